@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyError } from 'fastify';
+import { pickLanguage, serverMessage } from '@ctf/shared';
+import type { AppConfig } from './env';
+import { loggerOptions } from './logger';
+import { configPlugin, databasePlugin } from './plugins/core';
+import { healthPlugin } from './plugins/health';
+import { type RestOptions, restPlugin } from './plugins/rest';
+import { securityPlugin } from './plugins/security';
+import { staticClientPlugin } from './plugins/static-client';
+import { trpcPlugin } from './plugins/trpc';
+
+export interface BuildAppOptions {
+  rest?: RestOptions;
+}
+
+/** The whole HTTP application; `server.ts` listens, tests inject or listen on a free port. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: config.env === 'test',
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = pickLanguage(req.headers['accept-language']);
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ code: 'INTERNAL_SERVER_ERROR', message: serverMessage(lang, 'INTERNAL_SERVER_ERROR') });
+    }
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return reply.code(status).send({ code, message: serverMessage(lang, code) });
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(healthPlugin);
+  await app.register(trpcPlugin);
+  await app.register(restPlugin, options.rest ?? {});
+  await app.register(staticClientPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

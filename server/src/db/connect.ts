@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { AppConfig } from '../env';
+import { createDatabase } from './database';
+import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './embedded';
+import { migrateToLatest } from './migrate';
+
+export const EMBEDDED_DATABASE_NAME = 'platform';
+
+export interface ResolvedDatabase {
+  url: string;
+  embedded: EmbeddedDatabase | null;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR, started (and created) here. */
+export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<ResolvedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
+  const embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), log });
+  await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
+  return { url: embedded.urlFor(EMBEDDED_DATABASE_NAME), embedded };
+}
+
+export async function runMigrations(url: string) {
+  const db = createDatabase(url, 1);
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,13 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+// COUNT(*) and BIGINT come back as strings by default; every count we read fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Database = Kysely<DB>;
+
+export function createDatabase(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

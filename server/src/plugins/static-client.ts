@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { PUBLIC_CONFIG_ELEMENT_ID, pickLanguage, serverMessage, type TPublicConfig } from '@ctf/shared';
+import type { AppConfig } from '../env';
+
+const API_PATH = /^\/(api|trpc)(\/|$)/;
+
+function publicConfigOf(config: AppConfig): TPublicConfig {
+  return { communityChatUrl: config.communityChatUrl, codeRepositoryUrl: config.codeRepositoryUrl };
+}
+
+/** A JSON data block: not executed, so the CSP needs no exception; `<` escaped so it cannot close the tag. */
+export function renderIndexHtml(template: string, config: TPublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tag = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return template.replace('</head>', `${tag}</head>`);
+}
+
+/** Serves the built client: hashed assets cached for a year, every other page path gets index.html. */
+export const staticClientPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const root = config.clientDistDir;
+    const indexFile = root ? path.join(root, 'index.html') : null;
+    const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfigOf(config)) : null;
+
+    if (root && indexHtml) {
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        preCompressed: true,
+        allowedPath: (pathname) => pathname !== '/index.html',
+        setHeaders: (res, filePath) => {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    } else if (root) {
+      app.log.warn(`no built client in ${root}: run "npm run build" to serve the web pages`);
+    }
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const lang = pickLanguage(req.headers['accept-language']);
+      const pathname = req.url.split('?')[0] ?? '/';
+      if (API_PATH.test(pathname) || !indexHtml || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
+      }
+      // The client router decides what exists; unknown paths render its not-found page.
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'static-client', dependencies: ['config'] },
+);

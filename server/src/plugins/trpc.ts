@@ -1,0 +1,32 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import fp from 'fastify-plugin';
+import { pickLanguage, serverMessage } from '@ctf/shared';
+import { createContext } from '../trpc/context';
+import { type AppRouter, appRouter } from '../trpc/router';
+
+export const TRPC_PREFIX = '/trpc';
+
+export const trpcPlugin = fp(
+  async (app) => {
+    // Browsers send multipart and text/plain cross-site without a preflight; JSON only for mutations.
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'POST' || !req.url.startsWith(`${TRPC_PREFIX}/`)) return;
+      if (req.headers['content-type']?.split(';')[0]?.trim() === 'application/json') return;
+      return reply
+        .code(415)
+        .send({ code: 'BAD_REQUEST', message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST') });
+    });
+
+    await app.register(fastifyTRPCPlugin, {
+      prefix: TRPC_PREFIX,
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        onError({ error, path, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  },
+  { name: 'trpc', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { resolveDatabase, runMigrations } from './db/connect';
+import { ConfigError, loadConfig } from './env';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+
+  const database = await resolveDatabase(config, () => {});
+  const migrations = await runMigrations(database.url);
+  const app = await buildApp({ ...config, databaseUrl: database.url });
+  if (database.embedded) app.log.info(`embedded PostgreSQL running with its data in ${config.dataDir}`);
+  for (const migration of migrations ?? []) app.log.info(`migration ${migration.migrationName}: ${migration.status}`);
+
+  // npm and tsx pass a terminal's Ctrl+C on too, so one stop often arrives as several signals:
+  // repeats are ignored and a timer ends a shutdown that hangs.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests and shutting down`);
+    setTimeout(() => {
+      app.log.error('shutdown took over 15 s: exiting now');
+      process.exit(1);
+    }, 15_000).unref();
+    try {
+      await app.close();
+      await database.embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\n  CTF platform is running at http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './i18n/languages';
+export * from './i18n/server-messages';
+export * from './public-config';
