@@ -21,7 +21,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
-    disableRequestLogging: config.env === 'test',
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -29,7 +28,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ code: 'INTERNAL_SERVER_ERROR', message: serverMessage(lang, 'INTERNAL_SERVER_ERROR') });
+      return reply
+        .code(status)
+        .send({ code: 'INTERNAL_SERVER_ERROR', message: serverMessage(lang, 'INTERNAL_SERVER_ERROR') });
     }
     const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
     return reply.code(status).send({ code, message: serverMessage(lang, code) });

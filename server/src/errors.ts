@@ -50,7 +50,9 @@ interface ZodLikeError {
   issues: { path: PropertyKey[]; message: string }[];
 }
 function isZodError(value: unknown): value is ZodLikeError {
-  return value instanceof Error && value.name === 'ZodError' && Array.isArray((value as unknown as ZodLikeError).issues);
+  return (
+    value instanceof Error && value.name === 'ZodError' && Array.isArray((value as unknown as ZodLikeError).issues)
+  );
 }
 
 /** Field errors as message keys per field, from an AppError or a failed input validation. */

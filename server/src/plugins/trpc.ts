@@ -14,7 +14,10 @@ export const trpcPlugin = fp(
       if (req.headers['content-type']?.split(';')[0]?.trim() === 'application/json') return;
       return reply
         .code(415)
-        .send({ code: 'BAD_REQUEST', message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST') });
+        .send({
+          code: 'BAD_REQUEST',
+          message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST'),
+        });
     });
 
     await app.register(fastifyTRPCPlugin, {
@@ -23,7 +26,8 @@ export const trpcPlugin = fp(
         router: appRouter,
         createContext,
         onError({ error, path, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

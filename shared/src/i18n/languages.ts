@@ -22,5 +22,5 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

@@ -1,0 +1,74 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../../server/src/db/embedded';
+import { createDatabaseFromTemplate, startTestPostgres } from '../../server/test/support/postgres';
+import { assertBrowserInstalled } from './browser-path';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const E2E_ENV = {
+  COMMUNITY_CHAT_URL: 'https://chat.example.org/ctf-serbia',
+  CODE_REPOSITORY_URL: 'https://code.example.org/ctf-platform',
+};
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server under test exited:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server under test did not become ready:\n${output()}`);
+}
+
+/** The real built client served by the real server on a fresh database, as a user would meet it. */
+export default async function setup(project: TestProject) {
+  assertBrowserInstalled();
+  if (process.env.E2E_SKIP_BUILD !== '1')
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+
+  const postgres = await startTestPostgres();
+  const database = await createDatabaseFromTemplate(postgres.adminUrl, postgres.templateName);
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...E2E_ENV,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.url,
+    },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilReady(baseUrl, server, () => output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', database.url);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await database.drop();
+    await postgres.stop();
+  };
+}

@@ -1,0 +1,34 @@
+// npm run db:types: migrates a throwaway embedded database and writes server/src/db/types.ts from it.
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runMigrations } from '../server/src/db/connect';
+import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
+
+const root = path.resolve(import.meta.dirname, '..');
+const directory = await mkdtemp(path.join(tmpdir(), 'ctf-codegen-'));
+await chmod(directory, 0o755);
+const embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), persistent: false });
+try {
+  await ensureDatabase(embedded.adminUrl, 'codegen');
+  const url = embedded.urlFor('codegen');
+  await runMigrations(url);
+  execFileSync(
+    path.join(root, 'node_modules/.bin/kysely-codegen'),
+    [
+      '--dialect',
+      'postgres',
+      '--url',
+      url,
+      '--out-file',
+      'server/src/db/types.ts',
+      '--exclude-pattern',
+      '(kysely_*|pgboss.*)',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+} finally {
+  await embedded.stop();
+  await rm(directory, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration is read once from the environment', () => {
+  it('has working defaults for a first npm start', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.data',
+      clientDistDir: '/srv/app/client/dist',
+      trustProxy: false,
+      corsOrigins: [],
+    });
+  });
+
+  it('names every bad variable on its own line', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db' });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((p) => p.startsWith('PORT: '))).toBe(true);
+    expect(problems.some((p) => p.startsWith('LOG_LEVEL: '))).toBe(true);
+    expect(problems.some((p) => p.startsWith('DATABASE_URL: '))).toBe(true);
+  });
+
+  it('requires PUBLIC_URL in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL: required in production (e.g. https://ctf.example.rs)',
+    ]);
+  });
+
+  it('accepts only bare origins in CORS_ORIGINS', () => {
+    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.rs, https://b.example.rs/path' })).toEqual([
+      'CORS_ORIGINS: "https://b.example.rs/path" is not an origin like https://app.example.rs',
+    ]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example.rs' }).corsOrigins).toEqual(['https://a.example.rs']);
+  });
+
+  it('trusts only the proxies it is told about', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support/app';
+
+const dist = await mkdtemp(path.join(tmpdir(), 'ctf-dist-'));
+await mkdir(path.join(dist, 'assets'));
+await writeFile(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
+await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const { app } = await createTestApp({
+  SERVE_CLIENT: 'true',
+  CLIENT_DIST_DIR: dist,
+  COMMUNITY_CHAT_URL: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
+  CODE_REPOSITORY_URL: 'https://code.example.org/platform',
+});
+
+function configOf(html: string): unknown {
+  const match = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : null;
+}
+
+describe('the built client is served from /', () => {
+  it('serves index.html with the public configuration for every page path', async () => {
+    for (const url of ['/', '/auth/login', '/no/such/page?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(configOf(res.body)).toEqual({
+        communityChatUrl: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
+        codeRepositoryUrl: 'https://code.example.org/platform',
+      });
+    }
+  });
+
+  it('cannot be broken out of by a configured URL', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps API paths out of the page fallback', async () => {
+    const res = await app.inject({ url: '/api/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
