@@ -35,9 +35,16 @@ describe('configuration is read once from the environment', () => {
   });
 
   it('requires PUBLIC_URL in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'PUBLIC_URL: required in production (e.g. https://ctf.example.rs)',
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SECRET_KEY: 's', RESEND_API_KEY: 'r' }),
+    ).toEqual(['PUBLIC_URL: required in production (e.g. https://ctf.example.rs)']);
+  });
+
+  it('refuses the development bot-check and mailbox in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://ctf.example.rs' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: required in production/);
+    expect(problems[1]).toMatch(/^RESEND_API_KEY: required in production/);
   });
 
   it('accepts only bare origins in CORS_ORIGINS', () => {

@@ -21,6 +21,19 @@ const EnvSchema = z.object({
   COMMUNITY_CHAT_URL: z.url().default('https://discord.gg/'),
   CODE_REPOSITORY_URL: z.url().default('https://github.com/'),
   SERVE_CLIENT: booleanFlag.default(true),
+  CTF_PLAYGROUND_URL: z.url().default('https://play.ctf.example.rs/login'),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_SITEVERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('CTF Srbija <no-reply@ctf.example.rs>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -42,6 +55,15 @@ export interface AppConfig {
   clientDistDir: string | null;
   communityChatUrl: string;
   codeRepositoryUrl: string;
+  ctfPlaygroundUrl: string;
+  /** Cloudflare Turnstile keys; without them the development bot-check is used (refused in production). */
+  turnstile: { siteKey: string; secretKey: string; siteverifyUrl: string } | null;
+  /** Resend's API key; without it mail goes to the development mailbox (refused in production). */
+  resend: { apiKey: string; baseUrl: string | undefined } | null;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  jobPollingSeconds: number;
+  mailRetryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +105,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://app.example.rs`);
     }
   }
+  if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
+    problems.push('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both or neither');
+  }
+  if (isProduction && !env.TURNSTILE_SECRET_KEY) {
+    problems.push(
+      'TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: required in production (the development bot-check is refused there)',
+    );
+  }
+  if (isProduction && !env.RESEND_API_KEY) {
+    problems.push('RESEND_API_KEY: required in production (the development mailbox is refused there)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -100,5 +133,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     clientDistDir: env.SERVE_CLIENT ? path.resolve(cwd, env.CLIENT_DIST_DIR) : null,
     communityChatUrl: env.COMMUNITY_CHAT_URL,
     codeRepositoryUrl: env.CODE_REPOSITORY_URL,
+    ctfPlaygroundUrl: env.CTF_PLAYGROUND_URL,
+    turnstile:
+      env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+        ? {
+            siteKey: env.TURNSTILE_SITE_KEY,
+            secretKey: env.TURNSTILE_SECRET_KEY,
+            siteverifyUrl: env.TURNSTILE_SITEVERIFY_URL,
+          }
+        : null,
+    resend: env.RESEND_API_KEY ? { apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL } : null,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
   };
 }

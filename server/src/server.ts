@@ -29,14 +29,20 @@ async function main() {
       app.log.error('shutdown took over 15 s: exiting now');
       process.exit(1);
     }, 15_000).unref();
-    try {
-      await app.close();
-      await database.embedded?.stop();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+    // Each step runs even if the one before failed (a Ctrl+C also reaches the embedded database).
+    let failed = false;
+    for (const [step, run] of [
+      ['HTTP server and job queue', () => app.close()],
+      ['embedded database', async () => database.embedded?.stop()],
+    ] as const) {
+      try {
+        await run();
+      } catch (error) {
+        failed = true;
+        app.log.error({ err: error }, `shutdown: stopping the ${step} failed`);
+      }
     }
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,20 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { databaseUrl } from './support/postgres';
 import { testConfig } from './support/app';
-import { inject } from 'vitest';
+import { createDatabaseFromTemplate } from './support/postgres';
 
 describe('readiness reflects the database', () => {
-  it('answers 503 while the database cannot be reached, and /healthz stays 200', async () => {
-    const { adminUrl } = inject('postgres');
-    const app = await buildApp({ ...testConfig(), databaseUrl: databaseUrl(adminUrl, 'no_such_database_here') });
+  it('answers 503 once the database is gone, while /healthz stays 200', async () => {
+    const { adminUrl, templateName } = inject('postgres');
+    const database = await createDatabaseFromTemplate(adminUrl, templateName);
+    const app = await buildApp({ ...testConfig(), databaseUrl: database.url });
     try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await database.drop();
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'unavailable' });
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
-      await app.close();
+      await app.close().catch(() => {});
     }
   });
 });

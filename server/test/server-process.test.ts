@@ -64,7 +64,7 @@ describe('a server on DATABASE_URL', () => {
     const res = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(await res.json()).toEqual({ status: 'ready' });
     run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
+    expect(await run.exited, run.output()).toBe(0);
     expect(run.output()).toContain('SIGTERM received');
   });
 });
@@ -107,6 +107,6 @@ describe('the embedded database', () => {
     expect(run.output()).toContain(`embedded PostgreSQL running with its data in ${dataDir}`);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     run.child.kill('SIGINT');
-    expect(await run.exited).toBe(0);
+    expect(await run.exited, run.output()).toBe(0);
   });
 });

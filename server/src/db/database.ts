@@ -7,7 +7,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Database = Kysely<DB>;
 
-export function createDatabase(connectionString: string, poolSize = 10): Database {
+export function createDatabase(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', onIdleError);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

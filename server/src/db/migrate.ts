@@ -1,19 +1,13 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { FileMigrationProvider, Migrator, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { migrations } from '../../../migrations';
 
 // Migrations are frozen in time and typed against no schema, so the migrator takes any database.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
-
 export function createMigrator(db: AnyDatabase) {
-  return new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-  });
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -3,5 +3,71 @@
  * Please do not edit it manually.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DB {}
+import type { ColumnType } from "kysely";
+
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface BotCheckUses {
+  expires_at: Timestamp;
+  id: string;
+}
+
+export interface DevMailbox {
+  created_at: Generated<Timestamp>;
+  html: string;
+  id: Generated<number>;
+  subject: string;
+  text: string;
+  to: string;
+}
+
+export interface EmailVerificationTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  user_id: number;
+}
+
+export interface PasswordResetTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  user_id: number;
+}
+
+export interface Sessions {
+  absolute_expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  ip: string | null;
+  user_agent: string | null;
+  user_id: number;
+}
+
+export interface Users {
+  created_at: Generated<Timestamp>;
+  email: string;
+  email_verified_at: Timestamp | null;
+  id: Generated<number>;
+  language: Generated<string>;
+  password_hash: string;
+  roles: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+  username: string;
+}
+
+export interface DB {
+  bot_check_uses: BotCheckUses;
+  dev_mailbox: DevMailbox;
+  email_verification_tokens: EmailVerificationTokens;
+  password_reset_tokens: PasswordResetTokens;
+  sessions: Sessions;
+  users: Users;
+}

@@ -21,7 +21,9 @@ export const databasePlugin = fp(
     const { databaseUrl, databasePoolSize } = app.config;
     if (!databaseUrl)
       throw new Error('buildApp needs config.databaseUrl (server.ts starts the embedded database first)');
-    const db = createDatabase(databaseUrl, databasePoolSize);
+    const db = createDatabase(databaseUrl, databasePoolSize, (err) =>
+      app.log.warn({ err }, 'idle database connection lost'),
+    );
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -30,7 +30,7 @@ export const restPlugin = fp<RestOptions>(
         method: route.method,
         url: `${REST_PREFIX}${route.path}`,
         handler: async (req, reply) => {
-          const ctx = contextFromRequest(req);
+          const ctx = contextFromRequest(req, reply);
           try {
             const call = resolveProcedure(createCaller(ctx), route.procedure);
             const result = await call(route.input ? route.input(req) : undefined);

@@ -12,12 +12,10 @@ export const trpcPlugin = fp(
     app.addHook('onRequest', async (req, reply) => {
       if (req.method !== 'POST' || !req.url.startsWith(`${TRPC_PREFIX}/`)) return;
       if (req.headers['content-type']?.split(';')[0]?.trim() === 'application/json') return;
-      return reply
-        .code(415)
-        .send({
-          code: 'BAD_REQUEST',
-          message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST'),
-        });
+      return reply.code(415).send({
+        code: 'BAD_REQUEST',
+        message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST'),
+      });
     });
 
     await app.register(fastifyTRPCPlugin, {

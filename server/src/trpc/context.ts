@@ -1,33 +1,26 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { type Language, pickLanguage } from '@ctf/shared';
-import type { Database } from '../db/database';
-import type { AppConfig } from '../env';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage } from '@ctf/shared';
 
-export interface ContextInner {
-  db: Database;
-  config: AppConfig;
-  lang: Language;
-  log: FastifyBaseLogger;
-}
-
-/** The context without HTTP: what tests and the REST layer build directly. */
-export function createContextInner(inner: ContextInner): ContextInner {
-  return inner;
-}
-
-/** The context of one HTTP request, for tRPC and for the REST layer alike. */
-export function contextFromRequest(req: FastifyRequest) {
-  return createContextInner({
-    db: req.server.db,
-    config: req.server.config,
+/** Everything a procedure may use: the app's services, the caller, and the HTTP exchange. */
+export function contextFromRequest(req: FastifyRequest, reply: FastifyReply) {
+  const app = req.server;
+  return {
+    db: app.db,
+    config: app.config,
+    botCheck: app.botCheck,
+    mail: app.mail,
+    limits: app.limits,
     lang: pickLanguage(req.headers['accept-language']),
     log: req.log,
-  });
+    auth: req.auth,
+    req,
+    reply,
+  };
 }
 
-export function createContext({ req }: CreateFastifyContextOptions) {
-  return contextFromRequest(req);
+export function createContext({ req, res }: CreateFastifyContextOptions) {
+  return contextFromRequest(req, res);
 }
 
-export type Context = Awaited<ReturnType<typeof createContext>>;
+export type Context = ReturnType<typeof contextFromRequest>;

@@ -1,6 +1,8 @@
 import { initTRPC } from '@trpc/server';
-import { DEFAULT_LANGUAGE, serverMessage } from '@ctf/shared';
-import { errorCodeOf, fieldErrorsOf } from '../errors';
+import { BOT_CHECK_HEADER, DEFAULT_LANGUAGE, type Role, serverMessage } from '@ctf/shared';
+import { AppError, errorCodeOf, fieldErrorsOf } from '../errors';
+import type { BotCheckAction } from '../integrations/bot-check/bot-check';
+import type { LimitName } from '../plugins/rate-limit';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -22,5 +24,44 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
+
 export const publicProcedure = t.procedure;
+
+/** A signed-in caller; the user (with roles) was loaded from the database for this request. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('UNAUTHORIZED');
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+function withRole(role: Role) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!ctx.auth.user.roles.includes(role)) throw new AppError('FORBIDDEN');
+    return next();
+  });
+}
+export const organizerProcedure = withRole('organizer');
+export const adminProcedure = withRole('admin');
+
+/** Counts the call against a per-IP limit; 429 when over it. */
+export function limitedByIp(name: LimitName) {
+  return middleware(async ({ ctx, next }) => {
+    if (!(await ctx.limits.hit(ctx.req, name))) throw new AppError('TOO_MANY_REQUESTS');
+    return next();
+  });
+}
+
+/** Requires a solved bot-check (header x-turnstile-token) for this action. */
+export function botChecked(action: BotCheckAction) {
+  return middleware(async ({ ctx, next }) => {
+    const header = ctx.req.headers[BOT_CHECK_HEADER];
+    const result = await ctx.botCheck.verify(typeof header === 'string' ? header : undefined, {
+      action,
+      remoteIp: ctx.req.ip,
+    });
+    if (result === 'missing') throw new AppError('BOT_CHECK_REQUIRED');
+    if (result === 'failed') throw new AppError('BOT_CHECK_FAILED');
+    return next();
+  });
+}

@@ -1,7 +1,9 @@
+import { authRouter } from '../routers/auth/router';
 import { systemRouter } from '../routers/system/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
+  auth: authRouter,
   system: systemRouter,
 });
 

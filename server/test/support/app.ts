@@ -8,7 +8,14 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** Configuration as production code reads it, from an environment made for the test. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', PUBLIC_URL: TEST_ORIGIN, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_CLIENT: 'false',
+    PUBLIC_URL: TEST_ORIGIN,
+    JOB_POLLING_SECONDS: '0.5',
+    ...env,
+  });
 }
 
 /** This test file's own database, cloned from the migrated template and dropped after the file. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from './languages';
-import { SERVER_MESSAGES } from './server-messages';
+import { NOTICE_KEYS, SERVER_MESSAGES, SERVER_NOTICES } from './server-messages';
 
 describe('every server message exists in every language', () => {
   it.each(LANGUAGES)('%s has a non-empty text for every error code', (lang) => {
@@ -9,8 +9,14 @@ describe('every server message exists in every language', () => {
     expect(Object.keys(SERVER_MESSAGES[lang]).sort()).toEqual([...ERROR_CODES].sort());
   });
 
+  it.each(LANGUAGES)('%s has a non-empty text for every notice', (lang) => {
+    for (const key of NOTICE_KEYS) expect(SERVER_NOTICES[lang][key]?.trim(), `${lang}.${key}`).toBeTruthy();
+    expect(Object.keys(SERVER_NOTICES[lang]).sort()).toEqual([...NOTICE_KEYS].sort());
+  });
+
   it('writes Serbian in Cyrillic', () => {
-    for (const text of Object.values(SERVER_MESSAGES.sr))
+    for (const text of [...Object.values(SERVER_MESSAGES.sr), ...Object.values(SERVER_NOTICES.sr)]) {
       expect(text).toMatch(/^[\p{Script=Cyrillic}\s\d.,!?:;'"()-]+$/u);
+    }
   });
 });

@@ -12,6 +12,15 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CONFLICT: 'This conflicts with existing data.',
     TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
     INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+    LOGIN_INVALID_CREDENTIALS: 'Incorrect username or password.',
+    LOGIN_EMAIL_NOT_VERIFIED:
+      'Your e-mail address is not verified yet. Check your inbox or request a new verification e-mail.',
+    USERNAME_TAKEN: 'This username is already taken.',
+    EMAIL_TAKEN: 'An account with this e-mail address already exists.',
+    BOT_CHECK_REQUIRED: 'Please complete the human verification.',
+    BOT_CHECK_FAILED: 'The human verification failed or expired. Please try again.',
+    TOKEN_INVALID: 'This link is invalid or has expired. Please request a new one.',
+    DEV_ONLY: 'This is available only in development.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -22,9 +31,55 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CONFLICT: 'Ово је у сукобу са постојећим подацима.',
     TOO_MANY_REQUESTS: 'Превише захтева. Сачекајте мало и покушајте поново.',
     INTERNAL_SERVER_ERROR: 'Дошло је до грешке код нас. Покушајте поново.',
+    LOGIN_INVALID_CREDENTIALS: 'Погрешно корисничко име или лозинка.',
+    LOGIN_EMAIL_NOT_VERIFIED:
+      'Ваша адреса е-поште још није потврђена. Проверите пријемно сандуче или затражите нову поруку за потврду.',
+    USERNAME_TAKEN: 'Ово корисничко име је већ заузето.',
+    EMAIL_TAKEN: 'Налог са овом адресом е-поште већ постоји.',
+    BOT_CHECK_REQUIRED: 'Потврдите да нисте робот.',
+    BOT_CHECK_FAILED: 'Провера да нисте робот није успела или је истекла. Покушајте поново.',
+    TOKEN_INVALID: 'Овај линк није исправан или је истекао. Затражите нови.',
+    DEV_ONLY: 'Ово је доступно само у развојном окружењу.',
   },
 };
 
 export function serverMessage(lang: Language, code: ErrorCode): string {
   return SERVER_MESSAGES[lang][code];
+}
+
+export const NOTICE_KEYS = [
+  'REGISTERED',
+  'LOGGED_IN',
+  'LOGGED_OUT',
+  'VERIFICATION_SENT_IF_EXISTS',
+  'EMAIL_VERIFIED',
+  'RESET_SENT_IF_EXISTS',
+  'PASSWORD_RESET',
+] as const;
+export type NoticeKey = (typeof NOTICE_KEYS)[number];
+
+/** Success texts the server sends as `message`. */
+export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
+  en: {
+    REGISTERED: 'Registration successful. We sent you an e-mail: open the link in it to verify your address.',
+    LOGGED_IN: 'You are signed in.',
+    LOGGED_OUT: 'You are signed out.',
+    VERIFICATION_SENT_IF_EXISTS: 'If the email exists, a verification email has been sent.',
+    EMAIL_VERIFIED: 'Your e-mail address is verified. You can sign in now.',
+    RESET_SENT_IF_EXISTS: 'If the email exists, a password reset email has been sent.',
+    PASSWORD_RESET: 'Your password has been changed. Sign in with the new password.',
+  },
+  sr: {
+    REGISTERED: 'Регистрација је успела. Послали смо вам е-поруку: отворите линк из ње да потврдите адресу.',
+    LOGGED_IN: 'Пријављени сте.',
+    LOGGED_OUT: 'Одјављени сте.',
+    VERIFICATION_SENT_IF_EXISTS: 'Ако адреса постоји, послата је порука за потврду.',
+    EMAIL_VERIFIED: 'Ваша адреса е-поште је потврђена. Сада се можете пријавити.',
+    RESET_SENT_IF_EXISTS: 'Ако адреса постоји, послата је порука за промену лозинке.',
+    PASSWORD_RESET: 'Лозинка је промењена. Пријавите се новом лозинком.',
+  },
+};
+
+export function serverNotice(lang: Language, key: NoticeKey): string {
+  return SERVER_NOTICES[lang][key];
 }

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import {
+  type BotCheck,
+  createDevBotCheck,
+  createTurnstileBotCheck,
+  type DevBotCheck,
+} from '../integrations/bot-check/bot-check';
+import { createDevMailboxTransport } from '../integrations/mail/dev-transport';
+import { createResendTransport } from '../integrations/mail/resend-transport';
+import { type MailQueue, startMailQueue } from '../services/mail/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    botCheck: BotCheck;
+    /** Present only when the development bot-check is in use (never in production). */
+    devBotCheck: DevBotCheck | null;
+    mail: MailQueue;
+  }
+}
+
+/** The outside services: bot-check and mail, real or their development stand-ins per configuration. */
+export const servicesPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    const devBotCheck = config.turnstile || config.isProduction ? null : createDevBotCheck(db);
+    const botCheck: BotCheck =
+      devBotCheck ??
+      createTurnstileBotCheck({
+        db,
+        ...config.turnstile!,
+        expectedHostname: new URL(config.publicUrl).hostname,
+        log: app.log,
+      });
+    app.decorate('botCheck', botCheck);
+    app.decorate('devBotCheck', devBotCheck);
+
+    const transport = config.resend
+      ? createResendTransport({ apiKey: config.resend.apiKey, baseUrl: config.resend.baseUrl, from: config.mailFrom })
+      : createDevMailboxTransport(db, app.log);
+    const mail = await startMailQueue({
+      connectionString: config.databaseUrl!,
+      transport,
+      log: app.log,
+      pollingIntervalSeconds: config.jobPollingSeconds,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
+    });
+    app.decorate('mail', mail);
+    app.addHook('onClose', () => mail.stop());
+  },
+  { name: 'services', dependencies: ['config', 'database'] },
+);

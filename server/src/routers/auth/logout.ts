@@ -1,0 +1,8 @@
+import { serverNotice } from '@ctf/shared';
+import { logout as logoutUser } from '../../services/auth/account';
+import { publicProcedure } from '../../trpc/init';
+
+export const logout = publicProcedure.mutation(async ({ ctx }) => {
+  await logoutUser(ctx);
+  return { message: serverNotice(ctx.lang, 'LOGGED_OUT') };
+});

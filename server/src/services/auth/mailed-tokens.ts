@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database';
+import { generateMailedToken, hashToken } from './crypto';
+
+export type MailedTokenTable = 'email_verification_tokens' | 'password_reset_tokens';
+
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** A new token for this user and address; older ones of the same kind stop working. */
+export async function issueMailedToken(
+  db: Database,
+  table: MailedTokenTable,
+  userId: number,
+  email: string,
+  ttlMs: number,
+  now = new Date(),
+) {
+  const token = generateMailedToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    await trx
+      .insertInto(table)
+      .values({
+        id: hashToken(token),
+        user_id: userId,
+        email,
+        expires_at: new Date(now.getTime() + ttlMs),
+        created_at: now,
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** Uses a token up: deleted in the same statement that reads it, so two uses cannot both succeed. */
+export async function consumeMailedToken(db: Database, table: MailedTokenTable, token: string, now = new Date()) {
+  const row = await db
+    .deleteFrom(table)
+    .where('id', '=', hashToken(token))
+    .returning(['user_id', 'email', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) return null;
+  return { userId: row.user_id, email: row.email };
+}

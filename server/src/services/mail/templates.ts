@@ -1,0 +1,87 @@
+import type { Language } from '@ctf/shared';
+import type { MailMessage } from '../../integrations/mail/message';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface ActionMail {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+  footer: string;
+}
+
+/** A plain, readable mail: a greeting, a few lines, one button, the link also as text. */
+function render(to: string, mail: ActionMail): MailMessage {
+  const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer].join('\n');
+  const paragraphs = mail.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#0b1220;font-family:Arial,Helvetica,sans-serif;color:#e2e8f0">
+<div style="max-width:560px;margin:0 auto;background:#111a2e;border-radius:12px;padding:28px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${escapeHtml(mail.greeting)}</p>${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(mail.url)}" style="background:#22d3ee;color:#0b1220;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(mail.action)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#94a3b8;word-break:break-all">${escapeHtml(mail.url)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#94a3b8">${escapeHtml(mail.footer)}</p>
+</div></body></html>`;
+  return { to, subject: mail.subject, text, html };
+}
+
+export function verificationMail(lang: Language, to: string, username: string, url: string): MailMessage {
+  return render(
+    to,
+    lang === 'sr'
+      ? {
+          subject: 'Потврдите адресу е-поште',
+          greeting: `Здраво, ${username}!`,
+          lines: [
+            'Хвала што сте се регистровали на платформу за такмичења у сајбер безбедности.',
+            'Потврдите адресу е-поште кликом на дугме испод. Линк важи 24 сата.',
+          ],
+          action: 'Потврди е-пошту',
+          url,
+          footer: 'Ако се нисте ви регистровали, занемарите ову поруку.',
+        }
+      : {
+          subject: 'Verify your e-mail address',
+          greeting: `Hello, ${username}!`,
+          lines: [
+            'Thank you for registering on the cybersecurity contest platform.',
+            'Confirm your e-mail address with the button below. The link is valid for 24 hours.',
+          ],
+          action: 'Verify e-mail',
+          url,
+          footer: 'If you did not register, ignore this message.',
+        },
+  );
+}
+
+export function passwordResetMail(lang: Language, to: string, username: string, url: string): MailMessage {
+  return render(
+    to,
+    lang === 'sr'
+      ? {
+          subject: 'Промена лозинке',
+          greeting: `Здраво, ${username}!`,
+          lines: [
+            'Затражена је нова лозинка за ваш налог.',
+            'Поставите нову лозинку кликом на дугме испод. Линк важи један сат и може се искористити само једном.',
+          ],
+          action: 'Постави нову лозинку',
+          url,
+          footer: 'Ако нисте ви тражили промену, занемарите ову поруку: лозинка остаје иста.',
+        }
+      : {
+          subject: 'Reset your password',
+          greeting: `Hello, ${username}!`,
+          lines: [
+            'A new password was requested for your account.',
+            'Set a new password with the button below. The link is valid for one hour and works once.',
+          ],
+          action: 'Set a new password',
+          url,
+          footer: 'If you did not ask for this, ignore this message: your password stays the same.',
+        },
+  );
+}

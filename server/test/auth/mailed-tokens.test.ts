@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
+
+const { app, db } = await createTestApp();
+
+async function registerAndGetToken(name: string) {
+  const email = `${name}@example.org`;
+  await postChecked(app, '/api/auth/register', {
+    username: name,
+    email,
+    password: 'Sigurna#1',
+    confirmPassword: 'Sigurna#1',
+    consent: true,
+  });
+  const [mail] = await waitForMail(db, email);
+  return { email, token: tokenFromMail(mail!.text) };
+}
+
+const verify = (token: string) => post(app, '/api/auth/email-verification/verify', { token });
+const isVerified = async (email: string) =>
+  (await db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow())
+    .email_verified_at !== null;
+
+describe('e-mail verification tokens', () => {
+  it('verify the address once; a second use is refused', async () => {
+    const { email, token } = await registerAndGetToken('verif_once');
+    const first = await verify(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Your e-mail address is verified. You can sign in now.' });
+    expect(await isVerified(email)).toBe(true);
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+
+  it('let exactly one of two simultaneous uses succeed', async () => {
+    const { token } = await registerAndGetToken('verif_race');
+    const results = await Promise.all([verify(token), verify(token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('expire after 24 hours', async () => {
+    const { email, token } = await registerAndGetToken('verif_old');
+    await db
+      .updateTable('email_verification_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .execute();
+    expect((await verify(token)).statusCode).toBe(400);
+    expect(await isVerified(email)).toBe(false);
+    const stored = await db.selectFrom('email_verification_tokens').select('expires_at').execute();
+    expect(stored).toHaveLength(0);
+  });
+
+  it('are replaced by a resend: the old link stops working, the new one works', async () => {
+    const { email, token: old } = await registerAndGetToken('verif_resend');
+    const res = await postChecked(app, '/api/auth/email-verification/resend', { email });
+    expect(res.json()).toEqual({ message: 'If the email exists, a verification email has been sent.' });
+    const mails = await waitForMail(db, email, { count: 2 });
+    const fresh = tokenFromMail(mails[1]!.text);
+    expect((await verify(old)).statusCode).toBe(400);
+    expect((await verify(fresh)).statusCode).toBe(200);
+  });
+
+  it('keep a 24-hour lifetime from issue', async () => {
+    await registerAndGetToken('verif_ttl');
+    const row = await db
+      .selectFrom('email_verification_tokens')
+      .select(sql<number>`extract(epoch from expires_at - created_at)`.as('seconds'))
+      .executeTakeFirstOrThrow();
+    expect(Number(row.seconds)).toBe(24 * 3600);
+  });
+
+  it('refuse a malformed token without touching the database rules', async () => {
+    const res = await verify('short');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { token: ['tokenInvalid'] } });
+  });
+});
+
+describe('resend and forgot-password answer the same whether or not the address exists', () => {
+  it('gives the neutral text and sends nothing for an unknown address', async () => {
+    const resend = await postChecked(app, '/api/auth/email-verification/resend', { email: 'ghost@example.org' });
+    const forgot = await postChecked(app, '/api/auth/password-reset/send', { email: 'ghost@example.org' });
+    expect(resend.statusCode).toBe(200);
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json()).toEqual({ message: 'If the email exists, a password reset email has been sent.' });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(
+      await db.selectFrom('dev_mailbox').select('id').where('to', '=', 'ghost@example.org').execute(),
+    ).toHaveLength(0);
+  });
+
+  it('refuses the fourth resend for one address within ten minutes', async () => {
+    const email = 'often@example.org';
+    for (let i = 0; i < 3; i += 1)
+      expect((await postChecked(app, '/api/auth/email-verification/resend', { email })).statusCode).toBe(200);
+    const fourth = await postChecked(app, '/api/auth/email-verification/resend', { email });
+    expect(fourth.statusCode).toBe(429);
+  });
+
+  it('asks for an e-mail with the right message keys', async () => {
+    const empty = await postChecked(app, '/api/auth/password-reset/send', { email: '' });
+    expect(empty.json()).toMatchObject({ fieldErrors: { email: ['emailRequired'] } });
+    const bad = await postChecked(app, '/api/auth/password-reset/send', { email: 'nope' });
+    expect(bad.json()).toMatchObject({ fieldErrors: { email: ['invalidEmail'] } });
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(user: { email: string }) {
+    await postChecked(app, '/api/auth/password-reset/send', { email: user.email });
+    const [mail] = await waitForMail(db, user.email);
+    expect(mail?.text).toContain('http://localhost:3000/auth/password-reset?token=');
+    return tokenFromMail(mail!.text);
+  }
+
+  it('sets the new password, signs out every session, and the old password stops working', async () => {
+    const user = await createUser(db, { language: 'en' });
+    const login = (password: string) => postChecked(app, '/api/auth/login', { username: user.username, password });
+    const cookieA = sessionCookieOf(await login(user.password));
+    const cookieB = sessionCookieOf(await login(user.password));
+    const token = await requestReset(user);
+
+    const res = await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'Nova#Lozinka9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been changed. Sign in with the new password.' });
+    for (const cookie of [cookieA, cookieB]) {
+      const session = await app.inject({ url: '/api/auth/session', cookies: { session: cookie! } });
+      expect(session.json()).toEqual({ user: null });
+    }
+    expect((await login(user.password)).statusCode).toBe(401);
+    expect((await login('Nova#Lozinka9')).statusCode).toBe(200);
+    expect(
+      (await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'Treca#Lozinka9' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('verifies the address of an unverified user, since the mail reached them', async () => {
+    const user = await createUser(db, { verified: false });
+    const token = await requestReset(user);
+    await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'Nova#Lozinka9' });
+    expect(await isVerified(user.email)).toBe(true);
+  });
+
+  it('expires after one hour', async () => {
+    const user = await createUser(db);
+    const token = await requestReset(user);
+    const row = await db
+      .selectFrom('password_reset_tokens')
+      .select(sql<number>`extract(epoch from expires_at - created_at)`.as('seconds'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.seconds)).toBe(3600);
+    await db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'Nova#Lozinka9' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: 'This link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('applies the password rules to the new password', async () => {
+    const user = await createUser(db);
+    const token = await requestReset(user);
+    const res = await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { password: expect.arrayContaining(['passwordMinLength']) } });
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createUser, post, postChecked, tokenFromMail, waitForMail } from '../support/auth';
+
+const { app, db } = await createTestApp();
+
+const valid = (n: string) => ({
+  username: `novi_${n}`,
+  email: `novi_${n}@example.org`,
+  password: 'Sigurna#Lozinka1',
+  confirmPassword: 'Sigurna#Lozinka1',
+  consent: true,
+});
+
+describe('registration', () => {
+  it('creates an unverified account and mails a verification link in the caller language', async () => {
+    const input = valid('a');
+    const res = await postChecked(app, '/api/auth/register', input, { 'accept-language': 'sr' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: expect.stringContaining('Регистрација је успела') });
+
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', input.username)
+      .executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toBeNull();
+    expect(user.language).toBe('sr');
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const [mail] = await waitForMail(db, input.email);
+    expect(mail?.subject).toBe('Потврдите адресу е-поште');
+    expect(mail?.text).toContain(`http://localhost:3000/auth/verify-email?token=`);
+    expect(mail?.html).toContain('Потврди е-пошту');
+    // Only the hash of the mailed token is stored.
+    const token = tokenFromMail(mail!.text);
+    const stored = await db.selectFrom('email_verification_tokens').select('id').execute();
+    expect(stored.map((r) => r.id)).not.toContain(token);
+  });
+
+  it('writes the e-mail in English for an English interface and escapes the username in HTML', async () => {
+    const input = { ...valid('b'), username: 'ana.b-1' };
+    await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' });
+    const [mail] = await waitForMail(db, input.email);
+    expect(mail?.subject).toBe('Verify your e-mail address');
+    expect(mail?.text).toContain('Hello, ana.b-1!');
+  });
+
+  it('refuses a taken username or e-mail regardless of case, naming the field', async () => {
+    await createUser(db, { username: 'Zauzet', email: 'zauzet@example.org' });
+    const byName = await postChecked(app, '/api/auth/register', { ...valid('c'), username: 'zAUZET' });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json()).toEqual({
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken.',
+      fieldErrors: { username: ['usernameTaken'] },
+    });
+
+    const byEmail = await postChecked(app, '/api/auth/register', { ...valid('d'), email: 'ZAUZET@example.org' });
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', fieldErrors: { email: ['emailTaken'] } });
+  });
+
+  it.each([
+    ['username', { username: 'ab' }, 'usernameMinLength'],
+    ['username', { username: 'a'.repeat(33) }, 'usernameMaxLength'],
+    ['username', { username: 'ime prezime' }, 'usernameInvalidCharacters'],
+    ['email', { email: 'not-an-email' }, 'emailInvalid'],
+    ['password', { password: 'Ab1#', confirmPassword: 'Ab1#' }, 'passwordMinLength'],
+    [
+      'password',
+      { password: `Ab1#${'x'.repeat(252)}`, confirmPassword: `Ab1#${'x'.repeat(252)}` },
+      'passwordMaxLength',
+    ],
+    ['password', { password: 'lozinka#1', confirmPassword: 'lozinka#1' }, 'passwordUppercaseLetter'],
+    ['password', { password: 'LOZINKA#1', confirmPassword: 'LOZINKA#1' }, 'passwordLowercaseLetter'],
+    ['password', { password: 'Lozinka#x', confirmPassword: 'Lozinka#x' }, 'passwordNumber'],
+    ['password', { password: 'Lozinka12', confirmPassword: 'Lozinka12' }, 'passwordSpecialCharacter'],
+    ['confirmPassword', { confirmPassword: 'Nesto#Drugo1' }, 'passwordMismatch'],
+    ['consent', { consent: false }, 'consentRequired'],
+  ])('refuses a bad %s with the message key %s', async (field, change, key) => {
+    const res = await postChecked(app, '/api/auth/register', { ...valid('e'), ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { code: string; message: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toBe('Some fields are not valid.');
+    expect(body.fieldErrors[field]).toContain(key);
+  });
+
+  it('accepts a 64-character Unicode password', async () => {
+    const password = `Ђурђевдан#1${'ш'.repeat(53)}`;
+    expect([...password]).toHaveLength(64);
+    const res = await postChecked(app, '/api/auth/register', { ...valid('f'), password, confirmPassword: password });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a 10 KB password without hashing it', async () => {
+    const password = `Aa1#${'x'.repeat(10_240)}`;
+    const res = await postChecked(app, '/api/auth/register', { ...valid('g'), password, confirmPassword: password });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses unknown fields such as a role', async () => {
+    const res = await postChecked(app, '/api/auth/register', { ...valid('h'), roles: ['admin'] });
+    expect(res.statusCode).toBe(400);
+    expect(
+      await db.selectFrom('users').select('id').where('username', '=', 'novi_h').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('needs a bot-check token, and each token works once', async () => {
+    const missing = await post(app, '/api/auth/register', valid('i'));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'BOT_CHECK_REQUIRED',
+      message: 'Please complete the human verification.',
+    });
+
+    const token = (
+      await app.inject({ method: 'POST', url: '/api/dev/bot-check', headers: { origin: 'http://localhost:3000' } })
+    ).json().token;
+    expect((await post(app, '/api/auth/register', valid('j'), { 'x-turnstile-token': token })).statusCode).toBe(201);
+    const replay = await post(app, '/api/auth/register', valid('k'), { 'x-turnstile-token': token });
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json()).toMatchObject({ code: 'BOT_CHECK_FAILED' });
+  });
+
+  it('refuses a forged bot-check token', async () => {
+    const res = await post(app, '/api/auth/register', valid('l'), {
+      'x-turnstile-token': 'dev.abc.99999999999999.forged',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

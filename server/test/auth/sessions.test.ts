@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createUser, postChecked, sessionCookieOf } from '../support/auth';
+
+const { app, db } = await createTestApp();
+
+async function signIn() {
+  const user = await createUser(db);
+  const cookie = sessionCookieOf(
+    await postChecked(app, '/api/auth/login', { username: user.username, password: user.password }),
+  );
+  return { user, cookie: cookie! };
+}
+const session = (cookie: string) => app.inject({ url: '/api/auth/session', cookies: { session: cookie } });
+
+describe('sessions', () => {
+  it('last 30 days from sign-in, and at most 90 days in all', async () => {
+    const { user } = await signIn();
+    const row = await db
+      .selectFrom('sessions')
+      .select([
+        sql<number>`extract(epoch from expires_at - created_at)`.as('idle'),
+        sql<number>`extract(epoch from absolute_expires_at - created_at)`.as('absolute'),
+      ])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.idle)).toBe(30 * 86400);
+    expect(Number(row.absolute)).toBe(90 * 86400);
+  });
+
+  it('are extended to 30 days when used with less than 15 days left, with a new cookie', async () => {
+    const { user, cookie } = await signIn();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() + interval '10 days'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await session(cookie);
+    expect(res.json()).toMatchObject({ user: { id: user.id } });
+    expect(String(res.headers['set-cookie'])).toContain(`session=${cookie};`);
+    const { days } = await db
+      .selectFrom('sessions')
+      .select(sql<number>`extract(epoch from expires_at - now()) / 86400`.as('days'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(days)).toBeGreaterThan(29.9);
+  });
+
+  it('are not extended past their absolute limit', async () => {
+    const { user, cookie } = await signIn();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() + interval '5 days'`, absolute_expires_at: sql`now() + interval '7 days'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    await session(cookie);
+    const row = await db
+      .selectFrom('sessions')
+      .select(['expires_at', 'absolute_expires_at'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime()).toBe(row.absolute_expires_at.getTime());
+  });
+
+  it('end after 30 idle days: no user, the cookie is cleared and the row deleted', async () => {
+    const { user, cookie } = await signIn();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await session(cookie);
+    expect(res.json()).toEqual({ user: null });
+    expect(String(res.headers['set-cookie'])).toMatch(/session=;.*Max-Age=0/);
+    expect(await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
+  });
+
+  it('end at their absolute limit even when active', async () => {
+    const { user, cookie } = await signIn();
+    await db
+      .updateTable('sessions')
+      .set({ absolute_expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await session(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('give an unknown cookie no user', async () => {
+    expect((await session('a'.repeat(32))).json()).toEqual({ user: null });
+  });
+
+  it('carry the user roles as stored now', async () => {
+    const { user, cookie } = await signIn();
+    await db
+      .updateTable('users')
+      .set({ roles: ['organizer'] })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await session(cookie)).json()).toMatchObject({ user: { roles: ['organizer'] } });
+  });
+});

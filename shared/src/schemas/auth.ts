@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../constants';
+
+// Messages are i18n keys (validation.<key>), translated by the client and the server alike.
+const escapedSpecials = PASSWORD_SPECIAL_CHARACTERS.replace(/[-\\^\]]/g, '\\$&');
+
+export const ZUsernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, 'usernameMinLength')
+  .max(USERNAME_MAX_LENGTH, 'usernameMaxLength')
+  .regex(USERNAME_PATTERN, 'usernameInvalidCharacters');
+
+export const ZEmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, 'emailInvalid').pipe(z.email('emailInvalid'));
+
+/** Required e-mail for resend/forgot forms: an empty field says "required", not "invalid". */
+export const ZRequiredEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'invalidEmail')
+  .pipe(z.email('invalidEmail'));
+
+export const ZNewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'passwordMinLength')
+  .max(PASSWORD_MAX_LENGTH, 'passwordMaxLength')
+  .regex(/\p{Lu}/u, 'passwordUppercaseLetter')
+  .regex(/\p{Ll}/u, 'passwordLowercaseLetter')
+  .regex(/\p{N}/u, 'passwordNumber')
+  .regex(new RegExp(`[${escapedSpecials}]`), 'passwordSpecialCharacter');
+
+export const ZRegisterSchema = z
+  .object({
+    username: ZUsernameSchema,
+    email: ZEmailSchema,
+    password: ZNewPasswordSchema,
+    confirmPassword: z.string(),
+    consent: z.literal(true, 'consentRequired'),
+  })
+  .strict()
+  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], message: 'passwordMismatch' });
+export type TRegisterInput = z.input<typeof ZRegisterSchema>;
+
+export const ZLoginSchema = z
+  .object({
+    username: z.string().trim().min(1, 'usernameRequired').max(EMAIL_MAX_LENGTH, 'usernameMaxLength'),
+    password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordMaxLength'),
+  })
+  .strict();
+export type TLoginInput = z.input<typeof ZLoginSchema>;
+
+export const ZEmailRequestSchema = z.object({ email: ZRequiredEmailSchema }).strict();
+export type TEmailRequestInput = z.input<typeof ZEmailRequestSchema>;
+
+/** Tokens we mail are 32 random bytes in base64url: 43 characters. */
+export const ZMailedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'tokenInvalid');
+
+export const ZVerifyEmailSchema = z.object({ token: ZMailedTokenSchema }).strict();
+
+export const ZPasswordResetSchema = z.object({ token: ZMailedTokenSchema, password: ZNewPasswordSchema }).strict();
+
+/** The reset form: the spec's own rules (min 8, confirmation), plus the server's password rules. */
+export const ZPasswordResetFormSchema = z
+  .object({ password: ZNewPasswordSchema, confirmPassword: z.string() })
+  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], message: 'passwordMismatch' });
+export type TPasswordResetFormInput = z.input<typeof ZPasswordResetFormSchema>;
