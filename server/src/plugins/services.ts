@@ -7,7 +7,7 @@ import {
 } from '../integrations/bot-check/bot-check';
 import { createDevMailboxTransport } from '../integrations/mail/dev-transport';
 import { createResendTransport } from '../integrations/mail/resend-transport';
-import { type MailQueue, startMailQueue } from '../services/mail/queue';
+import { type MailQueue, startJobs } from '../services/jobs/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,15 +37,16 @@ export const servicesPlugin = fp(
     const transport = config.resend
       ? createResendTransport({ apiKey: config.resend.apiKey, baseUrl: config.resend.baseUrl, from: config.mailFrom })
       : createDevMailboxTransport(db, app.log);
-    const mail = await startMailQueue({
+    const jobs = await startJobs({
       connectionString: config.databaseUrl!,
+      db,
       transport,
       log: app.log,
       pollingIntervalSeconds: config.jobPollingSeconds,
       retryDelaySeconds: config.mailRetryDelaySeconds,
     });
-    app.decorate('mail', mail);
-    app.addHook('onClose', () => mail.stop());
+    app.decorate('mail', jobs.mail);
+    app.addHook('onClose', () => jobs.stop());
   },
   { name: 'services', dependencies: ['config', 'database'] },
 );

@@ -92,10 +92,3 @@ export async function invalidateSession(db: Database, sessionId: string) {
 export async function invalidateAllSessions(db: Database, userId: number) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
-
-export async function deleteExpiredSessions(db: Database, now = new Date()) {
-  await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
-    .execute();
-}
