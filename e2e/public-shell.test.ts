@@ -1,0 +1,216 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { E2E_ENV } from './support/global-setup';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+
+const browser = await launchBrowser();
+
+const BACKGROUNDS: [string, string][] = [
+  ['/', 'home'],
+  ['/auth/registration', 'registration'],
+  ['/auth/verify-email', 'verify-email'],
+  ['/auth/login', 'login'],
+  ['/auth/password-reset', 'password-reset'],
+  ['/auth/forgot-password', 'forgot-password'],
+  ['/rezultati-sccquals2025', 'results'],
+];
+
+/** Records, in page time, when the home heading and the buttons first appear. */
+async function recordAppearances(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    new MutationObserver(() => {
+      for (const id of ['home-heading', 'home-actions']) {
+        if (seen[id] === undefined && document.querySelector(`[data-testid="${id}"]`)) seen[id] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const appearances = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+
+/** Opacity of every heading letter with all animations stopped at `ms` after they started. */
+function lettersAt(page: Page, ms: number) {
+  return page.evaluate((time) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+    return [...document.querySelectorAll('[data-testid="home-letter"]')].map((el) => Number(getComputedStyle(el).opacity));
+  }, ms);
+}
+
+describe('home page animation', () => {
+  it('reveals the heading 30 ms per letter and the three buttons after 1500 ms', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    await recordAppearances(page);
+    await page.goto('/');
+    await page.getByTestId('home-actions').waitFor();
+    const seen = await appearances(page);
+    expect(seen['home-actions']! - seen['home-heading']!).toBeGreaterThanOrEqual(1500);
+    expect(seen['home-actions']! - seen['home-heading']!).toBeLessThan(2500);
+
+    const text = 'Cybersecurity contests of Serbia';
+    expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe(text);
+    const delays = await page.getByTestId('home-letter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays).toEqual([...text].map((_, i) => `${(i * 30) / 1000}s`));
+
+    // 150 ms in: the first five letters have started (letter i starts at i * 30 ms), the rest not yet.
+    const early = await lettersAt(page, 150);
+    expect(early.slice(0, 5).every((o) => o > 0)).toBe(true);
+    expect(early.slice(6).every((o) => o === 0)).toBe(true);
+    // Once the last letter's own animation is over, every letter is fully shown.
+    expect((await lettersAt(page, text.length * 30 + 400)).every((o) => o === 1)).toBe(true);
+
+    const actions = page.getByTestId('home-actions');
+    expect(await actions.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/registration');
+    expect(await actions.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login');
+    const chat = actions.getByRole('link', { name: /community chat/ });
+    expect(await chat.getAttribute('href')).toBe(E2E_ENV.COMMUNITY_CHAT_URL);
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    expect(await chat.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows everything at once with reduced motion', async () => {
+    const page = await openPage(browser, { language: 'en', reducedMotion: 'reduce' });
+    await recordAppearances(page);
+    await page.goto('/');
+    await page.getByTestId('home-actions').waitFor();
+    const seen = await appearances(page);
+    expect(seen['home-actions']! - seen['home-heading']!).toBeLessThan(500);
+    const names = await page.getByTestId('home-letter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(new Set(names)).toEqual(new Set(['none']));
+  });
+});
+
+describe('language', () => {
+  it('is Serbian Cyrillic by default, switches to English, and keeps the choice', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('sr');
+    expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe('Такмичења у сајбер безбедности Србије');
+    await screenshot(page, 'home-sr-desktop');
+
+    await page.getByRole('combobox', { name: 'Језик' }).selectOption('en');
+    await page.getByRole('heading', { name: 'Cybersecurity contests of Serbia' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cybersecurity contests of Serbia' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Results' }).first().isVisible()).toBe(true);
+    await screenshot(page, 'home-en-desktop');
+  });
+});
+
+describe('top bar', () => {
+  it('links home, login, registration, results and the code repository', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/rezultati-sccquals2025');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/auth/login', '/auth/registration', '/rezultati-sccquals2025']);
+    expect(await nav.getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBe('page');
+    const repo = page.getByRole('link', { name: /Source code of the platform/ });
+    expect(await repo.getAttribute('href')).toBe(E2E_ENV.CODE_REPOSITORY_URL);
+    expect(await repo.getAttribute('rel')).toBe('noopener noreferrer');
+    const bar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position);
+    expect(bar).toBe('sticky');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens full-screen on a phone and closes when a link is clicked', async () => {
+    const page = await openPage(browser, { language: 'sr', viewport: PHONE });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Главна навигација' }).isVisible()).toBe(false);
+    await screenshot(page, 'home-sr-phone');
+
+    await page.getByRole('button', { name: 'Отвори мени' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const box = await menu.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await screenshot(page, 'mobile-menu-sr-phone');
+
+    await menu.getByRole('link', { name: 'Пријава' }).click();
+    await page.waitForURL('**/auth/login');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('page-background').getAttribute('data-background')).toBe('login');
+  });
+
+  it('closes with Escape', async () => {
+    const page = await openPage(browser, { language: 'en', viewport: PHONE });
+    await page.goto('/rezultati-sccquals2025');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('mobile-menu').waitFor();
+    await screenshot(page, 'mobile-menu-en-phone');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
+  });
+});
+
+describe('backgrounds', () => {
+  it('gives each listed route its own image and every other path a plain dark background', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    const images = new Set<string>();
+    for (const [path, name] of BACKGROUNDS) {
+      await page.goto(path);
+      const background = page.getByTestId('page-background');
+      await background.waitFor();
+      expect(await background.getAttribute('data-background'), path).toBe(name);
+      const image = await background.evaluate((el) => getComputedStyle(el).backgroundImage);
+      const url = /url\("([^"]+\.svg)"\)/.exec(image)?.[1];
+      expect(url, path).toBeTruthy();
+      expect((await page.request.get(url!)).status(), url).toBe(200);
+      images.add(url!);
+    }
+    expect(images.size).toBe(BACKGROUNDS.length);
+
+    for (const path of ['/no/such/page', '/app/anything']) {
+      await page.goto(path);
+      const background = page.getByTestId('page-background');
+      expect(await background.getAttribute('data-background'), path).toBe('plain');
+      expect(await background.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    }
+  });
+});
+
+describe('not-found page', () => {
+  it('shows 404 in the chosen language with a link home', async () => {
+    for (const [language, text, home] of [
+      ['en', 'Page not found', 'Back to home'],
+      ['sr', 'Страница није пронађена', 'Назад на почетну'],
+    ] as const) {
+      const page = await openPage(browser, { language });
+      await page.goto('/ovo/ne/postoji');
+      await page.getByText(text).first().waitFor();
+      await screenshot(page, `not-found-${language}-desktop`);
+      await page.getByRole('link', { name: home }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+  });
+});
+
+describe('every public page in both languages, on a desktop and a phone', () => {
+  it('renders without horizontal scrolling and saves a screenshot', async () => {
+    for (const language of ['sr', 'en'] as const) {
+      for (const [viewportName, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
+          await page.goto(path);
+          await page.getByTestId('page-background').waitFor();
+          await page.locator('h1').first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} ${language} ${viewportName}`).toBeLessThanOrEqual(0);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        }
+        await page.context().close();
+      }
+    }
+  });
+});
