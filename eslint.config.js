@@ -37,6 +37,22 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The package root pulls every Chakra component into the page; import each from its own path.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
+            { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

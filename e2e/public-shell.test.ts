@@ -27,7 +27,8 @@ async function recordAppearances(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const appearances = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+const appearances = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */
 function lettersAt(page: Page, ms: number) {
@@ -36,7 +37,9 @@ function lettersAt(page: Page, ms: number) {
       animation.pause();
       animation.currentTime = time;
     }
-    return [...document.querySelectorAll('[data-testid="home-letter"]')].map((el) => Number(getComputedStyle(el).opacity));
+    return [...document.querySelectorAll('[data-testid="home-letter"]')].map((el) =>
+      Number(getComputedStyle(el).opacity),
+    );
   }, ms);
 }
 
@@ -52,7 +55,9 @@ describe('home page animation', () => {
 
     const text = 'Cybersecurity contests of Serbia';
     expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe(text);
-    const delays = await page.getByTestId('home-letter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    const delays = await page
+      .getByTestId('home-letter')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays).toEqual([...text].map((_, i) => `${(i * 30) / 1000}s`));
 
     // 150 ms in: the first five letters have started (letter i starts at i * 30 ms), the rest not yet.
@@ -78,7 +83,9 @@ describe('home page animation', () => {
     await page.getByTestId('home-actions').waitFor();
     const seen = await appearances(page);
     expect(seen['home-actions']! - seen['home-heading']!).toBeLessThan(500);
-    const names = await page.getByTestId('home-letter').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    const names = await page
+      .getByTestId('home-letter')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(new Set(names)).toEqual(new Set(['none']));
   });
 });
@@ -88,7 +95,9 @@ describe('language', () => {
     const page = await openPage(browser);
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('sr');
-    expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe('Такмичења у сајбер безбедности Србије');
+    expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe(
+      'Такмичења у сајбер безбедности Србије',
+    );
     await screenshot(page, 'home-sr-desktop');
 
     await page.getByRole('combobox', { name: 'Језик' }).selectOption('en');
@@ -114,7 +123,10 @@ describe('top bar', () => {
     const repo = page.getByRole('link', { name: /Source code of the platform/ });
     expect(await repo.getAttribute('href')).toBe(E2E_ENV.CODE_REPOSITORY_URL);
     expect(await repo.getAttribute('rel')).toBe('noopener noreferrer');
-    const bar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position);
+    const bar = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).position);
     expect(bar).toBe('sticky');
   });
 });

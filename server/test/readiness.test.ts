@@ -27,9 +27,17 @@ describe('internal failures never reach the client', () => {
     const database = await createDatabaseFromTemplate(adminUrl, templateName);
     const app = await buildApp({ ...testConfig(), databaseUrl: database.url });
     try {
-      const token = (await app.inject({ method: 'POST', url: '/api/dev/bot-check', headers: { origin: 'http://localhost:3000' } })).json().token;
+      const token = (
+        await app.inject({ method: 'POST', url: '/api/dev/bot-check', headers: { origin: 'http://localhost:3000' } })
+      ).json().token;
       await database.drop();
-      const body = { username: 'someone', email: 'someone@example.org', password: 'Sigurna#1', confirmPassword: 'Sigurna#1', consent: true };
+      const body = {
+        username: 'someone',
+        email: 'someone@example.org',
+        password: 'Sigurna#1',
+        confirmPassword: 'Sigurna#1',
+        consent: true,
+      };
       const rest = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
@@ -37,17 +45,27 @@ describe('internal failures never reach the client', () => {
         headers: { origin: 'http://localhost:3000', 'accept-language': 'en', 'x-turnstile-token': token },
       });
       expect(rest.statusCode).toBe(500);
-      expect(rest.json()).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+      expect(rest.json()).toEqual({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      });
 
       const trpc = await app.inject({
         method: 'POST',
         url: '/trpc/auth.register',
         payload: body,
-        headers: { origin: 'http://localhost:3000', 'accept-language': 'sr', 'content-type': 'application/json', 'x-turnstile-token': token },
+        headers: {
+          origin: 'http://localhost:3000',
+          'accept-language': 'sr',
+          'content-type': 'application/json',
+          'x-turnstile-token': token,
+        },
       });
       expect(trpc.statusCode).toBe(500);
       expect(trpc.body).not.toMatch(/database|stack|ctf_test|pg-pool|at /i);
-      expect(trpc.json()).toMatchObject({ error: { message: 'Дошло је до грешке код нас. Покушајте поново.', data: { code: 'INTERNAL_SERVER_ERROR' } } });
+      expect(trpc.json()).toMatchObject({
+        error: { message: 'Дошло је до грешке код нас. Покушајте поново.', data: { code: 'INTERNAL_SERVER_ERROR' } },
+      });
     } finally {
       await app.close().catch(() => {});
     }

@@ -18,6 +18,7 @@ const { app } = await createTestApp({
   CLIENT_DIST_DIR: dist,
   COMMUNITY_CHAT_URL: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
   CODE_REPOSITORY_URL: 'https://code.example.org/platform',
+  CTF_PLAYGROUND_URL: 'https://play.example.org/login',
 });
 
 function configOf(html: string): unknown {
@@ -35,6 +36,8 @@ describe('the built client is served from /', () => {
       expect(configOf(res.body)).toEqual({
         communityChatUrl: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
         codeRepositoryUrl: 'https://code.example.org/platform',
+        ctfPlaygroundUrl: 'https://play.example.org/login',
+        botCheck: { provider: 'dev', siteKey: null },
       });
     }
   });

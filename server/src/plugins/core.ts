@@ -1,13 +1,6 @@
 import fp from 'fastify-plugin';
-import { createDatabase, type Database } from '../db/database';
+import { createDatabase } from '../db/database';
 import type { AppConfig } from '../env';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    db: Database;
-  }
-}
 
 export const configPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {

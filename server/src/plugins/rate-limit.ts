@@ -19,15 +19,6 @@ export const LIMITS = {
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rateLimitSubject?: string;
-  }
-  interface FastifyInstance {
-    limits: Limits;
-  }
-}
-
 export interface Limits {
   /** Counts one attempt of `subject` (default: the caller's IP); false when over the limit. */
   hit(req: FastifyRequest, name: LimitName, subject?: string): Promise<boolean>;

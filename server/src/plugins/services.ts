@@ -1,22 +1,8 @@
 import fp from 'fastify-plugin';
-import {
-  type BotCheck,
-  createDevBotCheck,
-  createTurnstileBotCheck,
-  type DevBotCheck,
-} from '../integrations/bot-check/bot-check';
+import { type BotCheck, createDevBotCheck, createTurnstileBotCheck } from '../integrations/bot-check/bot-check';
 import { createDevMailboxTransport } from '../integrations/mail/dev-transport';
 import { createResendTransport } from '../integrations/mail/resend-transport';
-import { type MailQueue, startJobs } from '../services/jobs/jobs';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    botCheck: BotCheck;
-    /** Present only when the development bot-check is in use (never in production). */
-    devBotCheck: DevBotCheck | null;
-    mail: MailQueue;
-  }
-}
+import { startJobs } from '../services/jobs/jobs';
 
 /** The outside services: bot-check and mail, real or their development stand-ins per configuration. */
 export const servicesPlugin = fp(

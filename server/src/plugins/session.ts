@@ -1,13 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../env';
-import { type ValidatedSession, validateSessionToken } from '../services/auth/sessions';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: ValidatedSession | null;
-  }
-}
+import { validateSessionToken } from '../services/auth/sessions';
 
 export function sessionCookieName(config: AppConfig): string {
   // __Host- requires Secure, which browsers refuse on plain http://localhost.

@@ -8,7 +8,14 @@ import type { AppConfig } from '../env';
 const API_PATH = /^\/(api|trpc)(\/|$)/;
 
 function publicConfigOf(config: AppConfig): TPublicConfig {
-  return { communityChatUrl: config.communityChatUrl, codeRepositoryUrl: config.codeRepositoryUrl };
+  return {
+    communityChatUrl: config.communityChatUrl,
+    codeRepositoryUrl: config.codeRepositoryUrl,
+    ctfPlaygroundUrl: config.ctfPlaygroundUrl,
+    botCheck: config.turnstile
+      ? { provider: 'turnstile', siteKey: config.turnstile.siteKey }
+      : { provider: 'dev', siteKey: null },
+  };
 }
 
 /** A JSON data block: not executed, so the CSP needs no exception; `<` escaped so it cannot close the tag. */

@@ -1,3 +1,4 @@
+import type {} from '../fastify-types';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '@ctf/shared';

@@ -1,0 +1,38 @@
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+interface AuthCardProps {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}
+
+/** The card every /auth page sits in: a narrow column over the page's artwork. */
+export function AuthCard({ title, description, children }: AuthCardProps) {
+  useDocumentTitle(title);
+  return (
+    <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '10', md: '20' }}>
+      <Card.Root
+        variant="outline"
+        bg="rgba(11, 19, 36, 0.88)"
+        backdropFilter="blur(8px)"
+        borderColor="border"
+        boxShadow="lg"
+      >
+        <Card.Header>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="4">
+          {description && <Text color="fg.muted">{description}</Text>}
+          {children}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

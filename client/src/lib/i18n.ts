@@ -1,0 +1,55 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@ctf/shared/i18n/languages';
+import type { en } from '../locales/en';
+import { translations } from '../locales';
+
+const STORAGE_KEY = 'lang';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+// Storage can be unavailable (blocked cookies, some private modes); the language then lasts for the visit.
+function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function storeLanguage(lng: Language) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // Not persisted; see readStoredLanguage.
+  }
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export async function changeLanguage(lng: Language) {
+  storeLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: translations[lng] }])),
+  lng: readStoredLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+document.documentElement.lang = currentLanguage();

@@ -1,0 +1,36 @@
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '@ctf/server/router';
+import { currentLanguage } from './i18n';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** Aborts after the timeout or when the caller's own signal aborts (a cancelled query), whichever comes first. */
+export function timeoutSignal(ms: number, signal?: AbortSignal | null): AbortSignal {
+  if (!signal) return AbortSignal.timeout(ms);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, AbortSignal.timeout(ms)]);
+  // Safari before 17.4 has no AbortSignal.any.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), ms);
+  const forward = () => controller.abort(signal.reason);
+  if (signal.aborted) forward();
+  else signal.addEventListener('abort', forward, { once: true });
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return controller.signal;
+}
+
+/** One batched request per page load (see docs/decisions.md); cookies always sent, language on every call. */
+export function createTrpcClient(url = '/trpc') {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        headers: () => ({ 'Accept-Language': currentLanguage() }),
+        fetch: (input, init) =>
+          fetch(input, { ...init, credentials: 'include', signal: timeoutSignal(REQUEST_TIMEOUT_MS, init?.signal) }),
+      }),
+    ],
+  });
+}

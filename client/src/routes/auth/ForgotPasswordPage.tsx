@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../features/auth/AuthCard';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return <AuthCard title={t('auth.forgotPassword.title')} description={t('auth.forgotPassword.description')} />;
+}

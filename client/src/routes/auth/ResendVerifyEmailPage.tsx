@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../features/auth/AuthCard';
+
+export function ResendVerifyEmailPage() {
+  const { t } = useTranslation();
+  return <AuthCard title={t('auth.resendVerifyEmail.title')} description={t('auth.resendVerifyEmail.description')} />;
+}

@@ -1,0 +1,75 @@
+import { defineSemanticTokens, defineTokens } from '@chakra-ui/react/styled-system';
+
+/** Cyan accent of the contest brand; 300-400 are the shades that read on the navy backgrounds. */
+const brand = {
+  50: '#e8fcff',
+  100: '#c5f6fd',
+  200: '#93ecfa',
+  300: '#5ae0f5',
+  400: '#2ccfe9',
+  500: '#12b4d0',
+  600: '#0b8fab',
+  700: '#0f7189',
+  800: '#135a6d',
+  900: '#124a5a',
+  950: '#07303d',
+};
+
+/** Navy-tinted greys replace Chakra's neutral greys so every component sits on the same hue. */
+const gray = {
+  50: '#f3f6fb',
+  100: '#e3e9f3',
+  200: '#c9d3e3',
+  300: '#a3b1c9',
+  400: '#8492ac',
+  500: '#5c6a85',
+  600: '#434f68',
+  700: '#2c3750',
+  800: '#1c2539',
+  900: '#121a2b',
+  950: '#0a101d',
+};
+
+const toTokens = (scale: Record<number, string>) =>
+  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
+
+export const colorTokens = defineTokens.colors({
+  brand: toTokens(brand),
+  gray: toTokens(gray),
+  night: { value: '#060b16' },
+});
+
+/**
+ * The site is dark only, so semantic tokens carry one value instead of _light/_dark pairs.
+ * Text pairs were checked for WCAG AA: fg.muted on bg is about 8:1, brand.contrast on brand.solid about 10:1.
+ */
+export const semanticColors = defineSemanticTokens.colors({
+  bg: {
+    DEFAULT: { value: '{colors.night}' },
+    subtle: { value: '{colors.gray.950}' },
+    muted: { value: '{colors.gray.900}' },
+    emphasized: { value: '{colors.gray.800}' },
+    panel: { value: '#0b1324' },
+  },
+  fg: {
+    DEFAULT: { value: '#e8eef8' },
+    muted: { value: '{colors.gray.300}' },
+    subtle: { value: '{colors.gray.400}' },
+  },
+  border: {
+    DEFAULT: { value: '{colors.gray.700}' },
+    muted: { value: '{colors.gray.800}' },
+    subtle: { value: '{colors.gray.900}' },
+    emphasized: { value: '{colors.gray.600}' },
+  },
+  brand: {
+    solid: { value: '{colors.brand.400}' },
+    contrast: { value: '#03121a' },
+    fg: { value: '{colors.brand.300}' },
+    muted: { value: '{colors.brand.800}' },
+    subtle: { value: '{colors.brand.950}' },
+    emphasized: { value: '{colors.brand.700}' },
+    focusRing: { value: '{colors.brand.300}' },
+    border: { value: '{colors.brand.400}' },
+  },
+});

@@ -1,0 +1,108 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { colorTokens, semanticColors } from './colors';
+
+// System fonts only: the CSP allows no font hosts, and every stack below has Cyrillic glyphs.
+const SANS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Helvetica Neue", Arial, sans-serif';
+const MONO = 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace';
+
+/**
+ * Chakra's default theme minus the recipes we do not use: defaultConfig carries every component's
+ * recipe (tens of KB gzipped) into the first page load. A component whose recipe is not listed
+ * here renders unstyled, so add its recipe when you start using it (CloseButton and IconButton use
+ * the button recipe).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+const brandTheme = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      colorScheme: 'dark',
+      bg: 'bg',
+      color: 'fg',
+      textSizeAdjust: '100%',
+    },
+    body: { minHeight: '100dvh' },
+    // Long Serbian compounds must wrap instead of pushing the page sideways on a phone.
+    'h1, h2, h3, p': { overflowWrap: 'break-word', hyphens: 'auto' },
+  },
+  theme: {
+    tokens: {
+      colors: colorTokens,
+      fonts: {
+        heading: { value: SANS },
+        body: { value: SANS },
+        mono: { value: MONO },
+      },
+    },
+    semanticTokens: { colors: semanticColors },
+    keyframes: {
+      'letter-reveal': {
+        from: { opacity: '0', visibility: 'hidden', filter: 'blur(4px)' },
+        to: { opacity: '1', visibility: 'visible', filter: 'blur(0)' },
+      },
+      'caret-blink': {
+        '0%, 49%': { opacity: '1' },
+        '50%, 100%': { opacity: '0' },
+      },
+      'rise-in': {
+        from: { opacity: '0', transform: 'translateY(8px)' },
+        to: { opacity: '1', transform: 'translateY(0)' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);

@@ -1,0 +1,27 @@
+// Everything our plugins add to Fastify's types, in one module that the tRPC context imports, so
+// that any program reaching the router (the client's typecheck too) sees the same types.
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/rate-limit';
+import type { Database } from './db/database';
+import type { AppConfig } from './env';
+import type { BotCheck, DevBotCheck } from './integrations/bot-check/bot-check';
+import type { Limits } from './plugins/rate-limit';
+import type { ValidatedSession } from './services/auth/sessions';
+import type { MailQueue } from './services/jobs/jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    botCheck: BotCheck;
+    /** Present only when the development bot-check is in use (never in production). */
+    devBotCheck: DevBotCheck | null;
+    mail: MailQueue;
+    limits: Limits;
+  }
+  interface FastifyRequest {
+    /** The signed-in user and session of an API request, or null. */
+    auth: ValidatedSession | null;
+    rateLimitSubject?: string;
+  }
+}
