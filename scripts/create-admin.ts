@@ -53,7 +53,7 @@ try {
     true,
   );
 
-  const database = await resolveDatabase(config, () => {});
+  const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
   try {
     await runMigrations(database.url);

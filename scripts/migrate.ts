@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../server/src/env';
 
 try {
   const config = loadConfig();
-  const database = await resolveDatabase(config, () => {});
+  const database = await resolveDatabase(config, { attachIfRunning: true });
   try {
     const results = await runMigrations(database.url);
     if (!results?.length) console.log('The database schema is up to date.');

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError } from 'fastify';
+import { type DestinationStream, pino } from 'pino';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import type { AppConfig } from './env';
 import { loggerOptions } from './logger';
@@ -16,12 +17,15 @@ import { trpcPlugin } from './plugins/trpc';
 
 export interface BuildAppOptions {
   rest?: RestOptions;
+  /** Where log lines go (default stdout); tests read them. */
+  logDestination?: DestinationStream;
 }
 
 /** The whole HTTP application; `server.ts` listens, tests inject or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...(options.logDestination && logger ? { loggerInstance: pino(logger, options.logDestination) } : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { AppConfig } from './env';
 
 /** Drops query strings: they carry verification and reset tokens. */
@@ -7,7 +7,7 @@ export function redactUrl(url: string): string {
   return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
 }
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig): LoggerOptions | false {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,

