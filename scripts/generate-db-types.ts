@@ -19,6 +19,8 @@ try {
     [
       '--dialect',
       'postgres',
+      '--date-parser',
+      'string',
       '--url',
       url,
       '--out-file',

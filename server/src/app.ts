@@ -5,6 +5,7 @@ import { pickLanguage, serverMessage } from '@ctf/shared';
 import type { AppConfig } from './env';
 import { loggerOptions } from './logger';
 import { configPlugin, databasePlugin } from './plugins/core';
+import { accountLinkingPlugin } from './plugins/account-linking';
 import { healthPlugin } from './plugins/health';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -47,11 +48,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(cookie);
-  await app.register(securityPlugin);
+  // Server-to-server calls without a browser Origin: the development OAuth stand-in's token endpoint.
+  await app.register(securityPlugin, { originExemptPaths: ['/dev/oauth/discord/token', '/dev/oauth/github/token'] });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
+  await app.register(accountLinkingPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin);
   await app.register(restPlugin, options.rest ?? {});

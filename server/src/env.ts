@@ -33,6 +33,16 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
+  DISCORD_USER_URL: z.url().default('https://discord.com/api/users/@me'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_USER_URL: z.url().default('https://api.github.com/user'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
@@ -64,6 +74,16 @@ export interface AppConfig {
   redisUrl: string | undefined;
   jobPollingSeconds: number;
   mailRetryDelaySeconds: number;
+  /** OAuth apps for linking accounts; null when not configured (development then uses a built-in stand-in). */
+  oauth: Record<'discord' | 'github', OAuthProviderConfig | null>;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (isProduction && !env.RESEND_API_KEY) {
     problems.push('RESEND_API_KEY: required in production (the development mailbox is refused there)');
   }
+  for (const provider of ['DISCORD', 'GITHUB'] as const) {
+    if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
+      problems.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET: set both or neither`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -147,5 +172,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     redisUrl: env.REDIS_URL,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    oauth: {
+      discord:
+        env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
+          ? {
+              clientId: env.DISCORD_CLIENT_ID,
+              clientSecret: env.DISCORD_CLIENT_SECRET,
+              authorizeUrl: env.DISCORD_AUTHORIZE_URL,
+              tokenUrl: env.DISCORD_TOKEN_URL,
+              userUrl: env.DISCORD_USER_URL,
+            }
+          : null,
+      github:
+        env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: env.GITHUB_CLIENT_ID,
+              clientSecret: env.GITHUB_CLIENT_SECRET,
+              authorizeUrl: env.GITHUB_AUTHORIZE_URL,
+              tokenUrl: env.GITHUB_TOKEN_URL,
+              userUrl: env.GITHUB_USER_URL,
+            }
+          : null,
+    },
   };
 }

@@ -5,3 +5,6 @@ export * from './public-config';
 export * from './constants';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './schemas/competitor';
+export * from './transliteration';
+export * from './redirect';

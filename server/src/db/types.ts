@@ -16,6 +16,27 @@ export interface BotCheckUses {
   id: string;
 }
 
+export interface CompetitorApplications {
+  created_at: Generated<Timestamp>;
+  ctf_team: Generated<boolean>;
+  date_of_birth: string;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  first_name: string;
+  gender: string;
+  id: Generated<number>;
+  institution_id: number | null;
+  institution_name: string | null;
+  is_current: Generated<boolean>;
+  joined_team_at: Timestamp | null;
+  last_name: string;
+  permanent_residence: string;
+  rejection_reason: string | null;
+  shirt_size: string;
+  status: Generated<string>;
+  user_id: number;
+}
+
 export interface DevMailbox {
   created_at: Generated<Timestamp>;
   html: string;
@@ -31,6 +52,27 @@ export interface EmailVerificationTokens {
   expires_at: Timestamp;
   id: string;
   user_id: number;
+}
+
+export interface ExternalAccounts {
+  linked_at: Generated<Timestamp>;
+  provider: string;
+  provider_user_id: string;
+  user_id: number;
+  username: string;
+}
+
+export interface Institutions {
+  city: string;
+  contact_email: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  notes: string | null;
+  region: string;
+  search_key: string;
+  type: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface PasswordResetTokens {
@@ -65,8 +107,11 @@ export interface Users {
 
 export interface DB {
   bot_check_uses: BotCheckUses;
+  competitor_applications: CompetitorApplications;
   dev_mailbox: DevMailbox;
   email_verification_tokens: EmailVerificationTokens;
+  external_accounts: ExternalAccounts;
+  institutions: Institutions;
   password_reset_tokens: PasswordResetTokens;
   sessions: Sessions;
   users: Users;

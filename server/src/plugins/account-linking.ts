@@ -1,0 +1,135 @@
+import formBody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import * as client from 'openid-client';
+import { safeRedirectPath } from '@ctf/shared/redirect';
+import { type LinkProvider, registerFakeOAuthProvider } from '../integrations/oauth/fake-provider';
+import {
+  DEV_OAUTH_CLIENT,
+  LINK_PROVIDERS,
+  createLinkProviders,
+  devOAuthPrefix,
+} from '../integrations/oauth/link-providers';
+import { linkExternalAccount } from '../services/account/external-accounts';
+
+const ACCOUNT_PAGE = '/app/account';
+const STATE_COOKIE_PATH = '/api/auth/external';
+const stateCookieName = (provider: LinkProvider) => `oauth_${provider}`;
+
+interface LinkState {
+  state: string;
+  verifier: string;
+  returnTo: string;
+  userId: number;
+}
+
+/**
+ * Linking Discord and GitHub accounts: browser redirects to the provider and back, through
+ * openid-client (authorization code + PKCE, state in an HttpOnly cookie). Only a signed-in user can
+ * link, and only to their own account.
+ */
+export const accountLinkingPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    await app.register(formBody);
+    const providers = createLinkProviders(config);
+    const callbackUrl = (provider: LinkProvider) => `${config.publicUrl}/api/auth/external/${provider}/callback`;
+    const backTo = (reply: FastifyReply, path: string, params: Record<string, string>) => {
+      const target = new URL(path, config.publicUrl);
+      for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+      return reply.redirect(`${target.pathname}${target.search}`);
+    };
+
+    for (const provider of LINK_PROVIDERS) {
+      const providerClient = providers[provider];
+      if (providerClient?.isDevStandIn) {
+        registerFakeOAuthProvider(app, { provider, prefix: devOAuthPrefix(provider), ...DEV_OAUTH_CLIENT });
+      }
+
+      app.get<{ Querystring: { redirect_uri?: string } }>(
+        `/api/auth/external/${provider}/authorize`,
+        async (req, reply) => {
+          const returnTo = safeRedirectPath(req.query.redirect_uri, ACCOUNT_PAGE);
+          if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
+          if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
+          const linkState: LinkState = {
+            state: client.randomState(),
+            verifier: client.randomPKCECodeVerifier(),
+            returnTo,
+            userId: req.auth.user.id,
+          };
+          reply.setCookie(stateCookieName(provider), JSON.stringify(linkState), {
+            httpOnly: true,
+            secure: config.isProduction,
+            sameSite: 'lax',
+            path: STATE_COOKIE_PATH,
+            maxAge: 600,
+          });
+          const url = client.buildAuthorizationUrl(providerClient.config, {
+            redirect_uri: callbackUrl(provider),
+            scope: providerClient.scope,
+            state: linkState.state,
+            code_challenge: await client.calculatePKCECodeChallenge(linkState.verifier),
+            code_challenge_method: 'S256',
+          });
+          return reply.redirect(url.toString());
+        },
+      );
+
+      app.get<{ Querystring: Record<string, string | undefined> }>(
+        `/api/auth/external/${provider}/callback`,
+        async (req, reply) => {
+          const raw = req.cookies[stateCookieName(provider)];
+          reply.clearCookie(stateCookieName(provider), { path: STATE_COOKIE_PATH });
+          let linkState: LinkState | null = null;
+          try {
+            linkState = raw ? (JSON.parse(raw) as LinkState) : null;
+          } catch {
+            linkState = null;
+          }
+          const returnTo = linkState?.returnTo ?? ACCOUNT_PAGE;
+          if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
+          if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
+          if (req.query.error) return backTo(reply, returnTo, { link_error: 'denied', provider });
+          if (!linkState || linkState.state !== req.query.state || linkState.userId !== req.auth.user.id) {
+            req.log.warn({ provider }, 'account linking: state mismatch');
+            return backTo(reply, returnTo, { link_error: 'failed', provider });
+          }
+          let account;
+          try {
+            const tokens = await client.authorizationCodeGrant(
+              providerClient.config,
+              new URL(req.url, config.publicUrl),
+              {
+                pkceCodeVerifier: linkState.verifier,
+                expectedState: linkState.state,
+              },
+            );
+            // The provider's token is used for this one request and not kept.
+            const res = await client.fetchProtectedResource(
+              providerClient.config,
+              tokens.access_token,
+              providerClient.userUrl,
+              'GET',
+            );
+            account = providerClient.readAccount(await res.json());
+          } catch (err) {
+            req.log.warn({ err, provider }, 'account linking: exchange with the provider failed');
+          }
+          if (!account) return backTo(reply, returnTo, { link_error: 'failed', provider });
+          const result = await linkExternalAccount(app.db, req.auth.user.id, provider, account);
+          if (result === 'already-linked-elsewhere') {
+            req.log.warn(
+              { provider, userId: req.auth.user.id },
+              'account linking: provider account belongs to another user',
+            );
+            return backTo(reply, returnTo, { link_error: 'already_linked', provider });
+          }
+          req.log.info({ provider, userId: req.auth.user.id }, 'account linking: linked');
+          return backTo(reply, returnTo, { linked: provider });
+        },
+      );
+    }
+  },
+  { name: 'account-linking', dependencies: ['config', 'database', 'session'] },
+);

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support/app';
+import { createUser, postChecked, sessionCookieOf } from './support/auth';
+import { startFakeOAuthProvider } from './support/fake-oauth';
+
+const discord = await startFakeOAuthProvider('discord');
+const github = await startFakeOAuthProvider('github');
+const { app, db } = await createTestApp({ ...discord.env, ...github.env });
+
+async function signIn() {
+  const user = await createUser(db);
+  const cookie = sessionCookieOf(
+    await postChecked(app, '/api/auth/login', { username: user.username, password: user.password }),
+  )!;
+  return { user, cookie };
+}
+
+/** Walks the browser through authorize -> provider -> callback; returns where it lands. */
+async function link(
+  provider: 'discord' | 'github',
+  cookie: string,
+  who: { id: string; username: string },
+  options: { redirectUri?: string; tamperState?: boolean; deny?: boolean } = {},
+) {
+  const start = await app.inject({
+    url: `/api/auth/external/${provider}/authorize?redirect_uri=${encodeURIComponent(options.redirectUri ?? '/app/account')}`,
+    cookies: { session: cookie },
+  });
+  expect(start.statusCode).toBe(302);
+  const authorizeUrl = new URL(start.headers.location!);
+  const stateCookie = start.cookies.find((c) => c.name === `oauth_${provider}`)!;
+  expect(stateCookie.httpOnly).toBe(true);
+  expect(stateCookie.maxAge).toBe(600);
+
+  const approve = new URL(authorizeUrl.toString().replace('/authorize', '/approve'));
+  approve.searchParams.set('user_id', who.id);
+  approve.searchParams.set('username', who.username);
+  if (options.tamperState) approve.searchParams.set('state', 'not-the-state');
+  if (options.deny) approve.searchParams.set('deny', '1');
+  const provided = await fetch(approve, { redirect: 'manual' });
+  const callback = new URL(provided.headers.get('location')!);
+
+  const done = await app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    cookies: { session: cookie, [stateCookie.name]: stateCookie.value },
+  });
+  expect(done.statusCode).toBe(302);
+  return { authorizeUrl, landing: done.headers.location! };
+}
+
+const linksOf = (userId: number) =>
+  db.selectFrom('external_accounts').selectAll().where('user_id', '=', userId).execute();
+
+describe('linking a Discord account', () => {
+  it('goes to Discord with the identify scope, state and PKCE, and links the account on return', async () => {
+    const { user, cookie } = await signIn();
+    const { authorizeUrl, landing } = await link('discord', cookie, { id: '80351110224678912', username: 'nelly' });
+    expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(`${discord.base}/authorize`);
+    expect(authorizeUrl.searchParams.get('client_id')).toBe('test-discord-client');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('identify');
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/auth/external/discord/callback',
+    );
+    expect(authorizeUrl.searchParams.get('state')).toMatch(/.{20,}/);
+    expect(landing).toBe('/app/account?linked=discord');
+    expect(await linksOf(user.id)).toMatchObject([
+      { provider: 'discord', provider_user_id: '80351110224678912', username: 'nelly' },
+    ]);
+  });
+
+  it('relinks to another Discord account of the same user', async () => {
+    const { user, cookie } = await signIn();
+    await link('discord', cookie, { id: '1001', username: 'first' });
+    await link('discord', cookie, { id: '1002', username: 'second' });
+    expect(await linksOf(user.id)).toMatchObject([{ provider_user_id: '1002', username: 'second' }]);
+  });
+
+  it('refuses a Discord account already linked to another user', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await link('discord', first.cookie, { id: '555', username: 'shared' });
+    const { landing } = await link('discord', second.cookie, { id: '555', username: 'shared' });
+    expect(landing).toBe('/app/account?link_error=already_linked&provider=discord');
+    expect(await linksOf(second.user.id)).toHaveLength(0);
+    expect(await linksOf(first.user.id)).toHaveLength(1);
+  });
+
+  it('links nothing when the state does not match', async () => {
+    const { user, cookie } = await signIn();
+    const { landing } = await link('discord', cookie, { id: '777', username: 'x' }, { tamperState: true });
+    expect(landing).toBe('/app/account?link_error=failed&provider=discord');
+    expect(await linksOf(user.id)).toHaveLength(0);
+  });
+
+  it('says so when the user cancels at Discord', async () => {
+    const { cookie } = await signIn();
+    const { landing } = await link('discord', cookie, { id: '888', username: 'x' }, { deny: true });
+    expect(landing).toBe('/app/account?link_error=denied&provider=discord');
+  });
+
+  it('sends a signed-out visitor to log in first, and never redirects off the site', async () => {
+    const anonymous = await app.inject({ url: '/api/auth/external/discord/authorize?redirect_uri=/app/account' });
+    expect(anonymous.headers.location).toBe('/auth/login?redirect_uri=%2Fapp%2Faccount');
+    const { cookie } = await signIn();
+    const { landing } = await link(
+      'discord',
+      cookie,
+      { id: '999', username: 'y' },
+      { redirectUri: '//evil.example/x' },
+    );
+    expect(landing).toBe('/app/account?linked=discord');
+  });
+});
+
+describe('linking a GitHub account', () => {
+  it('keys the link on GitHub’s numeric id and shows the login', async () => {
+    const { user, cookie } = await signIn();
+    const { landing } = await link('github', cookie, { id: '583231', username: 'octocat' });
+    expect(landing).toBe('/app/account?linked=github');
+    expect(await linksOf(user.id)).toMatchObject([
+      { provider: 'github', provider_user_id: '583231', username: 'octocat' },
+    ]);
+  });
+
+  it('refuses the same GitHub id on a second account', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await link('github', first.cookie, { id: '42', username: 'dev' });
+    expect((await link('github', second.cookie, { id: '42', username: 'dev' })).landing).toBe(
+      '/app/account?link_error=already_linked&provider=github',
+    );
+  });
+});

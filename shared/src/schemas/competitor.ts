@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const REGIONS = [
+  'beograd',
+  'juzno_istocna_srbija',
+  'kosovo_i_metohija',
+  'sumadija_i_zapadna_srbija',
+  'vojvodina',
+  'other',
+] as const;
+export type Region = (typeof REGIONS)[number];
+export const INSTITUTION_TYPES = [
+  'high_school',
+  'higher_education',
+  'university',
+  'elementary_school',
+  'company',
+  'other',
+] as const;
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+export const SHIRT_SIZES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const COMPETITOR_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type CompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
+
+export const MINIMUM_AGE = 13;
+export const NAME_MIN_LENGTH = 2;
+export const INSTITUTION_NAME_MIN_LENGTH = 2;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (a birthday counts on its day). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const trimmedName = z.string().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
+
+/** Step 1 of the wizard: who the competitor is. */
+export const ZCompetitorPersonSchema = z.object({
+  first_name: trimmedName,
+  last_name: trimmedName,
+  gender: z.enum(GENDERS, 'genderRequired'),
+  date_of_birth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirthInvalid')
+    .refine(isRealDate, 'dateOfBirthInvalid')
+    .refine((value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= new Date(), 'dateOfBirthInvalid')
+    .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, 'ageMinimum'),
+  permanent_residence: z.string().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
+});
+
+/** Step 2: where they study or work, and their shirt size. One of institution_id or institution_name. */
+export const ZCompetitorInstitutionSchema = z.object({
+  institution_id: z.number().int().positive().nullable(),
+  institution_name: z.string().trim().max(200, 'institutionNameMaxLength').nullable(),
+  shirt_size: z.enum(SHIRT_SIZES, 'shirtSizeRequired'),
+});
+
+export const ZCompetitorApplicationSchema = ZCompetitorPersonSchema.extend(ZCompetitorInstitutionSchema.shape)
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.institution_id === null) {
+      if (!value.institution_name || value.institution_name.length < INSTITUTION_NAME_MIN_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['institution_name'],
+          message: value.institution_name ? 'institutionNameMinLength' : 'institutionRequired',
+        });
+      }
+    } else if (value.institution_name) {
+      ctx.addIssue({ code: 'custom', path: ['institution_name'], message: 'institutionEitherOr' });
+    }
+  });
+export type TCompetitorApplicationInput = z.input<typeof ZCompetitorApplicationSchema>;
+
+export const ZCompetitorUpdateSchema = z.object({ ctf_team: z.boolean() }).strict();
+
+export const ZInstitutionSearchSchema = z
+  .object({ query: z.string().trim().max(100), limit: z.number().int().min(1).max(50).default(20) })
+  .strict();
