@@ -23,6 +23,15 @@ interface LinkState {
   userId: number;
 }
 
+function parseLinkState(raw: string | undefined): LinkState | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as LinkState;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Linking Discord and GitHub accounts: browser redirects to the provider and back, through
  * openid-client (authorization code + PKCE, state in an HttpOnly cookie). Only a signed-in user can
@@ -81,12 +90,7 @@ export const accountLinkingPlugin = fp(
         async (req, reply) => {
           const raw = req.cookies[stateCookieName(provider)];
           reply.clearCookie(stateCookieName(provider), { path: STATE_COOKIE_PATH });
-          let linkState: LinkState | null = null;
-          try {
-            linkState = raw ? (JSON.parse(raw) as LinkState) : null;
-          } catch {
-            linkState = null;
-          }
+          const linkState = parseLinkState(raw);
           const returnTo = linkState?.returnTo ?? ACCOUNT_PAGE;
           if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
           if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
