@@ -19,6 +19,11 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   BOT_CHECK_FAILED: 'FORBIDDEN',
   TOKEN_INVALID: 'BAD_REQUEST',
   DEV_ONLY: 'FORBIDDEN',
+  DISCORD_REQUIRED: 'FORBIDDEN',
+  APPLICATION_EXISTS: 'CONFLICT',
+  INSTITUTION_NOT_FOUND: 'BAD_REQUEST',
+  NOT_A_COMPETITOR: 'FORBIDDEN',
+  NOTHING_TO_DECIDE: 'CONFLICT',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */

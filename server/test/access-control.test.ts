@@ -10,6 +10,12 @@ type Access = 'public' | 'user' | 'organizer' | 'admin';
  * someone decides its access, and then the test proves the server enforces it.
  */
 const ACCESS: Record<string, Access> = {
+  'account.me': 'user',
+  'competitors.me': 'user',
+  'competitors.create': 'user',
+  'competitors.updateMe': 'user',
+  'competitors.simulateOutcome': 'user',
+  'institutions.search': 'user',
   'auth.session': 'public',
   'auth.login': 'public',
   'auth.logout': 'public',

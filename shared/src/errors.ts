@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'BOT_CHECK_FAILED',
   'TOKEN_INVALID',
   'DEV_ONLY',
+  'DISCORD_REQUIRED',
+  'APPLICATION_EXISTS',
+  'INSTITUTION_NOT_FOUND',
+  'NOT_A_COMPETITOR',
+  'NOTHING_TO_DECIDE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

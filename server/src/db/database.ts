@@ -4,6 +4,8 @@ import type { DB } from './types';
 
 // COUNT(*) and BIGINT come back as strings by default; every count we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// A DATE (a birth date) is a calendar day, not an instant: keep 'YYYY-MM-DD' rather than a local-time Date.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Database = Kysely<DB>;
 

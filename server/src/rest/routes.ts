@@ -59,4 +59,25 @@ export const REST_ROUTES: RestRoute[] = [
     input: body,
     summary: 'Set a new password with the mailed token (bot-check header)',
   },
+  {
+    method: 'GET',
+    path: '/competitors/@me',
+    procedure: 'competitors.me',
+    summary: 'The signed-in user’s competitor status and application',
+  },
+  {
+    method: 'POST',
+    path: '/competitors/@me',
+    procedure: 'competitors.create',
+    input: body,
+    successStatus: 201,
+    summary: 'Apply for competitor status (Discord link required)',
+  },
+  {
+    method: 'PATCH',
+    path: '/competitors/@me',
+    procedure: 'competitors.updateMe',
+    input: body,
+    summary: 'Join or leave the CTF team ({ctf_team})',
+  },
 ];

@@ -1,9 +1,15 @@
+import { accountRouter } from '../routers/account/router';
 import { authRouter } from '../routers/auth/router';
+import { competitorsRouter } from '../routers/competitors/router';
+import { institutionsRouter } from '../routers/institutions/router';
 import { systemRouter } from '../routers/system/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
+  competitors: competitorsRouter,
+  institutions: institutionsRouter,
   system: systemRouter,
 });
 

@@ -21,6 +21,11 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     BOT_CHECK_FAILED: 'The human verification failed or expired. Please try again.',
     TOKEN_INVALID: 'This link is invalid or has expired. Please request a new one.',
     DEV_ONLY: 'This is available only in development.',
+    DISCORD_REQUIRED: 'Link your Discord account first.',
+    APPLICATION_EXISTS: 'You already have an application that is pending or accepted.',
+    INSTITUTION_NOT_FOUND: 'The chosen institution does not exist.',
+    NOT_A_COMPETITOR: 'Only accepted competitors can do this.',
+    NOTHING_TO_DECIDE: 'There is no pending application to decide.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -40,6 +45,11 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     BOT_CHECK_FAILED: 'Провера да нисте робот није успела или је истекла. Покушајте поново.',
     TOKEN_INVALID: 'Овај линк није исправан или је истекао. Затражите нови.',
     DEV_ONLY: 'Ово је доступно само у развојном окружењу.',
+    DISCORD_REQUIRED: 'Прво повежите свој Discord налог.',
+    APPLICATION_EXISTS: 'Већ имате пријаву која је на чекању или прихваћена.',
+    INSTITUTION_NOT_FOUND: 'Изабрана институција не постоји.',
+    NOT_A_COMPETITOR: 'Ово могу само прихваћени такмичари.',
+    NOTHING_TO_DECIDE: 'Нема пријаве на чекању о којој треба одлучити.',
   },
 };
 

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { decideApplication, findCurrentApplication } from '../../services/competitors/competitors';
+import { protectedProcedure } from '../../trpc/init';
+
+/** Development only: the applicant decides their own pending application, for demos and tests. */
+export const simulateOutcome = protectedProcedure
+  .input(
+    z
+      .object({
+        outcome: z.enum(['accepted', 'rejected']),
+        reason: z.string().trim().max(1000).nullable().default(null),
+      })
+      .strict(),
+  )
+  .mutation(async ({ ctx, input }) => {
+    if (ctx.config.isProduction) throw new AppError('DEV_ONLY');
+    const current = await findCurrentApplication(ctx.db, ctx.auth.user.id);
+    if (!current) throw new AppError('NOTHING_TO_DECIDE');
+    const application = await decideApplication(ctx.db, current.id, { ...input, decidedBy: null });
+    return { status: application.status, application };
+  });

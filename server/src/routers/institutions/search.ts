@@ -1,0 +1,8 @@
+import { ZInstitutionSearchSchema } from '@ctf/shared/schemas/competitor';
+import { searchInstitutions } from '../../services/institutions/institutions';
+import { protectedProcedure } from '../../trpc/init';
+
+/** The wizard's institution picker: matches name and city in either script, any case, no diacritics. */
+export const search = protectedProcedure
+  .input(ZInstitutionSearchSchema)
+  .query(({ ctx, input }) => searchInstitutions(ctx.db, input.query, input.limit));
