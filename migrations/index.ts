@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_competitors';
+import * as m0003 from './0003_audit_log';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_competitors': m0002,
+  '0003_audit_log': m0003,
 };

@@ -24,6 +24,11 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   INSTITUTION_NOT_FOUND: 'BAD_REQUEST',
   NOT_A_COMPETITOR: 'FORBIDDEN',
   NOTHING_TO_DECIDE: 'CONFLICT',
+  NOT_REJECTED: 'CONFLICT',
+  CANNOT_REMOVE_OWN_ADMIN: 'FORBIDDEN',
+  CANNOT_DELETE_SELF: 'FORBIDDEN',
+  INSTITUTION_EXISTS: 'CONFLICT',
+  INSTITUTION_IN_USE: 'CONFLICT',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */

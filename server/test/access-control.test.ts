@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../src/rest/routes';
 import { appRouter } from '../src/trpc/router';
 import { TEST_ORIGIN, createTestApp } from './support/app';
-import { createUser, postChecked, sessionCookieOf } from './support/auth';
+import { createSession } from '../src/services/auth/sessions';
+import { createUser } from './support/auth';
 
 type Access = 'public' | 'user' | 'organizer' | 'admin';
 
@@ -10,6 +12,22 @@ type Access = 'public' | 'user' | 'organizer' | 'admin';
  * someone decides its access, and then the test proves the server enforces it.
  */
 const ACCESS: Record<string, Access> = {
+  'admin.stats': 'admin',
+  'admin.users.list': 'admin',
+  'admin.users.get': 'admin',
+  'admin.users.update': 'admin',
+  'admin.users.delete': 'admin',
+  'admin.institutions.list': 'admin',
+  'admin.institutions.get': 'admin',
+  'admin.institutions.create': 'admin',
+  'admin.institutions.update': 'admin',
+  'admin.institutions.delete': 'admin',
+  'admin.competitors.list': 'admin',
+  'admin.competitors.get': 'admin',
+  'admin.competitors.accept': 'admin',
+  'admin.competitors.reject': 'admin',
+  'admin.competitors.reconsider': 'admin',
+  'admin.competitors.setInstitution': 'admin',
   'account.me': 'user',
   'competitors.me': 'user',
   'competitors.create': 'user',
@@ -32,9 +50,7 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 
 async function cookieFor(roles: string[]) {
   const user = await createUser(db, { roles });
-  return sessionCookieOf(
-    await postChecked(app, '/api/auth/login', { username: user.username, password: user.password }),
-  );
+  return (await createSession(db, user.id, {})).token;
 }
 
 function call(path: string, cookie?: string) {
@@ -70,5 +86,33 @@ describe.each(Object.entries(ACCESS).filter(([, access]) => access !== 'public')
   it.each(RANK[access as Exclude<Access, 'public'>])('refuses a user with roles %j with 403', async (...roles) => {
     const res = await call(path, await cookieFor(roles));
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe.each(REST_ROUTES.filter((route) => ACCESS[route.procedure] !== 'public'))('REST $method $path', (route) => {
+  const access = ACCESS[route.procedure] as Exclude<Access, 'public'>;
+  const url = `/api${route.path.replace(':id', '1')}`;
+  const restCall = (cookie?: string) =>
+    app.inject({
+      method: route.method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+      },
+      cookies: cookie ? { session: cookie } : {},
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+    });
+
+  it('refuses anonymous callers with 401', async () => {
+    const res = await restCall();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it.each(RANK[access])('refuses a user with roles %j with 403', async (...roles) => {
+    const res = await restCall(await cookieFor(roles));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

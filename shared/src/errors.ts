@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'INSTITUTION_NOT_FOUND',
   'NOT_A_COMPETITOR',
   'NOTHING_TO_DECIDE',
+  'NOT_REJECTED',
+  'CANNOT_REMOVE_OWN_ADMIN',
+  'CANNOT_DELETE_SELF',
+  'INSTITUTION_EXISTS',
+  'INSTITUTION_IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,3 +8,4 @@ export * from './schemas/user';
 export * from './schemas/competitor';
 export * from './transliteration';
 export * from './redirect';
+export * from './schemas/admin';

@@ -9,7 +9,31 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AuditLog {
+  action: string;
+  actor_id: number | null;
+  actor_username: string;
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  target_id: number;
+  target_type: string;
+}
 
 export interface BotCheckUses {
   expires_at: Timestamp;
@@ -106,6 +130,7 @@ export interface Users {
 }
 
 export interface DB {
+  audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
   competitor_applications: CompetitorApplications;
   dev_mailbox: DevMailbox;

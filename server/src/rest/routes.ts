@@ -3,6 +3,11 @@ import type { FastifyRequest } from 'fastify';
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const body = (req: FastifyRequest) => req.body;
+const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
+const params = (req: FastifyRequest) => ({ id: idOf(req) });
+const bodyWithId = (req: FastifyRequest) => ({ ...(req.body as object), id: idOf(req) });
+// Query strings are text: the list schemas coerce page and per_page to numbers.
+const query = (req: FastifyRequest) => req.query;
 
 /** One documented path of spec section 7, served under /api by the procedure it names. */
 export interface RestRoute {
@@ -79,5 +84,98 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'competitors.updateMe',
     input: body,
     summary: 'Join or leave the CTF team ({ctf_team})',
+  },
+  {
+    method: 'GET',
+    path: '/users',
+    procedure: 'admin.users.list',
+    input: query,
+    summary: 'Users, paged (page, per_page); answers {data, meta}',
+  },
+  {
+    method: 'GET',
+    path: '/users/:id',
+    procedure: 'admin.users.get',
+    input: params,
+    summary: 'One user with its audit log',
+  },
+  {
+    method: 'PATCH',
+    path: '/users/:id',
+    procedure: 'admin.users.update',
+    input: bodyWithId,
+    summary: 'Change e-mail and roles',
+  },
+  { method: 'DELETE', path: '/users/:id', procedure: 'admin.users.delete', input: params, summary: 'Delete a user' },
+  {
+    method: 'GET',
+    path: '/institutions',
+    procedure: 'admin.institutions.list',
+    input: query,
+    summary: 'Institutions, searched, sorted and paged',
+  },
+  {
+    method: 'GET',
+    path: '/institutions/:id',
+    procedure: 'admin.institutions.get',
+    input: params,
+    summary: 'One institution',
+  },
+  {
+    method: 'POST',
+    path: '/institutions',
+    procedure: 'admin.institutions.create',
+    input: body,
+    successStatus: 201,
+    summary: 'Create an institution',
+  },
+  {
+    method: 'PATCH',
+    path: '/institutions/:id',
+    procedure: 'admin.institutions.update',
+    input: bodyWithId,
+    summary: 'Change an institution',
+  },
+  {
+    method: 'DELETE',
+    path: '/institutions/:id',
+    procedure: 'admin.institutions.delete',
+    input: params,
+    summary: 'Delete an unused institution',
+  },
+  {
+    method: 'GET',
+    path: '/competitors',
+    procedure: 'admin.competitors.list',
+    input: query,
+    summary: 'Competitors (tab all, ctf-team or pending), searched, sorted and paged',
+  },
+  {
+    method: 'GET',
+    path: '/competitors/pending',
+    procedure: 'admin.competitors.list',
+    input: (req) => ({ ...(req.query as object), tab: 'pending' }),
+    summary: 'Applications waiting for a decision',
+  },
+  {
+    method: 'POST',
+    path: '/competitors/pending/:id/approve',
+    procedure: 'admin.competitors.accept',
+    input: params,
+    summary: 'Accept an application',
+  },
+  {
+    method: 'POST',
+    path: '/competitors/pending/:id/reject',
+    procedure: 'admin.competitors.reject',
+    input: bodyWithId,
+    summary: 'Reject an application ({message})',
+  },
+  {
+    method: 'PATCH',
+    path: '/competitors/pending/:id',
+    procedure: 'admin.competitors.setInstitution',
+    input: bodyWithId,
+    summary: 'Set the institution ({institution_id})',
   },
 ];

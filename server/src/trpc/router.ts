@@ -1,4 +1,5 @@
 import { accountRouter } from '../routers/account/router';
+import { adminRouter } from '../routers/admin/router';
 import { authRouter } from '../routers/auth/router';
 import { competitorsRouter } from '../routers/competitors/router';
 import { institutionsRouter } from '../routers/institutions/router';
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
   auth: authRouter,
   competitors: competitorsRouter,
   institutions: institutionsRouter,

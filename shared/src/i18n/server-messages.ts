@@ -26,6 +26,11 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     INSTITUTION_NOT_FOUND: 'The chosen institution does not exist.',
     NOT_A_COMPETITOR: 'Only accepted competitors can do this.',
     NOTHING_TO_DECIDE: 'There is no pending application to decide.',
+    NOT_REJECTED: 'Only a rejected application can be reconsidered.',
+    CANNOT_REMOVE_OWN_ADMIN: 'You cannot remove your own admin role.',
+    CANNOT_DELETE_SELF: 'You cannot delete your own account.',
+    INSTITUTION_EXISTS: 'An institution with this name already exists in this city.',
+    INSTITUTION_IN_USE: 'This institution cannot be deleted: competitors have chosen it.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -50,6 +55,11 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     INSTITUTION_NOT_FOUND: 'Изабрана институција не постоји.',
     NOT_A_COMPETITOR: 'Ово могу само прихваћени такмичари.',
     NOTHING_TO_DECIDE: 'Нема пријаве на чекању о којој треба одлучити.',
+    NOT_REJECTED: 'Поново се може размотрити само одбијена пријава.',
+    CANNOT_REMOVE_OWN_ADMIN: 'Не можете уклонити сопствену улогу администратора.',
+    CANNOT_DELETE_SELF: 'Не можете обрисати сопствени налог.',
+    INSTITUTION_EXISTS: 'Институција са овим називом већ постоји у овом граду.',
+    INSTITUTION_IN_USE: 'Ова институција не може да се обрише: такмичари су је изабрали.',
   },
 };
 

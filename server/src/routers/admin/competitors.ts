@@ -1,0 +1,34 @@
+import {
+  ZCompetitorInstitutionUpdateSchema,
+  ZCompetitorListSchema,
+  ZCompetitorRejectSchema,
+  ZIdSchema,
+} from '@ctf/shared/schemas/admin';
+import {
+  decideCompetitor,
+  getCompetitor,
+  listCompetitors,
+  reconsiderCompetitor,
+  setCompetitorInstitution,
+} from '../../services/admin/competitors';
+import { adminProcedure, router } from '../../trpc/init';
+import { actorOf } from './actor';
+
+export const adminCompetitorsRouter = router({
+  list: adminProcedure.input(ZCompetitorListSchema).query(({ ctx, input }) => listCompetitors(ctx.db, input)),
+  get: adminProcedure.input(ZIdSchema).query(({ ctx, input }) => getCompetitor(ctx.db, input.id)),
+  accept: adminProcedure
+    .input(ZIdSchema)
+    .mutation(({ ctx, input }) => decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'accepted' })),
+  reject: adminProcedure
+    .input(ZCompetitorRejectSchema)
+    .mutation(({ ctx, input }) =>
+      decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'rejected', reason: input.message }),
+    ),
+  reconsider: adminProcedure
+    .input(ZIdSchema)
+    .mutation(({ ctx, input }) => reconsiderCompetitor(ctx.db, actorOf(ctx), input.id)),
+  setInstitution: adminProcedure
+    .input(ZCompetitorInstitutionUpdateSchema)
+    .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id)),
+});

@@ -1,0 +1,9 @@
+import { ZIdSchema } from '@ctf/shared/schemas/admin';
+import { deleteUser as remove } from '../../services/admin/users';
+import { adminProcedure } from '../../trpc/init';
+import { actorOf } from './actor';
+
+export const deleteUser = adminProcedure.input(ZIdSchema).mutation(async ({ ctx, input }) => {
+  await remove(ctx.db, actorOf(ctx), input.id);
+  return { ok: true as const };
+});

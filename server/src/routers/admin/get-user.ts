@@ -1,0 +1,5 @@
+import { ZIdSchema } from '@ctf/shared/schemas/admin';
+import { getUser as get } from '../../services/admin/users';
+import { adminProcedure } from '../../trpc/init';
+
+export const getUser = adminProcedure.input(ZIdSchema).query(({ ctx, input }) => get(ctx.db, input.id));

@@ -1,0 +1,7 @@
+import { ZUserListSchema } from '@ctf/shared/schemas/admin';
+import { listUsers as list } from '../../services/admin/users';
+import { adminProcedure } from '../../trpc/init';
+
+export const listUsers = adminProcedure
+  .input(ZUserListSchema)
+  .query(({ ctx, input }) => list(ctx.db, input.page, input.per_page));

@@ -1,0 +1,15 @@
+import { router } from '../../trpc/init';
+import { adminCompetitorsRouter } from './competitors';
+import { deleteUser } from './delete-user';
+import { getStats } from './get-stats';
+import { getUser } from './get-user';
+import { adminInstitutionsRouter } from './institutions';
+import { listUsers } from './list-users';
+import { updateUser } from './update-user';
+
+export const adminRouter = router({
+  stats: getStats,
+  users: router({ list: listUsers, get: getUser, update: updateUser, delete: deleteUser }),
+  institutions: adminInstitutionsRouter,
+  competitors: adminCompetitorsRouter,
+});

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { TInstitutionFormValues, TInstitutionListQuery } from '@ctf/shared/schemas/admin';
+import { toSearchKey } from '@ctf/shared/transliteration';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { type Actor, recordAudit } from '../audit/audit';
+import { institutionSearchKey } from '../institutions/institutions';
+import { containsPattern, paged } from './paging';
+
+const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'] as const;
+const SORT_BY = { id: sql`id`, name: sql`lower(name)`, city: sql`lower(city)`, type: sql`type` } as const;
+
+type Row = {
+  id: number;
+  name: string;
+  city: string;
+  region: string;
+  type: string;
+  contact_email: string | null;
+  notes: string | null;
+  created_at: Date;
+};
+function toInstitution(row: Row) {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** The admin list: searched in any script over name and city, sorted and paged on the server. */
+export async function listInstitutions(db: Database, input: TInstitutionListQuery) {
+  const key = toSearchKey(input.search);
+  let filtered = db.selectFrom('institutions');
+  for (const word of key.split(' ').filter(Boolean))
+    filtered = filtered.where('search_key', 'like', containsPattern(word));
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(COLUMNS)
+      .orderBy(SORT_BY[input.sort], input.direction)
+      .orderBy('id', input.direction)
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paged(rows.map(toInstitution), count.total, input.page, input.per_page);
+}
+
+export async function getInstitution(db: Database, id: number) {
+  const row = await db.selectFrom('institutions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toInstitution(row);
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === '23505';
+}
+
+export async function createInstitution(db: Database, actor: Actor, input: TInstitutionFormValues) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('institutions')
+        .values({ ...input, notes: input.notes || null, search_key: institutionSearchKey(input.name, input.city) })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        action: 'institution.create',
+        targetType: 'institution',
+        targetId: row.id,
+        after: toInstitution(row),
+      });
+      return toInstitution(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
+    throw error;
+  }
+}
+
+export async function updateInstitution(
+  db: Database,
+  actor: Actor,
+  id: number,
+  changes: Partial<TInstitutionFormValues>,
+) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('institutions')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw new AppError('NOT_FOUND');
+      const name = changes.name ?? before.name;
+      const city = changes.city ?? before.city;
+      const after = await trx
+        .updateTable('institutions')
+        .set({
+          ...changes,
+          ...(changes.notes !== undefined ? { notes: changes.notes || null } : {}),
+          search_key: institutionSearchKey(name, city),
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        action: 'institution.update',
+        targetType: 'institution',
+        targetId: id,
+        before: toInstitution(before),
+        after: toInstitution(after),
+      });
+      return toInstitution(after);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
+    throw error;
+  }
+}
+
+/** Refused while any application (current or past) names the institution. */
+export async function deleteInstitution(db: Database, actor: Actor, id: number) {
+  try {
+    await deleteUnused(db, actor, id);
+  } catch (error) {
+    // An application naming it was added in the meantime: the foreign key refused the delete.
+    if ((error as { code?: string }).code === '23503') throw new AppError('INSTITUTION_IN_USE');
+    throw error;
+  }
+}
+
+async function deleteUnused(db: Database, actor: Actor, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .selectFrom('competitor_applications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('institution_id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (used.count > 0) throw new AppError('INSTITUTION_IN_USE');
+    const deleted = await trx.deleteFrom('institutions').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+    if (!deleted) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actor,
+      action: 'institution.delete',
+      targetType: 'institution',
+      targetId: id,
+      before: toInstitution(deleted),
+    });
+  });
+}

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Language, TUserUpdateInput } from '@ctf/shared';
+import { ROLES, type Role } from '@ctf/shared/constants';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { MailQueue } from '../jobs/jobs';
+import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
+import { invalidateAllSessions } from '../auth/sessions';
+import { verificationMail } from '../mail/templates';
+import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
+import { paged } from './paging';
+
+const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at'] as const;
+
+function toAdminUser(row: {
+  id: number;
+  username: string;
+  email: string;
+  email_verified_at: Date | null;
+  roles: string[];
+  created_at: Date;
+}) {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    roles: ROLES.filter((role) => row.roles.includes(role)) as Role[],
+    created_at: row.created_at.toISOString(),
+  };
+}
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+export async function listUsers(db: Database, page: number, perPage: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return paged(rows.map(toAdminUser), count.total, page, perPage);
+}
+
+export async function getUser(db: Database, id: number) {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { user: toAdminUser(row), audit: await findAuditEntries(db, 'user', id) };
+}
+
+/**
+ * An admin changes a user's e-mail and roles. A new address is unverified until its owner opens the
+ * link mailed to it (CTFd trusts verified addresses); a role change signs the user out everywhere.
+ */
+export async function updateUser(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  actor: Actor,
+  input: TUserUpdateInput,
+) {
+  const roles = ROLES.filter((role) => input.roles.includes(role));
+  if (input.id === actor.id && !roles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
+  const result = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select([...USER_COLUMNS, 'language'])
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
+    // A change of case only is the same address, still verified.
+    const addressChanged = before.email.toLowerCase() !== input.email.toLowerCase();
+    if (addressChanged) {
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', input.email.toLowerCase())
+        .where('id', '!=', input.id)
+        .executeTakeFirst();
+      if (taken) throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['emailTaken'] } });
+    }
+    const rolesChanged = [...before.roles].sort().join() !== [...roles].sort().join();
+    const after = await trx
+      .updateTable('users')
+      .set({
+        email: input.email,
+        roles,
+        updated_at: sql`now()`,
+        ...(addressChanged ? { email_verified_at: null } : {}),
+      })
+      .where('id', '=', input.id)
+      .returning([...USER_COLUMNS, 'language'])
+      .executeTakeFirstOrThrow();
+    if (rolesChanged) await invalidateAllSessions(trx, input.id);
+    await recordAudit(trx, {
+      actor,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: input.id,
+      before: { email: before.email, roles: toAdminUser(before).roles },
+      after: { email: after.email, roles: toAdminUser(after).roles },
+    });
+    return { after, addressChanged };
+  });
+  if (result.addressChanged) {
+    const { after } = result;
+    const token = await issueMailedToken(
+      db,
+      'email_verification_tokens',
+      after.id,
+      after.email,
+      VERIFICATION_TOKEN_TTL_MS,
+    );
+    await mail.enqueue(
+      verificationMail(
+        after.language as Language,
+        after.email,
+        after.username,
+        `${publicUrl}/auth/verify-email?token=${token}`,
+      ),
+    );
+  }
+  return toAdminUser(result.after);
+}
+
+export async function deleteUser(db: Database, actor: Actor, id: number) {
+  if (id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .returning([...USER_COLUMNS])
+      .executeTakeFirst();
+    if (!deleted) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actor,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      before: toAdminUser(deleted),
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/database';
+
+export type AuditTarget = 'user' | 'institution' | 'competitor';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** Records one admin change: who did what to which record, with the values before and after. */
+export async function recordAudit(
+  db: Database,
+  entry: { actor: Actor; action: string; targetType: AuditTarget; targetId: number; before?: unknown; after?: unknown },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actor.id,
+      actor_username: entry.actor.username,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+/** The latest changes to one record, newest first. */
+export async function findAuditEntries(db: Database, targetType: AuditTarget, targetId: number, limit = 50) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'actor_username', 'action', 'before', 'after', 'created_at'])
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { waitForMail } from '../support/auth';
+import { rest, rpc, signedIn } from '../support/calls';
+
+const { app, db } = await createTestApp();
+const admin = await signedIn(db, ['admin']);
+const [school] = await db
+  .insertInto('institutions')
+  .values([
+    {
+      name: 'Matematička gimnazija',
+      city: 'Beograd',
+      region: 'beograd',
+      type: 'high_school',
+      search_key: 'matematicka gimnazija beograd',
+    },
+    {
+      name: 'Gimnazija Pirot',
+      city: 'Pirot',
+      region: 'juzno_istocna_srbija',
+      type: 'high_school',
+      search_key: 'gimnazija pirot pirot',
+    },
+  ])
+  .returning('id')
+  .execute();
+
+let counter = 0;
+async function applicant(
+  options: { status?: 'pending' | 'accepted' | 'rejected'; language?: 'sr' | 'en'; last?: string } = {},
+) {
+  counter += 1;
+  const { user } = await signedIn(db, [], { language: options.language ?? 'sr' });
+  const { id } = await db
+    .insertInto('competitor_applications')
+    .values({
+      user_id: user.id,
+      first_name: `Ime${counter}`,
+      last_name: options.last ?? `Prezime${counter}`,
+      gender: 'male',
+      date_of_birth: '2006-06-06',
+      permanent_residence: 'Pirot',
+      shirt_size: 'L',
+      institution_name: 'Škola upisana rukom',
+      status: options.status ?? 'pending',
+      ctf_team: options.status === 'accepted',
+      joined_team_at: options.status === 'accepted' ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { user, id };
+}
+
+interface Page {
+  data: { id: number; status: string; full_name: string; ctf_team: boolean; user: { username: string } }[];
+  meta: { total: number; page: number; page_count: number };
+}
+const list = (input: Record<string, unknown>) => rpc<Page>(app, admin.cookie, 'admin.competitors.list', input, 'query');
+
+describe('deciding applications', () => {
+  it('accepts: the competitor joins the team, gets an e-mail in their language, and the log says who', async () => {
+    const { user, id } = await applicant({ language: 'en' });
+    const res = await rest(app, admin.cookie, 'POST', `/api/competitors/pending/${id}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'accepted', ctf_team: true, joined_team_at: expect.any(String) });
+    const [mail] = await waitForMail(db, user.email);
+    expect(mail?.subject).toBe('Your competitor application was accepted');
+    const { audit } = await rpc<{ audit: { action: string; actor_username: string }[] }>(
+      app,
+      admin.cookie,
+      'admin.competitors.get',
+      { id },
+      'query',
+    );
+    expect(audit[0]).toMatchObject({ action: 'competitor.accept', actor_username: admin.user.username });
+    const again = await rest(app, admin.cookie, 'POST', `/api/competitors/pending/${id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NOTHING_TO_DECIDE' });
+  });
+
+  it('rejects with a reason the applicant reads in Serbian, and can reconsider', async () => {
+    const { user, id } = await applicant({ language: 'sr' });
+    const res = await rest(app, admin.cookie, 'POST', `/api/competitors/pending/${id}/reject`, {
+      message: 'Недостаје потврда о упису.',
+    });
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Недостаје потврда о упису.',
+      ctf_team: false,
+    });
+    const [mail] = await waitForMail(db, user.email);
+    expect(mail?.subject).toBe('Ваша пријава за такмичара није прихваћена');
+    expect(mail?.text).toContain('Образложење: Недостаје потврда о упису.');
+
+    const reconsidered = await rpc<{ status: string; rejection_reason: string | null }>(
+      app,
+      admin.cookie,
+      'admin.competitors.reconsider',
+      { id },
+    );
+    expect(reconsidered).toMatchObject({ status: 'pending', rejection_reason: null });
+    await expect(rpc(app, admin.cookie, 'admin.competitors.reconsider', { id })).rejects.toMatchObject({
+      code: 'NOT_REJECTED',
+    });
+  });
+
+  it('rejects without a reason too', async () => {
+    const { id } = await applicant();
+    expect((await rest(app, admin.cookie, 'POST', `/api/competitors/pending/${id}/reject`, {})).json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: null,
+    });
+  });
+
+  it('lets the admin set the institution of a pending application', async () => {
+    const { id } = await applicant();
+    const res = await rest(app, admin.cookie, 'PATCH', `/api/competitors/pending/${id}`, {
+      institution_id: school!.id,
+    });
+    expect(res.json()).toMatchObject({
+      institution: { id: school!.id, name: 'Matematička gimnazija', city: 'Beograd' },
+      institution_name: null,
+    });
+    expect(
+      (await rest(app, admin.cookie, 'PATCH', `/api/competitors/pending/${id}`, { institution_id: 987654 })).json(),
+    ).toMatchObject({ code: 'INSTITUTION_NOT_FOUND' });
+  });
+});
+
+describe('the competitor lists', () => {
+  it('split into all, the CTF team and pending, searched, sorted and paged on the server', async () => {
+    const marker = `Zz${Date.now()}`;
+    const pending = await applicant({ last: `${marker}Aa` });
+    const accepted = await applicant({ status: 'accepted', last: `${marker}Bb` });
+    const rejected = await applicant({ status: 'rejected', last: `${marker}Cc` });
+
+    const all = await list({ tab: 'all', search: marker, sort: 'name' });
+    expect(all.data.map((c) => c.id)).toEqual([pending.id, accepted.id, rejected.id]);
+    expect((await list({ tab: 'ctf-team', search: marker })).data.map((c) => c.id)).toEqual([accepted.id]);
+    expect((await list({ tab: 'pending', search: marker })).data.map((c) => c.id)).toEqual([pending.id]);
+    const desc = await list({ tab: 'all', search: marker, sort: 'name', direction: 'desc' });
+    expect(desc.data.map((c) => c.id)).toEqual([rejected.id, accepted.id, pending.id]);
+    const byUsername = await list({ search: pending.user.username });
+    expect(byUsername.data.map((c) => c.id)).toEqual([pending.id]);
+
+    const page2 = await list({ tab: 'all', search: marker, sort: 'name', per_page: 10, page: 2 });
+    expect(page2.data).toEqual([]);
+    expect(page2.meta).toMatchObject({ total: 3, page: 2, page_count: 1 });
+
+    const restPending = (
+      await rest(app, admin.cookie, 'GET', `/api/competitors/pending?search=${marker}`)
+    ).json() as Page;
+    expect(restPending.data.map((c) => c.id)).toEqual([pending.id]);
+  });
+
+  it('count everything for the dashboard', async () => {
+    const stats = await rpc<Record<string, number>>(app, admin.cookie, 'admin.stats', undefined, 'query');
+    const users = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(stats).toMatchObject({ users: users.n, institutions: 2 });
+    expect(stats.pending_applications).toBeGreaterThan(0);
+    expect(stats.team_size).toBeGreaterThan(0);
+  });
+});

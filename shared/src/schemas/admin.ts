@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { INSTITUTION_TYPES, REGIONS } from './competitor';
+import { ZEmailSchema } from './auth';
+
+export const USER_PAGE_SIZES = [1, 10, 25, 50, 100] as const;
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const perPage = (sizes: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => sizes.includes(n), 'pageSizeInvalid')
+    .default(DEFAULT_PAGE_SIZE);
+const sortDirection = z.enum(['asc', 'desc']).default('asc');
+const search = z.string().trim().max(100).default('');
+
+export const ZUserListSchema = z.object({ page, per_page: perPage(USER_PAGE_SIZES) }).strict();
+export type TUserListInput = z.input<typeof ZUserListSchema>;
+
+export const ZIdSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+export const ZUserUpdateSchema = z
+  .object({
+    id: z.number().int().positive(),
+    email: ZEmailSchema,
+    roles: z.array(z.enum(ROLES)).max(ROLES.length),
+  })
+  .strict();
+export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
+
+export const INSTITUTION_SORTS = ['id', 'name', 'type', 'city'] as const;
+export const ZInstitutionListSchema = z
+  .object({
+    page,
+    per_page: perPage(LIST_PAGE_SIZES),
+    search,
+    sort: z.enum(INSTITUTION_SORTS).default('name'),
+    direction: sortDirection,
+  })
+  .strict();
+export type TInstitutionListInput = z.input<typeof ZInstitutionListSchema>;
+export type TInstitutionListQuery = z.output<typeof ZInstitutionListSchema>;
+
+/** The institution form (create and edit). */
+export const ZInstitutionFormSchema = z
+  .object({
+    name: z.string().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
+    city: z.string().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
+    region: z.enum(REGIONS, 'regionRequired'),
+    type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
+    contact_email: z.string().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
+    notes: z.string().trim().max(2000, 'notesMaxLength').default(''),
+  })
+  .strict();
+export type TInstitutionFormInput = z.input<typeof ZInstitutionFormSchema>;
+export type TInstitutionFormValues = z.output<typeof ZInstitutionFormSchema>;
+
+export const ZInstitutionCreateSchema = ZInstitutionFormSchema;
+export const ZInstitutionUpdateSchema = ZInstitutionFormSchema.partial()
+  .extend({ id: z.number().int().positive() })
+  .strict();
+
+export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending'] as const;
+export type CompetitorTab = (typeof COMPETITOR_TABS)[number];
+export const COMPETITOR_SORTS = [
+  'id',
+  'name',
+  'username',
+  'email',
+  'ctf_team',
+  'created_at',
+  'joined_team_at',
+] as const;
+export const ZCompetitorListSchema = z
+  .object({
+    tab: z.enum(COMPETITOR_TABS).default('all'),
+    page,
+    per_page: perPage(LIST_PAGE_SIZES),
+    search,
+    sort: z.enum(COMPETITOR_SORTS).default('created_at'),
+    direction: sortDirection,
+  })
+  .strict();
+export type TCompetitorListInput = z.input<typeof ZCompetitorListSchema>;
+export type TCompetitorListQuery = z.output<typeof ZCompetitorListSchema>;
+
+export const ZCompetitorRejectSchema = z
+  .object({ id: z.number().int().positive(), message: z.string().trim().max(1000, 'reasonMaxLength').default('') })
+  .strict();
+export const ZCompetitorInstitutionUpdateSchema = z
+  .object({ id: z.number().int().positive(), institution_id: z.number().int().positive() })
+  .strict();
+
+/** Every paged list answers `{ data, meta }`. */
+export interface PagedResult<T> {
+  data: T[];
+  meta: { total: number; page: number; per_page: number; page_count: number };
+}
