@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_competitors';
 import * as m0003 from './0003_audit_log';
+import * as m0004 from './0004_competitions';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_competitors': m0002,
   '0003_audit_log': m0003,
+  '0004_competitions': m0004,
 };

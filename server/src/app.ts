@@ -6,8 +6,10 @@ import type { AppConfig } from './env';
 import { loggerOptions } from './logger';
 import { configPlugin, databasePlugin } from './plugins/core';
 import { accountLinkingPlugin } from './plugins/account-linking';
+import { ctfdProviderPlugin } from './plugins/ctfd-provider';
 import { healthPlugin } from './plugins/health';
 import { devToolsPlugin } from './plugins/dev-tools';
+import { exportsPlugin } from './plugins/exports';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { servicesPlugin } from './plugins/services';
 import { sessionPlugin } from './plugins/session';
@@ -48,13 +50,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(cookie);
-  // Server-to-server calls without a browser Origin: the development OAuth stand-in's token endpoint.
-  await app.register(securityPlugin, { originExemptPaths: ['/dev/oauth/discord/token', '/dev/oauth/github/token'] });
+  // Server-to-server calls without a browser Origin: CTFd's token request, the development OAuth stand-in's.
+  await app.register(securityPlugin, {
+    originExemptPaths: ['/api/auth/external/ctfd/token', '/dev/oauth/discord/token', '/dev/oauth/github/token'],
+  });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(accountLinkingPlugin);
+  await app.register(ctfdProviderPlugin);
+  await app.register(exportsPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin);
   await app.register(restPlugin, options.rest ?? {});

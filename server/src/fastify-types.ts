@@ -19,6 +19,10 @@ declare module 'fastify' {
     mail: MailQueue;
     limits: Limits;
   }
+  interface FastifyContextConfig {
+    /** @fastify/cors reads it: `false` leaves a route without CORS headers (the CTFd endpoints). */
+    cors?: false;
+  }
   interface FastifyRequest {
     /** The signed-in user and session of an API request, or null. */
     auth: ValidatedSession | null;

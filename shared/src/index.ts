@@ -9,3 +9,5 @@ export * from './schemas/competitor';
 export * from './transliteration';
 export * from './redirect';
 export * from './schemas/admin';
+export * from './schemas/competition';
+export * from './csv';

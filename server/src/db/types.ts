@@ -40,6 +40,46 @@ export interface BotCheckUses {
   id: string;
 }
 
+export interface CompetitionRegistrations {
+  competition_id: number;
+  created_at: Generated<Timestamp>;
+  date_of_birth: string;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  first_name: string;
+  gender: string;
+  id: Generated<number>;
+  institution_id: number | null;
+  institution_name: string | null;
+  last_name: string;
+  status: Generated<string>;
+  user_id: number;
+}
+
+export interface CompetitionResults {
+  competition_id: number;
+  place: number;
+  score: number;
+  username: string;
+}
+
+export interface Competitions {
+  created_at: Generated<Timestamp>;
+  ctfd_url: string | null;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  name: string;
+  registration_ends_at: Timestamp | null;
+  registration_starts_at: Timestamp | null;
+  required_role: string | null;
+  results_published_at: Timestamp | null;
+  slug: string;
+  stage: Generated<string>;
+  starts_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  visibility: Generated<string>;
+}
+
 export interface CompetitorApplications {
   created_at: Generated<Timestamp>;
   ctf_team: Generated<boolean>;
@@ -58,6 +98,33 @@ export interface CompetitorApplications {
   rejection_reason: string | null;
   shirt_size: string;
   status: Generated<string>;
+  user_id: number;
+}
+
+export interface CtfdClients {
+  client_id: string;
+  competition_id: number | null;
+  created_at: Generated<Timestamp>;
+  name: string;
+  redirect_uri: string;
+  secret_hash: string;
+}
+
+export interface CtfdCodes {
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface CtfdTokens {
+  client_id: string;
+  code_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
   user_id: number;
 }
 
@@ -84,6 +151,19 @@ export interface ExternalAccounts {
   provider_user_id: string;
   user_id: number;
   username: string;
+}
+
+export interface FinalsInvitations {
+  competition_id: number;
+  created_at: Generated<Timestamp>;
+  excuse_note: Generated<boolean>;
+  hotel_day1: Generated<boolean>;
+  hotel_day2: Generated<boolean>;
+  invitation_expires_at: Timestamp;
+  responded_at: Timestamp | null;
+  status: Generated<string>;
+  travel_compensation: Generated<boolean>;
+  user_id: number;
 }
 
 export interface Institutions {
@@ -132,10 +212,17 @@ export interface Users {
 export interface DB {
   audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
+  competition_registrations: CompetitionRegistrations;
+  competition_results: CompetitionResults;
+  competitions: Competitions;
   competitor_applications: CompetitorApplications;
+  ctfd_clients: CtfdClients;
+  ctfd_codes: CtfdCodes;
+  ctfd_tokens: CtfdTokens;
   dev_mailbox: DevMailbox;
   email_verification_tokens: EmailVerificationTokens;
   external_accounts: ExternalAccounts;
+  finals_invitations: FinalsInvitations;
   institutions: Institutions;
   password_reset_tokens: PasswordResetTokens;
   sessions: Sessions;

@@ -29,6 +29,8 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
 }
 
 const SESSION_PATHS = /^\/(trpc|api)\//;
+// Answers shared caches may keep must never carry a (renewed) session cookie.
+const CACHEABLE_PUBLIC_PATH = /^\/trpc\/results\.published(\?|$)/;
 
 /** Resolves the session cookie on API calls; renews it when the session was extended. */
 export const sessionPlugin = fp(
@@ -37,7 +39,7 @@ export const sessionPlugin = fp(
     const cookieName = sessionCookieName(config);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (req, reply) => {
-      if (!SESSION_PATHS.test(req.url)) return;
+      if (!SESSION_PATHS.test(req.url) || CACHEABLE_PUBLIC_PATH.test(req.url)) return;
       const token = req.cookies[cookieName];
       if (!token) return;
       const validated = await validateSessionToken(db, token);

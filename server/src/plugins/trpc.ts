@@ -6,6 +6,9 @@ import { type AppRouter, appRouter } from '../trpc/router';
 
 export const TRPC_PREFIX = '/trpc';
 
+/** Public queries whose answers any cache may keep for a minute (the results page). */
+export const PUBLIC_CACHEABLE_PATHS = new Set(['results.published']);
+
 export const trpcPlugin = fp(
   async (app) => {
     // Browsers send multipart and text/plain cross-site without a preflight; JSON only for mutations.
@@ -23,6 +26,14 @@ export const trpcPlugin = fp(
       trpcOptions: {
         router: appRouter,
         createContext,
+        responseMeta({ paths, type, errors }) {
+          const cacheable =
+            type === 'query' &&
+            errors.length === 0 &&
+            paths?.length &&
+            paths.every((p) => PUBLIC_CACHEABLE_PATHS.has(p));
+          return cacheable ? { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } } : {};
+        },
         onError({ error, path, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error.cause ?? error, path }, 'procedure failed');

@@ -6,6 +6,9 @@ const body = (req: FastifyRequest) => req.body;
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
 const params = (req: FastifyRequest) => ({ id: idOf(req) });
 const bodyWithId = (req: FastifyRequest) => ({ ...(req.body as object), id: idOf(req) });
+const slugParam = (req: FastifyRequest) => ({ slug: (req.params as { slug: string }).slug });
+const bodyWithSlug = (req: FastifyRequest) => ({ ...(req.body as object), ...slugParam(req) });
+const slugAndId = (req: FastifyRequest) => ({ ...slugParam(req), id: idOf(req) });
 // Query strings are text: the list schemas coerce page and per_page to numbers.
 const query = (req: FastifyRequest) => req.query;
 
@@ -177,5 +180,118 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'admin.competitors.setInstitution',
     input: bodyWithId,
     summary: 'Set the institution ({institution_id})',
+  },
+  {
+    method: 'GET',
+    path: '/competitions',
+    procedure: 'competitions.list',
+    summary: 'Competitions the user may see, with registration_open',
+  },
+  {
+    method: 'GET',
+    path: '/competitions/:slug',
+    procedure: 'competitions.get',
+    input: slugParam,
+    summary: 'One competition',
+  },
+  {
+    method: 'POST',
+    path: '/competitions',
+    procedure: 'organizer.competitions.create',
+    input: body,
+    successStatus: 201,
+    summary: 'Create a competition (organizers)',
+  },
+  {
+    method: 'PATCH',
+    path: '/competitions/:slug',
+    procedure: 'organizer.competitions.update',
+    input: bodyWithSlug,
+    summary: 'Change a competition (organizers)',
+  },
+  {
+    method: 'DELETE',
+    path: '/competitions/:slug',
+    procedure: 'organizer.competitions.delete',
+    input: slugParam,
+    summary: 'Delete a competition (organizers)',
+  },
+  {
+    method: 'GET',
+    path: '/competitions/:slug/registration',
+    procedure: 'competitions.registration',
+    input: slugParam,
+    summary: 'The user’s own registration',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/registration',
+    procedure: 'competitions.register',
+    input: slugParam,
+    successStatus: 201,
+    summary: 'Register (accepted competitor profile required)',
+  },
+  {
+    method: 'GET',
+    path: '/competitions/:slug/registrations',
+    procedure: 'organizer.registrations.list',
+    input: slugParam,
+    summary: 'Registrations (organizers)',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/registrations/:id/accept',
+    procedure: 'organizer.registrations.accept',
+    input: slugAndId,
+    summary: 'Accept a registration',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/registrations/:id/reject',
+    procedure: 'organizer.registrations.reject',
+    input: slugAndId,
+    summary: 'Reject a registration',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/ctfd',
+    procedure: 'competitions.ctfd',
+    input: slugParam,
+    summary: 'The CTFd URL, if the user is eligible',
+  },
+  {
+    method: 'GET',
+    path: '/competitions/:slug/finals/invitation',
+    procedure: 'competitions.invitation',
+    input: slugParam,
+    summary: 'The user’s finals invitation',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/finals/attendance',
+    procedure: 'competitions.attend',
+    input: (req) => ({ ...slugParam(req), answer: req.body }),
+    summary: 'Answer the finals invitation',
+  },
+  {
+    method: 'GET',
+    path: '/competitions/:slug/finalists',
+    procedure: 'organizer.finalists.list',
+    input: slugParam,
+    summary: 'Invited finalists (organizers)',
+  },
+  {
+    method: 'POST',
+    path: '/competitions/:slug/finalists',
+    procedure: 'organizer.finalists.invite',
+    input: bodyWithSlug,
+    summary: 'Invite finalists by e-mail; answers added_count',
+  },
+  {
+    method: 'DELETE',
+    path: '/competitions/:slug/finalists/:userId',
+    procedure: 'organizer.finalists.remove',
+    input: (req) => ({ ...slugParam(req), user_id: Number((req.params as { userId: string }).userId) }),
+    summary: 'Remove an invitation',
   },
 ];

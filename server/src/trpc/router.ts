@@ -1,8 +1,11 @@
 import { accountRouter } from '../routers/account/router';
 import { adminRouter } from '../routers/admin/router';
 import { authRouter } from '../routers/auth/router';
+import { competitionsRouter } from '../routers/competitions/router';
 import { competitorsRouter } from '../routers/competitors/router';
 import { institutionsRouter } from '../routers/institutions/router';
+import { organizerRouter } from '../routers/organizer/router';
+import { resultsRouter } from '../routers/results/router';
 import { systemRouter } from '../routers/system/router';
 import { createCallerFactory, router } from './init';
 
@@ -10,8 +13,11 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
+  competitions: competitionsRouter,
   competitors: competitorsRouter,
   institutions: institutionsRouter,
+  organizer: organizerRouter,
+  results: resultsRouter,
   system: systemRouter,
 });
 

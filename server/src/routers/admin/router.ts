@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import { adminCompetitorsRouter } from './competitors';
+import { listCtfdClients } from './ctfd-clients';
 import { deleteUser } from './delete-user';
 import { getStats } from './get-stats';
 import { getUser } from './get-user';
@@ -12,4 +13,5 @@ export const adminRouter = router({
   users: router({ list: listUsers, get: getUser, update: updateUser, delete: deleteUser }),
   institutions: adminInstitutionsRouter,
   competitors: adminCompetitorsRouter,
+  ctfdClients: listCtfdClients,
 });

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
+import { deleteExpiredCtfdRows } from '../ctfd/codes';
 
-/** Sessions, mailed tokens and bot-check records past their expiry: nothing can use them any more. */
+/** Sessions, mailed tokens, bot-check records and CTFd codes and tokens past their expiry. */
 export async function deleteExpiredRows(db: Database, now = new Date()) {
   const [sessions, verifications, resets, botChecks] = await Promise.all([
     db
@@ -11,6 +12,7 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
     db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).executeTakeFirst(),
     db.deleteFrom('bot_check_uses').where('expires_at', '<=', now).executeTakeFirst(),
   ]);
+  await deleteExpiredCtfdRows(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     emailVerificationTokens: Number(verifications.numDeletedRows),

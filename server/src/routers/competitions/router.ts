@@ -1,0 +1,33 @@
+import { ZAttendanceSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
+import {
+  competitionCtfdUrl,
+  findVisibleCompetition,
+  listVisibleCompetitions,
+  toCompetitionDto,
+} from '../../services/competitions/competitions';
+import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals';
+import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
+import { protectedProcedure, router } from '../../trpc/init';
+
+// The competitor's side: each procedure is one call into the competitions services.
+export const competitionsRouter = router({
+  list: protectedProcedure.query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.auth.user)),
+  get: protectedProcedure
+    .input(ZSlugInputSchema)
+    .query(async ({ ctx, input }) => toCompetitionDto(await findVisibleCompetition(ctx.db, ctx.auth.user, input.slug))),
+  registration: protectedProcedure
+    .input(ZSlugInputSchema)
+    .query(async ({ ctx, input }) => ({ registration: await findOwnRegistration(ctx.db, ctx.auth.user, input.slug) })),
+  register: protectedProcedure.input(ZSlugInputSchema).mutation(async ({ ctx, input }) => ({
+    registration: await registerForCompetition(ctx.db, ctx.auth.user, input.slug),
+  })),
+  ctfd: protectedProcedure
+    .input(ZSlugInputSchema)
+    .mutation(({ ctx, input }) => competitionCtfdUrl(ctx.db, ctx.auth.user, input.slug)),
+  invitation: protectedProcedure
+    .input(ZSlugInputSchema)
+    .query(({ ctx, input }) => findOwnInvitation(ctx.db, ctx.auth.user, input.slug)),
+  attend: protectedProcedure
+    .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
+    .mutation(({ ctx, input }) => answerInvitation(ctx.db, ctx.auth.user, input.slug, input.answer)),
+});

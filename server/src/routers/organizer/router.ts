@@ -1,0 +1,12 @@
+import { router } from '../../trpc/init';
+import { organizerCompetitionsRouter } from './competitions';
+import { organizerFinalistsRouter } from './finalists';
+import { organizerRegistrationsRouter } from './registrations';
+import { organizerResultsRouter } from './results';
+
+export const organizerRouter = router({
+  competitions: organizerCompetitionsRouter,
+  registrations: organizerRegistrationsRouter,
+  finalists: organizerFinalistsRouter,
+  results: organizerResultsRouter,
+});

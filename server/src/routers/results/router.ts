@@ -1,0 +1,8 @@
+import { ZSlugInputSchema } from '@ctf/shared/schemas/competition';
+import { publishedResults } from '../../services/competitions/results';
+import { publicProcedure, router } from '../../trpc/init';
+
+/** Public and cacheable (see PUBLIC_CACHEABLE_PATHS in the tRPC plugin). */
+export const resultsRouter = router({
+  published: publicProcedure.input(ZSlugInputSchema).query(({ ctx, input }) => publishedResults(ctx.db, input.slug)),
+});

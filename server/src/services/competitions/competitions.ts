@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  type Stage,
+  type Visibility,
+  type ZCompetitionCreateSchema,
+  isRegistrationOpen,
+} from '@ctf/shared/schemas/competition';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../auth/sessions';
+
+export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
+
+const COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'visibility',
+  'stage',
+  'required_role',
+  'starts_at',
+  'ends_at',
+  'registration_starts_at',
+  'registration_ends_at',
+  'ctfd_url',
+  'results_published_at',
+  'created_at',
+] as const;
+
+interface Row {
+  id: number;
+  name: string;
+  slug: string;
+  visibility: string;
+  stage: string;
+  required_role: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  registration_starts_at: Date | null;
+  registration_ends_at: Date | null;
+  ctfd_url: string | null;
+  results_published_at: Date | null;
+  created_at: Date;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toCompetitionDto(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    visibility: row.visibility as Visibility,
+    stage: row.stage as Stage,
+    required_role: row.required_role,
+    starts_at: iso(row.starts_at),
+    ends_at: iso(row.ends_at),
+    registration_starts_at: iso(row.registration_starts_at),
+    registration_ends_at: iso(row.registration_ends_at),
+    ctfd_url: row.ctfd_url,
+    results_published: row.results_published_at !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
+
+/** Organizers see everything, ordered by start (undated last), then name. */
+export async function listAllCompetitions(db: Database) {
+  const rows = await db
+    .selectFrom('competitions')
+    .select(COLUMNS)
+    .orderBy('starts_at', (ob) => ob.desc().nullsLast())
+    .orderBy('name')
+    .limit(1000)
+    .execute();
+  return rows.map(toCompetitionDto);
+}
+
+export async function findCompetitionRow(db: Database, slug: string) {
+  const row = await db.selectFrom('competitions').select(COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === '23505';
+}
+
+export async function createCompetition(db: Database, input: CompetitionValues) {
+  try {
+    const row = await db.insertInto('competitions').values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+    return toCompetitionDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('SLUG_TAKEN', { fieldErrors: { slug: ['slugTaken'] } });
+    throw error;
+  }
+}
+
+export async function updateCompetition(db: Database, slug: string, input: Omit<CompetitionValues, 'slug'>) {
+  const row = await db
+    .updateTable('competitions')
+    .set({ ...input, updated_at: sql`now()` })
+    .where('slug', '=', slug)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toCompetitionDto(row);
+}
+
+export async function deleteCompetition(db: Database, slug: string) {
+  const deleted = await db.deleteFrom('competitions').where('slug', '=', slug).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND');
+}
+
+const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organizer') || user.roles.includes('admin');
+
+/**
+ * DECISIONS: public competitions are listed to every signed-in user, unlisted ones are reachable by
+ * slug, private ones only by organizers and admins; a required role limits a competition to its
+ * holders (organizers and admins always see it).
+ */
+export function canSee(user: Pick<SessionUser, 'roles'>, competition: Pick<Row, 'visibility' | 'required_role'>) {
+  if (isStaff(user)) return true;
+  if (competition.visibility === 'private') return false;
+  return competition.required_role === null || user.roles.includes(competition.required_role);
+}
+
+export async function listVisibleCompetitions(db: Database, user: SessionUser) {
+  let query = db.selectFrom('competitions').select(COLUMNS);
+  if (!isStaff(user)) {
+    query = query
+      .where('visibility', '=', 'public')
+      .where((eb) =>
+        eb.or([eb('required_role', 'is', null), eb('required_role', 'in', user.roles.length ? user.roles : [''])]),
+      );
+  }
+  const rows = await query
+    .orderBy('starts_at', (ob) => ob.asc().nullsLast())
+    .orderBy('name')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({ ...toCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
+}
+
+/** A competition a user may see, by slug; an invisible one is "not found", not "forbidden". */
+export async function findVisibleCompetition(db: Database, user: SessionUser, slug: string) {
+  const row = await findCompetitionRow(db, slug);
+  if (!canSee(user, row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function hasDiscord(db: Database, userId: number) {
+  const link = await db
+    .selectFrom('external_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'discord')
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+/**
+ * DECISIONS, Access button: a linked Discord account, and by stage: warmup any signed-in user who
+ * can see it, quals an accepted registration, finals an accepted finals invitation.
+ */
+export async function checkCompetitionAccess(db: Database, user: SessionUser, competition: Row) {
+  if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
+  if (!(await hasDiscord(db, user.id))) throw new AppError('DISCORD_REQUIRED');
+  if (competition.stage === 'quals') {
+    const registration = await db
+      .selectFrom('competition_registrations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (registration?.status !== 'accepted') throw new AppError('NOT_ELIGIBLE');
+  }
+  if (competition.stage === 'finals') {
+    const invitation = await db
+      .selectFrom('finals_invitations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (invitation?.status !== 'accepted') throw new AppError('NOT_ELIGIBLE');
+  }
+}
+
+/** POST /competitions/{slug}/ctfd: where an eligible user goes to play. */
+export async function competitionCtfdUrl(db: Database, user: SessionUser, slug: string) {
+  const competition = await findCompetitionRow(db, slug);
+  await checkCompetitionAccess(db, user, competition);
+  if (!competition.ctfd_url) throw new AppError('CTFD_NOT_CONFIGURED');
+  return { url: competition.ctfd_url };
+}

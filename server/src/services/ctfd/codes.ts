@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { hashToken } from '../auth/crypto';
+
+/** SECURITY 51: an authorization code lives 60 seconds and is used once. */
+export const CODE_TTL_MS = 60_000;
+/** SECURITY 56: an access token is only needed for CTFd's one user-info call right after the exchange. */
+export const TOKEN_TTL_MS = 5 * 60_000;
+
+/** A code for this client and user: 32 random bytes, base64url; only its hash is stored. */
+export async function issueCode(db: Database, clientId: string, userId: number, now = new Date()) {
+  const code = randomToken();
+  await db
+    .insertInto('ctfd_codes')
+    .values({
+      id: hashToken(code),
+      client_id: clientId,
+      user_id: userId,
+      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+    })
+    .execute();
+  return code;
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export type Exchange = { ok: true; accessToken: string } | { ok: false; replayed: boolean };
+
+/**
+ * Trades a code for an access token. The code is consumed by one conditional UPDATE, so of two
+ * concurrent exchanges only one can win. A code that was already used means it leaked: every token
+ * issued from it is revoked (RFC 6749 §4.1.2).
+ */
+export async function exchangeCode(db: Database, clientId: string, code: string, now = new Date()): Promise<Exchange> {
+  const codeId = hashToken(code);
+  return db.transaction().execute(async (trx) => {
+    const consumed = await trx
+      .updateTable('ctfd_codes')
+      .set({ used_at: now })
+      .where('id', '=', codeId)
+      .where('client_id', '=', clientId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!consumed) {
+      const used = await trx
+        .selectFrom('ctfd_codes')
+        .select('id')
+        .where('id', '=', codeId)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      if (used) await trx.deleteFrom('ctfd_tokens').where('code_id', '=', codeId).execute();
+      return { ok: false, replayed: used !== undefined };
+    }
+    const accessToken = randomToken();
+    await trx
+      .insertInto('ctfd_tokens')
+      .values({
+        id: hashToken(accessToken),
+        client_id: clientId,
+        user_id: consumed.user_id,
+        code_id: codeId,
+        expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
+      })
+      .execute();
+    return { ok: true, accessToken };
+  });
+}
+
+/**
+ * Expired tokens go; a code is kept until every token it could have issued has expired, so a late
+ * replay is still recognised and revokes them. Runs with the hourly maintenance.
+ */
+export async function deleteExpiredCtfdRows(db: Database, now = new Date()) {
+  await db.deleteFrom('ctfd_tokens').where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('ctfd_codes')
+    .where('expires_at', '<=', new Date(now.getTime() - TOKEN_TTL_MS))
+    .execute();
+}

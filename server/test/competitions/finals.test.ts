@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { waitForMail } from '../support/auth';
+import { rest, signedIn } from '../support/calls';
+import { createCompetition, hoursFromNow } from '../support/competitions';
+
+const { app, db } = await createTestApp();
+const organizer = await signedIn(db, ['organizer']);
+
+describe('finals invitations', () => {
+  it('invite known addresses, report unknown and already invited ones, and mail a link', async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const a = await signedIn(db, [], { language: 'en' });
+    const b = await signedIn(db);
+    const expires = hoursFromNow(48).toISOString();
+    const first = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+      emails: [a.user.email.toUpperCase(), 'nepoznat@example.org'],
+      invitation_expires_at: expires,
+    });
+    expect(first.json()).toEqual({ added_count: 1, not_found: ['nepoznat@example.org'], already_invited: [] });
+    const second = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+      emails: [a.user.email, b.user.email],
+      invitation_expires_at: expires,
+    });
+    expect(second.json()).toEqual({ added_count: 1, not_found: [], already_invited: [a.user.email] });
+    const [mail] = await waitForMail(db, a.user.email);
+    expect(mail?.subject).toBe(`Invitation to the finals: ${competition.name}`);
+    expect(mail?.text).toContain(`http://localhost:3000/app/competitions/${competition.slug}/finals-attendance`);
+
+    const finalists = (
+      await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/finalists`)
+    ).json();
+    expect(finalists).toHaveLength(2);
+    expect(
+      (await rest(app, organizer.cookie, 'DELETE', `/api/competitions/${competition.slug}/finalists/${b.user.id}`))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/finalists`)).json(),
+    ).toHaveLength(1);
+  });
+
+  it('need at least one e-mail and an expiry', async () => {
+    const { slug } = await createCompetition(db, { stage: 'finals' });
+    const res = await rest(app, organizer.cookie, 'POST', `/api/competitions/${slug}/finalists`, { emails: [] });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { emails: ['emailsRequired'], invitation_expires_at: ['expiryRequired'] },
+    });
+  });
+
+  it('are answered once before expiry: attending with hotel night 1 and travel compensation', async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const finalist = await signedIn(db);
+    const none = (
+      await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`)
+    ).json();
+    expect(none).toMatchObject({ invitation: null });
+    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+      emails: [finalist.user.email],
+      invitation_expires_at: hoursFromNow(24).toISOString(),
+    });
+    const answer = {
+      status: 'accepted',
+      hotel_day1: true,
+      hotel_day2: false,
+      travel_compensation: true,
+      excuse_note: false,
+    };
+    const res = await rest(
+      app,
+      finalist.cookie,
+      'POST',
+      `/api/competitions/${competition.slug}/finals/attendance`,
+      answer,
+    );
+    expect(res.json()).toMatchObject({ invitation: { ...answer, expired: false, responded_at: expect.any(String) } });
+    const [row] = (await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/finalists`)).json();
+    expect(row).toMatchObject(answer);
+    const again = await rest(app, finalist.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
+      status: 'declined',
+    });
+    expect(again.json()).toMatchObject({ code: 'INVITATION_ANSWERED' });
+  });
+
+  it('past its expiry shows as expired and cannot be answered', async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const finalist = await signedIn(db);
+    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+      emails: [finalist.user.email],
+      invitation_expires_at: hoursFromNow(1).toISOString(),
+    });
+    await db
+      .updateTable('finals_invitations')
+      .set({ invitation_expires_at: sql`now() - interval '1 minute'` })
+      .where('user_id', '=', finalist.user.id)
+      .execute();
+    expect(
+      (await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`)).json(),
+    ).toMatchObject({
+      invitation: { status: 'pending', expired: true },
+    });
+    const res = await rest(app, finalist.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
+      status: 'declined',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'INVITATION_EXPIRED' });
+  });
+
+  it('export as finalists-{slug}.csv, byte for byte, with formulas neutralised', async () => {
+    const competition = await createCompetition(db, { stage: 'finals', slug: 'finale-csv' });
+    const risky = await signedIn(db, [], { username: '-risky', email: '+plus@example.org' });
+    const calm = await signedIn(db, [], { username: 'calm', email: 'calm@example.org' });
+    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+      emails: [risky.user.email, calm.user.email],
+      invitation_expires_at: '2026-12-01T18:00:00.000Z',
+    });
+    await rest(app, calm.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
+      status: 'accepted',
+      hotel_day1: true,
+      hotel_day2: false,
+      travel_compensation: true,
+      excuse_note: false,
+    });
+    const res = await app.inject({
+      url: '/api/competitions/finale-csv/finalists.csv',
+      cookies: { session: organizer.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="finalists-finale-csv.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body).toBe(
+      '\uFEFF"username","email","status","hotel day 1","hotel day 2","travel compensation","excuse note","expires at"\r\n' +
+        '"\'-risky","\'+plus@example.org","pending","no","no","no","no","2026-12-01T18:00:00.000Z"\r\n' +
+        '"calm","calm@example.org","accepted","yes","no","yes","no","2026-12-01T18:00:00.000Z"\r\n',
+    );
+    const user = await signedIn(db);
+    expect(
+      (await app.inject({ url: '/api/competitions/finale-csv/finalists.csv', cookies: { session: user.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await app.inject({ url: '/api/competitions/finale-csv/finalists.csv' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseResultsCsv } from '../../src/services/competitions/results';
+import { createTestApp } from '../support/app';
+import { rpc, signedIn } from '../support/calls';
+import { createCompetition } from '../support/competitions';
+
+const { app, db } = await createTestApp();
+const organizer = await signedIn(db, ['organizer']);
+
+describe('reading a results file', () => {
+  it('takes place,username,score', () => {
+    expect(parseResultsCsv('place,username,score\n2,beta,90\n1,alfa,100\n')).toEqual({
+      rows: [
+        { place: 1, username: 'alfa', score: 100 },
+        { place: 2, username: 'beta', score: 90 },
+      ],
+      errors: [],
+    });
+  });
+
+  it('takes a CTFd scoreboard export in user mode', () => {
+    const csv =
+      'place,user name,user id,user email,score\r\n1,"ana, from Niš",7,ana@example.org,1337\r\n2,=cmd,9,x@example.org,500\r\n';
+    expect(parseResultsCsv(csv).rows).toEqual([
+      { place: 1, username: 'ana, from Niš', score: 1337 },
+      { place: 2, username: '=cmd', score: 500 },
+    ]);
+  });
+
+  it('takes a CTFd scoreboard export in team mode, skipping member rows', () => {
+    const csv =
+      'place,team,team id,score,member name,member id,member email,member score\n1,Gimnazija Pirot,3,900,,,,\n,,,,mika,11,m@example.org,450\n2,MG,4,800,,,,\n';
+    expect(parseResultsCsv(csv).rows.map((r) => r.username)).toEqual(['Gimnazija Pirot', 'MG']);
+  });
+
+  it('reports each bad line, and a file without the needed columns', () => {
+    expect(parseResultsCsv('place,username,score\nx,a,1\n2,,1\n3,c,many\n').errors).toEqual([
+      { line: 2, problem: 'placeInvalid' },
+      { line: 3, problem: 'usernameMissing' },
+      { line: 4, problem: 'scoreInvalid' },
+    ]);
+    expect(() => parseResultsCsv('a,b,c\n1,2,3')).toThrow();
+  });
+});
+
+describe('publishing results', () => {
+  const get = async (slug: string, cookie?: string) =>
+    app.inject({
+      url: `/trpc/results.published?input=${encodeURIComponent(JSON.stringify({ slug }))}`,
+      cookies: cookie ? { session: cookie } : {},
+    });
+
+  it('shows the published rows publicly and cacheably, and hides them again on unpublish', async () => {
+    const { slug } = await createCompetition(db, { slug: 'rezultati-test' });
+    const preview = await rpc<{ rows: unknown[]; errors: unknown[] }>(
+      app,
+      organizer.cookie,
+      'organizer.results.preview',
+      { slug, csv: 'place,username,score\n1,alfa,100\n2,beta,90' },
+    );
+    expect(preview.rows).toHaveLength(2);
+    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+
+    await rpc(app, organizer.cookie, 'organizer.results.publish', {
+      slug,
+      csv: 'place,username,score\n1,alfa,100\n2,beta,90',
+    });
+    const visitor = await get(slug);
+    expect(visitor.json()).toMatchObject({
+      result: {
+        data: {
+          rows: [
+            { place: 1, username: 'alfa', score: 100 },
+            { place: 2, username: 'beta', score: 90 },
+          ],
+        },
+      },
+    });
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+
+    // A signed-in visitor's answer is just as cacheable, so it must never renew their cookie.
+    const member = await signedIn(db);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 86_400_000) })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect((await get(slug, member.cookie)).headers['set-cookie']).toBeUndefined();
+
+    await rpc(app, organizer.cookie, 'organizer.results.unpublish', { slug });
+    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+  });
+
+  it('refuses to publish a file with bad lines', async () => {
+    const { slug } = await createCompetition(db);
+    await expect(
+      rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\nx,a,1' }),
+    ).rejects.toMatchObject({ code: 'RESULTS_INVALID' });
+  });
+});

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { authenticateCtfdClient } from '../src/services/ctfd/clients';
+import { createTestApp } from './support/app';
+import { rpc, signedIn } from './support/calls';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const { app, db, config } = await createTestApp();
+
+function ctfdClient(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ctfd-client.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl! },
+    encoding: 'utf8',
+  });
+}
+
+const printed = (stdout: string, key: string) => new RegExp(`${key} = (\\S+)`).exec(stdout)?.[1] ?? '';
+
+describe('npm run ctfd:client', () => {
+  it('creates a client, prints its secret once, and lists it without the secret', async () => {
+    const competition = await db
+      .insertInto('competitions')
+      .values({ name: 'Kvalifikacije 2026', slug: 'quals-2026', visibility: 'public', stage: 'quals' })
+      .returning('slug')
+      .executeTakeFirstOrThrow();
+    const created = ctfdClient(
+      'create',
+      '--name',
+      'Quals 2026',
+      '--redirect-uri',
+      'https://ctfd.example.rs/redirect',
+      '--competition',
+      competition.slug,
+    );
+    expect(created.status, created.stderr).toBe(0);
+    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
+    const secret = printed(created.stdout, 'OAUTH_CLIENT_SECRET');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.stdout).toContain(`OAUTH_AUTHORIZATION_ENDPOINT = ${config.publicUrl}/api/auth/external/ctfd\n`);
+    expect(created.stdout).toContain(`OAUTH_TOKEN_ENDPOINT = ${config.publicUrl}/api/auth/external/ctfd/token`);
+    expect(created.stdout).toContain(`OAUTH_API_ENDPOINT = ${config.publicUrl}/api/auth/external/ctfd/user`);
+    expect(await authenticateCtfdClient(db, clientId, secret)).not.toBeNull();
+
+    const playground = ctfdClient('create', '--name', 'Playground', '--redirect-uri', 'http://localhost:8000/redirect');
+    expect(playground.status, playground.stderr).toBe(0);
+
+    const listed = ctfdClient('list');
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${clientId}\tQuals 2026\thttps://ctfd.example.rs/redirect\tquals-2026\n`);
+    expect(listed.stdout).toMatch(/\tPlayground\thttp:\/\/localhost:8000\/redirect\tplayground\n/);
+    expect(listed.stdout).not.toContain(secret);
+  });
+
+  it('refuses a redirect URI that is not an absolute http(s) URL, and an unknown competition', async () => {
+    for (const uri of [
+      '/redirect',
+      'ctfd.example.rs/redirect',
+      'ftp://ctfd.example.rs/redirect',
+      'javascript:alert(1)',
+    ]) {
+      const refused = ctfdClient('create', '--name', 'Bad', '--redirect-uri', uri);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('Redirect URI refused');
+    }
+    const unknown = ctfdClient(
+      'create',
+      '--name',
+      'Bad',
+      '--redirect-uri',
+      'https://x.example/redirect',
+      '--competition',
+      'nope',
+    );
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No competition has the slug "nope"');
+    expect(await db.selectFrom('ctfd_clients').select('client_id').where('name', '=', 'Bad').execute()).toEqual([]);
+  });
+});
+
+describe('admin.ctfdClients', () => {
+  it('lists the clients to an admin, without secrets', async () => {
+    const created = ctfdClient('create', '--name', 'Admin view', '--redirect-uri', 'https://ctfd.example.rs/redirect');
+    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
+    const { cookie } = await signedIn(db, ['admin']);
+    const clients = await rpc<Record<string, unknown>[]>(app, cookie, 'admin.ctfdClients', undefined, 'query');
+    expect(clients.find((c) => c.client_id === clientId)).toEqual({
+      client_id: clientId,
+      name: 'Admin view',
+      redirect_uri: 'https://ctfd.example.rs/redirect',
+      competition_slug: null,
+      created_at: expect.any(String),
+    });
+    expect(JSON.stringify(clients)).not.toContain(printed(created.stdout, 'OAUTH_CLIENT_SECRET'));
+  });
+});

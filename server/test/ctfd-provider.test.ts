@@ -1,0 +1,442 @@
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../src/services/auth/crypto';
+import { createCtfdClient } from '../src/services/ctfd/clients';
+import { createTestApp } from './support/app';
+import { signedIn } from './support/calls';
+
+const { app, db } = await createTestApp();
+const REDIRECT_URI = 'https://ctfd.example.rs/redirect';
+const AUTHORIZE = '/api/auth/external/ctfd';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}`;
+
+async function registerClient(options: { competitionSlug?: string } = {}) {
+  return createCtfdClient(db, { name: 'CTFd', redirectUri: REDIRECT_URI, ...options });
+}
+
+/** The query CTFd's oauth_login sends: no redirect_uri, no PKCE. */
+function authorizeUrl(clientId: string, state: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ response_type: 'code', client_id: clientId, scope: 'profile', state, ...extra });
+  return `${AUTHORIZE}?${query.toString()}`;
+}
+
+function authorize(url: string, cookie?: string, language = 'sr') {
+  return app.inject({ url, cookies: cookie ? { session: cookie } : {}, headers: { 'accept-language': language } });
+}
+
+/** Where the browser is sent back to CTFd, with the code or error it carries. */
+async function backToCtfd(url: string, cookie: string) {
+  const res = await authorize(url, cookie);
+  expect(res.statusCode).toBe(302);
+  const location = new URL(res.headers.location!);
+  expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+  return location.searchParams;
+}
+
+/** CTFd's token request: form-encoded, the secret in the body, no Origin header. */
+function tokenRequest(params: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `${AUTHORIZE}/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+function exchange(client: { clientId: string; secret: string }, code: string) {
+  return tokenRequest({
+    code,
+    client_id: client.clientId,
+    client_secret: client.secret,
+    grant_type: 'authorization_code',
+  });
+}
+
+function userInfo(token: string) {
+  return app.inject({ url: `${AUTHORIZE}/user`, headers: { authorization: `Bearer ${token}` } });
+}
+
+async function codeFor(client: { clientId: string }, cookie: string, state = 'state') {
+  const params = await backToCtfd(authorizeUrl(client.clientId, state), cookie);
+  return params.get('code')!;
+}
+
+async function accessTokenFor(client: { clientId: string; secret: string }, cookie: string) {
+  const res = await exchange(client, await codeFor(client, cookie));
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+async function linkDiscord(userId: number) {
+  await db
+    .insertInto('external_accounts')
+    .values({ user_id: userId, provider: 'discord', provider_user_id: unique(), username: 'discord_user' })
+    .execute();
+}
+
+async function createCompetition(stage: 'warmup' | 'quals' | 'finals') {
+  return db
+    .insertInto('competitions')
+    .values({ name: `Takmičenje ${stage}`, slug: `c-${stage}-${unique()}`, visibility: 'public', stage })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+}
+
+const expireCode = (code: string) =>
+  db
+    .updateTable('ctfd_codes')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', '=', hashToken(code))
+    .execute();
+
+describe('signing in to CTFd, request by request as CTFd makes them', () => {
+  it('sends a signed-out user to log in, then back to CTFd with a code that buys the user', async () => {
+    const client = await registerClient();
+    const state = 'n0nce/+= x';
+    const url = authorizeUrl(client.clientId, state);
+    const signedOut = await authorize(url);
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(`/auth/login?redirect_uri=${encodeURIComponent(url)}`);
+
+    const { user, cookie } = await signedIn(db);
+    const back = await authorize(url, cookie);
+    expect(back.headers['cache-control']).toBe('no-store');
+    const params = new URL(back.headers.location!).searchParams;
+    expect(params.get('state')).toBe(state);
+    expect(params.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const token = await exchange(client, params.get('code')!);
+    expect(token.statusCode).toBe(200);
+    expect(token.headers['cache-control']).toBe('no-store');
+    expect(token.headers.pragma).toBe('no-cache');
+    const body = token.json() as { access_token: string };
+    expect(body).toEqual({
+      access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token_type: 'Bearer',
+      expires_in: 300,
+      scope: 'profile team',
+    });
+
+    const info = await userInfo(body.access_token);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ id: user.id, name: user.username, email: user.email });
+  });
+
+  it('accepts the client credentials in an HTTP Basic header too', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const basic = Buffer.from(`${client.clientId}:${client.secret}`).toString('base64');
+    const res = await tokenRequest({ code, grant_type: 'authorization_code' }, { authorization: `Basic ${basic}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveProperty('access_token');
+  });
+
+  it('needs no Origin header on the token endpoint (CTFd calls it server to server)', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const res = await exchange(client, await codeFor(client, cookie));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts a redirect_uri only when it equals the registered one exactly', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const params = await backToCtfd(authorizeUrl(client.clientId, 's', { redirect_uri: REDIRECT_URI }), cookie);
+    const res = await tokenRequest({
+      code: params.get('code')!,
+      client_id: client.clientId,
+      client_secret: client.secret,
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT_URI,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the team of a user is their school', () => {
+  async function competitor(status: 'accepted' | 'pending') {
+    const { user, cookie } = await signedIn(db);
+    const school = await db
+      .insertInto('institutions')
+      .values({
+        name: `Gimnazija ${unique()}`,
+        city: 'Niš',
+        region: 'juzno_istocna_srbija',
+        type: 'high_school',
+        search_key: 'gimnazija nis',
+      })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('competitor_applications')
+      .values({
+        user_id: user.id,
+        status,
+        first_name: 'Mila',
+        last_name: 'Jović',
+        gender: 'female',
+        date_of_birth: '2008-05-01',
+        permanent_residence: 'Niš',
+        shirt_size: 'M',
+        institution_id: school.id,
+      })
+      .execute();
+    return { user, cookie, school };
+  }
+
+  it('answers team with the institution for an accepted competitor', async () => {
+    const client = await registerClient();
+    const { user, cookie, school } = await competitor('accepted');
+    const info = await userInfo(await accessTokenFor(client, cookie));
+    expect(info.json()).toEqual({
+      id: user.id,
+      name: user.username,
+      email: user.email,
+      team: { id: school.id, name: school.name },
+    });
+  });
+
+  it('leaves team out while the application is pending', async () => {
+    const client = await registerClient();
+    const { cookie } = await competitor('pending');
+    const info = await userInfo(await accessTokenFor(client, cookie));
+    expect(info.json()).not.toHaveProperty('team');
+  });
+});
+
+describe('an unknown client or redirect URI is never redirected to', () => {
+  it('shows a page in Serbian (Cyrillic) or English for an unknown client', async () => {
+    const sr = await authorize(authorizeUrl('no-such-client', 's'));
+    expect(sr.statusCode).toBe(400);
+    expect(sr.headers.location).toBeUndefined();
+    expect(sr.headers['content-type']).toContain('text/html');
+    expect(sr.body).toContain('Пријава није могућа');
+    const en = await authorize(authorizeUrl('no-such-client', 's'), undefined, 'en-US,en;q=0.9');
+    expect(en.body).toContain('Sign-in is not possible');
+    expect((await authorize(`${AUTHORIZE}?response_type=code&state=s`)).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['a trailing slash', `${REDIRECT_URI}/`],
+    ['another case in the host', 'https://CTFD.example.rs/redirect'],
+    ['another case in the path', 'https://ctfd.example.rs/Redirect'],
+    ['another host', 'https://evil.example/redirect'],
+  ])('refuses a redirect_uri with %s', async (_label, redirectUri) => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const res = await authorize(authorizeUrl(client.clientId, 's', { redirect_uri: redirectUri }), cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(await db.selectFrom('ctfd_codes').select('id').where('client_id', '=', client.clientId).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('sends other request errors back to the registered URI with the state', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const params = await backToCtfd(authorizeUrl(client.clientId, 'st', { response_type: 'token' }), cookie);
+    expect(Object.fromEntries(params)).toEqual({ error: 'unsupported_response_type', state: 'st' });
+  });
+});
+
+describe('the token endpoint', () => {
+  it('refuses a wrong secret or an unknown client with 401 invalid_client', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const wrong = await exchange({ ...client, secret: `${client.secret}x` }, code);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'invalid_client' });
+    expect((await exchange({ ...client, clientId: 'unknown' }, code)).statusCode).toBe(401);
+    const basic = Buffer.from(`${client.clientId}:nope`).toString('base64');
+    const viaBasic = await tokenRequest(
+      { code, grant_type: 'authorization_code' },
+      { authorization: `Basic ${basic}` },
+    );
+    expect(viaBasic.statusCode).toBe(401);
+    expect(viaBasic.headers['www-authenticate']).toMatch(/^Basic/);
+    // The refused attempts did not use the code up.
+    expect((await exchange(client, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed code and revokes the token issued from it', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const first = (await exchange(client, code)).json() as { access_token: string };
+    expect((await userInfo(first.access_token)).statusCode).toBe(200);
+    const replay = await exchange(client, code);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ error: 'invalid_grant' });
+    expect((await userInfo(first.access_token)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two concurrent exchanges of a code win', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const results = await Promise.all([exchange(client, code), exchange(client, code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses an expired code', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    await expireCode(code);
+    const res = await exchange(client, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('refuses a code issued to another client', async () => {
+    const [mine, theirs] = [await registerClient(), await registerClient()];
+    const { cookie } = await signedIn(db);
+    const res = await exchange(theirs, await codeFor(mine, cookie));
+    expect(res.json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('refuses a redirect_uri other than the registered one, and a PKCE verifier (none was stored)', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const base = { code, client_id: client.clientId, client_secret: client.secret, grant_type: 'authorization_code' };
+    expect((await tokenRequest({ ...base, redirect_uri: `${REDIRECT_URI}/` })).json()).toEqual({
+      error: 'invalid_grant',
+    });
+    expect((await tokenRequest({ ...base, code_verifier: 'v'.repeat(43) })).json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('allows only the authorization_code grant', async () => {
+    const client = await registerClient();
+    const res = await tokenRequest({
+      client_id: client.clientId,
+      client_secret: client.secret,
+      grant_type: 'client_credentials',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'unsupported_grant_type' });
+  });
+
+  it('answers malformed requests with invalid_request', async () => {
+    const client = await registerClient();
+    const noCode = await tokenRequest({
+      client_id: client.clientId,
+      client_secret: client.secret,
+      grant_type: 'authorization_code',
+    });
+    expect(noCode.json()).toEqual({ error: 'invalid_request' });
+    const noGrant = await tokenRequest({ client_id: client.clientId, client_secret: client.secret });
+    expect(noGrant.json()).toEqual({ error: 'invalid_request' });
+    const text = await app.inject({
+      method: 'POST',
+      url: `${AUTHORIZE}/token`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ error: 'invalid_request' });
+  });
+});
+
+describe('the user-info endpoint', () => {
+  it('refuses an expired, unknown or missing token with 401 invalid_token', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const token = await accessTokenFor(client, cookie);
+    await db
+      .updateTable('ctfd_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', hashToken(token))
+      .execute();
+    for (const res of [
+      await userInfo(token),
+      await userInfo('made-up'),
+      await app.inject({ url: `${AUTHORIZE}/user` }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+      expect(res.json()).toEqual({ error: 'invalid_token' });
+    }
+  });
+
+  it('never gives out an unverified e-mail address', async () => {
+    const client = await registerClient();
+    const { user, cookie } = await signedIn(db);
+    const token = await accessTokenFor(client, cookie);
+    // An admin changed the address after the exchange: it is unverified now.
+    await db
+      .updateTable('users')
+      .set({ email: `new_${user.email}`, email_verified_at: null })
+      .where('id', '=', user.id)
+      .execute();
+    const res = await userInfo(token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'access_denied' });
+  });
+});
+
+describe('who may sign in to which CTFd', () => {
+  async function deniedOrCode(client: { clientId: string }, cookie: string) {
+    const params = await backToCtfd(authorizeUrl(client.clientId, 'keep-me'), cookie);
+    return params.get('error') ? Object.fromEntries(params) : 'code';
+  }
+
+  it('lets any verified user into the playground, and no one with an unverified e-mail', async () => {
+    const client = await registerClient();
+    expect(await deniedOrCode(client, (await signedIn(db)).cookie)).toBe('code');
+    const unverified = await signedIn(db, [], { verified: false });
+    expect(await deniedOrCode(client, unverified.cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+  });
+
+  it('needs an accepted registration for qualifications', async () => {
+    const competition = await createCompetition('quals');
+    const client = await registerClient({ competitionSlug: competition.slug });
+    const { user, cookie } = await signedIn(db);
+    await linkDiscord(user.id);
+    expect(await deniedOrCode(client, cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+    await db
+      .insertInto('competition_registrations')
+      .values({
+        competition_id: competition.id,
+        user_id: user.id,
+        status: 'accepted',
+        first_name: 'Mila',
+        last_name: 'Jović',
+        gender: 'female',
+        date_of_birth: '2008-05-01',
+      })
+      .execute();
+    expect(await deniedOrCode(client, cookie)).toBe('code');
+  });
+
+  it('needs a linked Discord account for a competition', async () => {
+    const competition = await createCompetition('warmup');
+    const client = await registerClient({ competitionSlug: competition.slug });
+    const { user, cookie } = await signedIn(db);
+    expect(await deniedOrCode(client, cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+    await linkDiscord(user.id);
+    expect(await deniedOrCode(client, cookie)).toBe('code');
+  });
+});
+
+describe('secrets at rest', () => {
+  it('keeps no client secret, code or token in plain text', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const code = await codeFor(client, cookie);
+    const token = ((await exchange(client, code)).json() as { access_token: string }).access_token;
+    const stored = JSON.stringify([
+      await db.selectFrom('ctfd_clients').selectAll().execute(),
+      await db.selectFrom('ctfd_codes').selectAll().execute(),
+      await db.selectFrom('ctfd_tokens').selectAll().execute(),
+    ]);
+    for (const value of [client.secret, code, token]) {
+      expect(stored).not.toContain(value);
+      expect(stored).toContain(hashToken(value));
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { Database } from '../../src/db/database';
+
+let counter = 0;
+/** A competition made directly in the database. */
+export async function createCompetition(
+  db: Database,
+  values: Partial<{
+    name: string;
+    slug: string;
+    visibility: 'public' | 'unlisted' | 'private';
+    stage: 'warmup' | 'quals' | 'finals';
+    required_role: string | null;
+    registration_starts_at: Date | null;
+    registration_ends_at: Date | null;
+    ctfd_url: string | null;
+  }> = {},
+) {
+  counter += 1;
+  const slug = values.slug ?? `takmicenje-${Date.now().toString(36)}-${counter}`;
+  return db
+    .insertInto('competitions')
+    .values({ name: `Takmičenje ${counter}`, visibility: 'public', stage: 'warmup', ...values, slug })
+    .returning(['id', 'slug', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** An accepted competitor profile with a linked Discord account for this user. */
+export async function makeCompetitor(db: Database, userId: number, { discord = true } = {}) {
+  if (discord) {
+    await db
+      .insertInto('external_accounts')
+      .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
+      .execute();
+  }
+  await db
+    .insertInto('competitor_applications')
+    .values({
+      user_id: userId,
+      status: 'accepted',
+      first_name: 'Jovana',
+      last_name: 'Marković',
+      gender: 'female',
+      date_of_birth: '2007-09-01',
+      permanent_residence: 'Kragujevac',
+      shirt_size: 'S',
+      institution_name: 'Prva kragujevačka gimnazija',
+      ctf_team: true,
+    })
+    .execute();
+}
+
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);

@@ -1,0 +1,54 @@
+/** RFC 4180: fields separated by commas, optionally quoted, quotes doubled inside quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i += 1) {
+    const char = input[i]!;
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"' && field === '') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && input[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+// OWASP CSV injection: spreadsheet programs run cells that start with these as formulas.
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+
+/** One CSV field: always quoted, quotes doubled, and a leading formula character neutralised with '. */
+export function csvField(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** A CSV document with a byte-order mark (so Excel reads UTF-8) and CRLF line ends. */
+export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
