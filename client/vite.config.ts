@@ -60,7 +60,8 @@ function precompress(): Plugin {
 /**
  * Libraries the entry loads, split by library so each caches on its own across app releases.
  * Only initial ($initial) modules are captured: library code used by lazy pages alone stays in
- * those pages' chunks instead of being pulled into the first load.
+ * those pages' chunks instead of being pulled into the first load. zod is not in the first load
+ * at all: the forms fetch it on demand (features/auth/lazy-validation.ts).
  */
 const VENDOR_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
@@ -71,7 +72,6 @@ const VENDOR_GROUPS = [
     priority: 20,
   },
   { name: 'vendor-data', test: /node_modules[\\/](@trpc|@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
-  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 export default defineConfig({

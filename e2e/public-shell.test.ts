@@ -180,7 +180,7 @@ describe('backgrounds', () => {
     }
     expect(images.size).toBe(BACKGROUNDS.length);
 
-    for (const path of ['/no/such/page', '/app/anything']) {
+    for (const path of ['/no/such/page', '/auth/resend-verify-email']) {
       await page.goto(path);
       const background = page.getByTestId('page-background');
       expect(await background.getAttribute('data-background'), path).toBe('plain');

@@ -17,6 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ENV = {
   COMMUNITY_CHAT_URL: 'https://chat.example.org/ctf-serbia',
   CODE_REPOSITORY_URL: 'https://code.example.org/ctf-platform',
+  CTF_PLAYGROUND_URL: 'https://play.example.org/login',
 };
 
 async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () => string) {
@@ -36,8 +37,14 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () 
 /** The real built client served by the real server on a fresh database, as a user would meet it. */
 export default async function setup(project: TestProject) {
   assertBrowserInstalled();
-  if (process.env.E2E_SKIP_BUILD !== '1')
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not what users get.
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 
   const postgres = await startTestPostgres();
   const database = await createDatabaseFromTemplate(postgres.adminUrl, postgres.templateName);

@@ -1,13 +1,42 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { RequireSession } from '../features/auth/RequireSession';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { PageBackground } from '../features/layout/PageBackground';
+import { PageLoading } from '../features/layout/PageLoading';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { PATHS } from '../lib/paths';
 
+function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+}
+
 /** Each page is its own chunk, fetched the first time its route renders. */
 function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  const Page = lazyComponent(load, name);
   return <Page />;
 }
+
+/** Where a whole area (its layout and first page) loads, outside the public layout. */
+function AreaBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <PageBackground name="plain">
+            <PageLoading />
+          </PageBackground>
+        }
+      >
+        {children}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const loadAppLayout = () => import('../features/app-shell/AppLayout');
+const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
 
 const routes: RouteObject[] = [
   {
@@ -35,6 +64,41 @@ const routes: RouteObject[] = [
       },
       { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
     ],
+  },
+  {
+    path: PATHS.app,
+    // The layout's code is fetched while the session is read.
+    element: (
+      <RequireSession preload={loadAppLayout}>
+        <AreaBoundary>
+          <AppLayout />
+        </AreaBoundary>
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+      { path: 'dashboard', element: lazyPage(() => import('../routes/app/DashboardPage'), 'DashboardPage') },
+      { path: 'competitions', element: lazyPage(() => import('../routes/app/CompetitionsPage'), 'CompetitionsPage') },
+      { path: 'account', element: lazyPage(() => import('../routes/app/AccountPage'), 'AccountPage') },
+      { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+  // The role areas' code is fetched only after the guard has let the user in.
+  {
+    path: `${PATHS.admin}/*`,
+    element: (
+      <RequireSession role="admin">
+        <AreaBoundary>{lazyPage(() => import('../routes/admin/AdminArea'), 'AdminArea')}</AreaBoundary>
+      </RequireSession>
+    ),
+  },
+  {
+    path: `${PATHS.organizer}/*`,
+    element: (
+      <RequireSession role="organizer">
+        <AreaBoundary>{lazyPage(() => import('../routes/organizer/OrganizerArea'), 'OrganizerArea')}</AreaBoundary>
+      </RequireSession>
+    ),
   },
 ];
 

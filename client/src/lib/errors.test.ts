@@ -1,9 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, httpStatusOf } from './errors';
+import { errorCodeOf, fieldErrorsOf, formFieldErrors, httpStatusOf, serverMessageOf } from './errors';
 
-function serverError(data: unknown) {
-  return TRPCClientError.from({ error: { code: -32600, message: 'Some fields are not valid.', data } });
+function serverError(data: unknown, message = 'Some fields are not valid.') {
+  return TRPCClientError.from({ error: { code: -32600, message, data } });
 }
 
 describe('server errors are read by their status and stable code, never by message', () => {
@@ -17,5 +17,57 @@ describe('server errors are read by their status and stable code, never by messa
     expect(httpStatusOf(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(errorCodeOf(serverError({ httpStatus: 500, code: 'SOMETHING_NEW' }))).toBeUndefined();
+  });
+});
+
+describe('the message shown for a failed call is the server text, or none (the page shows its generic text)', () => {
+  it('uses the localized message the server sent with its code', () => {
+    const error = serverError(
+      { httpStatus: 401, code: 'LOGIN_INVALID_CREDENTIALS' },
+      'Погрешно корисничко име или лозинка.',
+    );
+    expect(serverMessageOf(error)).toBe('Погрешно корисничко име или лозинка.');
+  });
+
+  it('never shows what the browser says about a network failure or a timeout', () => {
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessageOf(TRPCClientError.from(new TypeError('Failed to fetch')))).toBeUndefined();
+    expect(serverMessageOf(new DOMException('The operation was aborted.', 'AbortError'))).toBeUndefined();
+  });
+
+  it('gives nothing for an empty server message', () => {
+    expect(serverMessageOf(serverError({ httpStatus: 500, code: 'INTERNAL_SERVER_ERROR' }, '  '))).toBeUndefined();
+  });
+});
+
+describe('field errors from the server are message keys per field', () => {
+  const error = serverError({
+    httpStatus: 409,
+    code: 'USERNAME_TAKEN',
+    fieldErrors: { username: ['usernameTaken'], email: ['emailTaken', 'emailInvalid'], role: ['Unrecognized key'] },
+  });
+
+  it('reads them as sent', () => {
+    expect(fieldErrorsOf(error)).toEqual({
+      username: ['usernameTaken'],
+      email: ['emailTaken', 'emailInvalid'],
+      role: ['Unrecognized key'],
+    });
+  });
+
+  it('keeps the first key of each field the form has, in the form order', () => {
+    expect(formFieldErrors(error, ['email', 'username', 'password'])).toEqual([
+      ['email', 'emailTaken'],
+      ['username', 'usernameTaken'],
+    ]);
+  });
+
+  it('ignores malformed or missing field errors', () => {
+    expect(fieldErrorsOf(serverError({ httpStatus: 400, code: 'VALIDATION_ERROR', fieldErrors: 'x' }))).toBeUndefined();
+    expect(
+      fieldErrorsOf(serverError({ httpStatus: 400, code: 'VALIDATION_ERROR', fieldErrors: { a: [1] } })),
+    ).toBeUndefined();
+    expect(fieldErrorsOf(new Error('boom'))).toBeUndefined();
+    expect(formFieldErrors(new Error('boom'), ['username'])).toEqual([]);
   });
 });

@@ -18,3 +18,35 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   const code: unknown = isAppClientError(error) ? error.data?.code : undefined;
   return isErrorCode(code) ? code : undefined;
 }
+
+/**
+ * The server's text for an error it answered with, already in the interface language; undefined
+ * for network failures and timeouts, whose messages come from the browser and are not for people.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!isAppClientError(error) || !error.data?.code) return undefined;
+  return error.message.trim() || undefined;
+}
+
+/** Message keys per field from a failed validation on the server ({ username: ['usernameTaken'] }). */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  const fieldErrors: unknown = isAppClientError(error) ? error.data?.fieldErrors : undefined;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return undefined;
+  const valid = Object.entries(fieldErrors).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].length > 0 && entry[1].every((key) => typeof key === 'string'),
+  );
+  return valid.length > 0 ? Object.fromEntries(valid) : undefined;
+}
+
+/** The first message key the server gave for each of the form's own fields. */
+export function formFieldErrors<TField extends string>(
+  error: unknown,
+  fields: readonly TField[],
+): [field: TField, messageKey: string][] {
+  const fieldErrors = fieldErrorsOf(error) ?? {};
+  return fields.flatMap((field) => {
+    const key = fieldErrors[field]?.[0];
+    return key ? [[field, key] as [TField, string]] : [];
+  });
+}

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@ctf/shared/i18n/languages';
+import type { appEn } from '../locales/app/en';
+import type { authEn } from '../locales/auth/en';
 import type { en } from '../locales/en';
 import { translations } from '../locales';
 
@@ -9,7 +11,8 @@ const STORAGE_KEY = 'lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The public texts load with the first page; the areas' texts with their code (addTranslations).
+    resources: { translation: typeof en & typeof authEn & typeof appEn };
   }
 }
 
@@ -33,6 +36,11 @@ function storeLanguage(lng: Language) {
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Adds an area's texts in every language; called when the area's code is first loaded. */
+export function addTranslations(bundles: Record<Language, object>) {
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'translation', bundles[lng], true, true);
 }
 
 export async function changeLanguage(lng: Language) {

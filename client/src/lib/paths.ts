@@ -1,4 +1,4 @@
-/** Public page addresses; spec section 2. */
+/** Page addresses; spec section 2. */
 export const PATHS = {
   home: '/',
   results: '/rezultati-sccquals2025',
@@ -8,4 +8,15 @@ export const PATHS = {
   resendVerifyEmail: '/auth/resend-verify-email',
   forgotPassword: '/auth/forgot-password',
   passwordReset: '/auth/password-reset',
+  app: '/app',
+  dashboard: '/app/dashboard',
+  competitions: '/app/competitions',
+  account: '/app/account',
+  organizer: '/organizer',
+  admin: '/admin',
 } as const;
+
+/** The login page that brings the user back to `returnTo` (path + query) afterwards. */
+export function loginPathFor(returnTo: string): string {
+  return `${PATHS.login}?${new URLSearchParams({ redirect_uri: returnTo }).toString()}`;
+}

@@ -1,8 +1,8 @@
-import { PUBLIC_CONFIG_ELEMENT_ID } from '@ctf/shared';
+import { PUBLIC_CONFIG_ELEMENT_ID, ZPublicConfigSchema } from '@ctf/shared/public-config';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.stubGlobal('document', { getElementById: () => null });
-const { readPublicConfig } = await import('./public-config');
+const { CONFIG_ELEMENT_ID, parsePublicConfig, readPublicConfig } = await import('./public-config');
 
 function documentWith(text: string | null) {
   return {
@@ -43,5 +43,41 @@ describe('the public configuration embedded by the server', () => {
       ),
     );
     expect(config.communityChatUrl).toBe('https://discord.com/');
+  });
+});
+
+describe('the hand-written check agrees with the server schema', () => {
+  const valid = {
+    communityChatUrl: 'https://discord.gg/ctf-rs',
+    codeRepositoryUrl: 'http://git.example.org/ctf',
+    ctfPlaygroundUrl: 'https://play.example.org/login',
+    botCheck: { provider: 'dev', siteKey: null },
+  };
+  const cases: unknown[] = [
+    valid,
+    { ...valid, botCheck: { provider: 'turnstile', siteKey: '0x4AAA' } },
+    { ...valid, botCheck: { provider: 'recaptcha', siteKey: null } },
+    { ...valid, botCheck: { provider: 'dev' } },
+    { ...valid, botCheck: null },
+    { ...valid, ctfPlaygroundUrl: 'ftp://play.example.org' },
+    { ...valid, ctfPlaygroundUrl: 'javascript:alert(1)' },
+    { ...valid, communityChatUrl: 'not a url' },
+    { ...valid, codeRepositoryUrl: 42 },
+    { communityChatUrl: valid.communityChatUrl },
+    null,
+    'text',
+    [],
+  ];
+
+  it('accepts and refuses the same configurations', () => {
+    for (const value of cases) {
+      expect(parsePublicConfig(value) !== null, JSON.stringify(value)).toBe(
+        ZPublicConfigSchema.safeParse(value).success,
+      );
+    }
+  });
+
+  it('reads the block the server writes', () => {
+    expect(CONFIG_ELEMENT_ID).toBe(PUBLIC_CONFIG_ELEMENT_ID);
   });
 });

@@ -1,4 +1,10 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, ZPublicConfigSchema, type TPublicConfig } from '@ctf/shared/public-config';
+import type { TPublicConfig } from '@ctf/shared/public-config';
+
+/**
+ * Id of the JSON block the server embeds; equal to shared's PUBLIC_CONFIG_ELEMENT_ID (a test checks).
+ * Not imported: that module's schema would come along, and zod with it, into every page.
+ */
+export const CONFIG_ELEMENT_ID = 'app-config';
 
 /** Used when the page was not served by our server (vite dev) or the embedded block is unreadable. */
 const FALLBACK_CONFIG: TPublicConfig = {
@@ -8,18 +14,51 @@ const FALLBACK_CONFIG: TPublicConfig = {
   botCheck: { provider: 'dev', siteKey: null },
 };
 
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** These values become link targets, so only http(s) URLs are admitted (as ZPublicConfigSchema does). */
+function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'https:' || protocol === 'http:';
+}
+
+function isBotCheck(value: unknown): value is TPublicConfig['botCheck'] {
+  return (
+    isObject(value) &&
+    (value.provider === 'dev' || value.provider === 'turnstile') &&
+    (value.siteKey === null || typeof value.siteKey === 'string')
+  );
+}
+
+/**
+ * The server's ZPublicConfigSchema, checked by hand: zod is not part of the first page load (the
+ * forms' full zod arrives on demand), and zod/mini here would drag its shared core along.
+ */
+export function parsePublicConfig(value: unknown): TPublicConfig | null {
+  if (!isObject(value)) return null;
+  const { communityChatUrl, codeRepositoryUrl, ctfPlaygroundUrl, botCheck } = value;
+  if (!isWebUrl(communityChatUrl) || !isWebUrl(codeRepositoryUrl) || !isWebUrl(ctfPlaygroundUrl)) return null;
+  if (!isBotCheck(botCheck)) return null;
+  return {
+    communityChatUrl,
+    codeRepositoryUrl,
+    ctfPlaygroundUrl,
+    botCheck: { provider: botCheck.provider, siteKey: botCheck.siteKey },
+  };
+}
+
 /** Reads the configuration the server embeds in index.html; never throws. */
 export function readPublicConfig(doc: Pick<Document, 'getElementById'> = document): TPublicConfig {
-  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return FALLBACK_CONFIG;
-  let parsed;
   try {
-    parsed = ZPublicConfigSchema.safeParse(JSON.parse(text));
+    return parsePublicConfig(JSON.parse(text)) ?? FALLBACK_CONFIG;
   } catch {
     return FALLBACK_CONFIG;
   }
-  // The schema admits only http(s) URLs: these values become link targets.
-  return parsed.success ? parsed.data : FALLBACK_CONFIG;
 }
 
 export const publicConfig: TPublicConfig = readPublicConfig();

@@ -1,5 +1,6 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, type Operation } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { BOT_CHECK_HEADER } from '@ctf/shared/constants';
 import type { AppRouter } from '@ctf/server/router';
 import { currentLanguage } from './i18n';
 
@@ -21,15 +22,35 @@ export function timeoutSignal(ms: number, signal?: AbortSignal | null): AbortSig
   return controller.signal;
 }
 
-/** One batched request per page load (see docs/decisions.md); cookies always sent, language on every call. */
+/** The solved bot-check a call carries: `useMutation({ trpc: { context: { botCheckToken } } })`. */
+export function botCheckTokenOf(op: Pick<Operation, 'context'>): string | undefined {
+  const token = op.context.botCheckToken;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, credentials: 'include', signal: timeoutSignal(REQUEST_TIMEOUT_MS, init?.signal) });
+
+/**
+ * One batched request per page load (see docs/decisions.md); cookies always sent, language on every call.
+ * A call with a bot-check token goes alone: the token travels in a header, is single-use and must
+ * reach exactly the procedure it was solved for.
+ */
 export function createTrpcClient(url = '/trpc') {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url,
-        headers: () => ({ 'Accept-Language': currentLanguage() }),
-        fetch: (input, init) =>
-          fetch(input, { ...init, credentials: 'include', signal: timeoutSignal(REQUEST_TIMEOUT_MS, init?.signal) }),
+      splitLink({
+        condition: (op) => botCheckTokenOf(op) !== undefined,
+        true: httpLink({
+          url,
+          headers: ({ op }) => ({ 'Accept-Language': currentLanguage(), [BOT_CHECK_HEADER]: botCheckTokenOf(op) }),
+          fetch: fetchWithTimeout,
+        }),
+        false: httpBatchLink({
+          url,
+          headers: () => ({ 'Accept-Language': currentLanguage() }),
+          fetch: fetchWithTimeout,
+        }),
       }),
     ],
   });

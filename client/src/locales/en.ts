@@ -40,32 +40,6 @@ export const en = {
     empty: 'Results are not published yet',
     emptyHint: 'They will appear here once the organizers publish them.',
   },
-  auth: {
-    registration: {
-      title: 'Create an account',
-      description: 'An account lets you take part in competitions and training.',
-    },
-    login: {
-      title: 'Log in',
-      description: 'Log in to your account to see your competitions.',
-    },
-    verifyEmail: {
-      title: 'Email verification',
-      description: 'Confirming your email address activates your account.',
-    },
-    resendVerifyEmail: {
-      title: 'Resend the verification email',
-      description: 'Request a new message to confirm your email address.',
-    },
-    forgotPassword: {
-      title: 'Forgot your password?',
-      description: 'Request a link to set a new password.',
-    },
-    passwordReset: {
-      title: 'Set a new password',
-      description: 'Choose a new password for your account.',
-    },
-  },
   routeError: {
     title: 'Something went wrong',
     text: 'The page could not be loaded. Check your connection and try again.',

@@ -1,6 +1,16 @@
-import { LANGUAGES } from '@ctf/shared';
+import { LANGUAGES } from '@ctf/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
+import { appEn } from './app/en';
+import { appSr } from './app/sr';
+import { authEn } from './auth/en';
+import { authSr } from './auth/sr';
 import { translations } from './index';
+
+// The public texts and each area's texts, as i18next holds them once every area is loaded.
+const allTexts = {
+  en: { ...translations.en, ...authEn, ...appEn },
+  sr: { ...translations.sr, ...authSr, ...appSr },
+};
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -10,10 +20,18 @@ function leaves(tree: Tree, prefix = ''): [path: string, value: string][] {
   );
 }
 
-const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(translations[lng])]));
+const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(allTexts[lng])]));
 
-// Latin words the Serbian interface keeps as they are: acronyms, and the English language's own name.
-const LATIN_IN_SERBIAN = /\b(CTF|English)\b/g;
+// Latin words the Serbian interface keeps as they are: acronyms, the English language's own name,
+// and interpolation placeholders ({{username}}), which i18next replaces before anyone reads them.
+const LATIN_IN_SERBIAN = /\b(CTF|English)\b|\{\{\w+\}\}/g;
+
+describe('the areas never overwrite each other', () => {
+  it('uses distinct top-level keys in the public texts and each area', () => {
+    const keys = [translations.en, authEn, appEn].flatMap((part) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+});
 
 describe('every visible text exists in every language', () => {
   for (const lng of LANGUAGES) {
@@ -30,6 +48,20 @@ describe('every visible text exists in every language', () => {
       expect(empty).toEqual([]);
     });
   }
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('translations fill in the same values', () => {
+  it('every text uses the same placeholders in every language', () => {
+    const en = new Map(leavesByLanguage.en!);
+    const different = leavesByLanguage
+      .sr!.filter(
+        ([path, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(en.get(path) ?? '')),
+      )
+      .map(([path]) => path);
+    expect(different).toEqual([]);
+  });
 });
 
 describe('the Serbian interface is written in Cyrillic', () => {

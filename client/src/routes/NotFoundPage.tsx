@@ -3,10 +3,20 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { lucideIcon } from '../components/ui/lucide-icon';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
+
+const HouseIcon = lucideIcon(
+  ['path', { d: 'M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8' }],
+  [
+    'path',
+    {
+      d: 'M3 10a2 2 0 0 1 .709-1.528l7-5.999a2 2 0 0 1 2.582 0l7 5.999A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+    },
+  ],
+);
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -24,7 +34,7 @@ export function NotFoundPage() {
       </Text>
       <Button asChild mt="8" size="lg" colorPalette="brand">
         <RouterLink to={PATHS.home}>
-          <LuHouse />
+          <HouseIcon />
           {t('notFound.home')}
         </RouterLink>
       </Button>

@@ -1,6 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -8,9 +9,11 @@ import {
   containerRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
@@ -52,13 +55,16 @@ const chakraTheme = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
+      input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       toast: toastSlotRecipe,
     },

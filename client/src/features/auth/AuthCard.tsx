@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../locales/auth';
 
 interface AuthCardProps {
   title: string;

@@ -2,10 +2,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { LuLogIn, LuMessageCircle, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { publicConfig } from '../../lib/public-config';
+import { LogInIcon, MessageCircleIcon, UserPlusIcon } from './icons';
 
 export function HomeActions() {
   const { t } = useTranslation();
@@ -21,19 +21,19 @@ export function HomeActions() {
     >
       <Button asChild size="xl" colorPalette="brand">
         <RouterLink to={PATHS.registration}>
-          <LuUserPlus />
+          <UserPlusIcon />
           {t('home.register')}
         </RouterLink>
       </Button>
       <Button asChild size="xl" variant="outline" colorPalette="brand" bg="rgba(6, 11, 22, 0.6)">
         <RouterLink to={PATHS.login}>
-          <LuLogIn />
+          <LogInIcon />
           {t('home.login')}
         </RouterLink>
       </Button>
       <Button asChild size="xl" variant="ghost" colorPalette="brand" color="brand.fg">
         <a href={publicConfig.communityChatUrl} target="_blank" rel="noopener noreferrer">
-          <LuMessageCircle />
+          <MessageCircleIcon />
           {t('home.communityChat')}
           <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
         </a>

@@ -1,0 +1,46 @@
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+
+interface InfoCardProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  footer?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** A card with an icon, a title, a paragraph and an optional action. */
+export function InfoCard({ icon, title, text, footer, ...rest }: InfoCardProps) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted" h="full" {...rest}>
+      <Card.Header>
+        <HStack gap="3" align="center">
+          <Box
+            flexShrink={0}
+            display="grid"
+            placeItems="center"
+            boxSize="10"
+            rounded="lg"
+            bg="brand.subtle"
+            color="brand.fg"
+            fontSize="xl"
+            aria-hidden="true"
+          >
+            {icon}
+          </Box>
+          <Heading as="h2" size="lg">
+            {title}
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Text color="fg.muted">{text}</Text>
+      </Card.Body>
+      {footer && <Card.Footer>{footer}</Card.Footer>}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_NAV_ITEMS, roleNavItemsFor } from './nav-items';
+
+describe('the sidebar of the signed-in area', () => {
+  it('always has Dashboard, Competitions and Account', () => {
+    expect(MAIN_NAV_ITEMS.map((item) => item.to)).toEqual(['/app/dashboard', '/app/competitions', '/app/account']);
+  });
+
+  it('shows Organizer only to organizers and Admin only to admins', () => {
+    expect(roleNavItemsFor([])).toEqual([]);
+    expect(roleNavItemsFor(['women4cyber'])).toEqual([]);
+    expect(roleNavItemsFor(['organizer']).map((item) => item.to)).toEqual(['/organizer']);
+    expect(roleNavItemsFor(['admin']).map((item) => item.to)).toEqual(['/admin']);
+    expect(roleNavItemsFor(['admin', 'organizer']).map((item) => item.to)).toEqual(['/organizer', '/admin']);
+  });
+});

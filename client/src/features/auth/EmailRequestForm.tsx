@@ -1,0 +1,64 @@
+import { Input } from '@chakra-ui/react/input';
+import type { TEmailRequestInput } from '@ctf/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { serverMessageOf } from '../../lib/errors';
+import type { BotCheckAction } from '../bot-check/actions';
+import { BotCheck } from '../bot-check/BotCheck';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { lazyResolver } from './lazy-validation';
+import { SubmitButton } from './SubmitButton';
+import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+
+const FIELDS = ['email'] as const;
+const resolver = lazyResolver((resolvers) => resolvers.emailRequest);
+
+interface EmailRequestFormProps {
+  action: Extract<BotCheckAction, 'resend' | 'forgot'>;
+  /** Makes the call with the solved bot-check; answers the server's (neutral) message. */
+  send: (input: TEmailRequestInput, botCheckToken: string) => Promise<{ message: string }>;
+  onSent: (message: string) => void;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/**
+ * The e-mail + bot-check form of "resend the verification" and "forgot password" (spec sections 5
+ * and 8): a missing bot-check or a failed call is an error toast, and any failure resets the widget.
+ */
+export function EmailRequestForm({ action, send, onSent, submitLabel, submittingLabel }: EmailRequestFormProps) {
+  const { t } = useTranslation();
+  const botCheck = useBotCheck();
+  const { form, field } = useAuthForm(resolver, { email: '' });
+  const errorText = useFieldErrorText();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!botCheck.token) {
+      notify({ type: 'error', title: t('botCheck.captchaRequired') });
+      return;
+    }
+    try {
+      const { message } = await send(values, botCheck.token);
+      onSent(message);
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+      notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.genericError') });
+      botCheck.reset();
+    }
+  });
+
+  return (
+    <AuthForm onSubmit={(event) => void submit(event)}>
+      <FormField label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
+        <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+      </FormField>
+      <BotCheck action={action} onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
+      <SubmitButton isSubmitting={isSubmitting} submittingLabel={submittingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,96 @@
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorCodeOf, serverMessageOf } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { afterLoginPath } from '../../lib/safe-redirect';
+import { trpc } from '../../lib/trpc';
+import { BotCheck } from '../bot-check/BotCheck';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { FormNotice } from './FormNotice';
+import { lazyResolver } from './lazy-validation';
+import { SubmitButton } from './SubmitButton';
+import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+
+const FIELDS = ['username', 'password'] as const;
+const resolver = lazyResolver((resolvers) => resolvers.login);
+
+type Failure = { kind: 'captcha' } | { kind: 'server'; message: string | undefined; isNotVerified: boolean };
+
+/** Spec sections 2, 4 and 8: login with a bot-check, the not-verified notice and a safe redirect. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const utils = trpc.useUtils();
+  const botCheck = useBotCheck();
+  const login = trpc.auth.login.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
+  const { form, field } = useAuthForm(resolver, { username: '', password: '' });
+  const errorText = useFieldErrorText();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!botCheck.token) {
+      setFailure({ kind: 'captcha' });
+      return;
+    }
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+      setFailure({
+        kind: 'server',
+        message: serverMessageOf(error),
+        isNotVerified: errorCodeOf(error) === 'LOGIN_EMAIL_NOT_VERIFIED',
+      });
+      botCheck.reset();
+      return;
+    }
+    // The session is read again before the signed-in area looks at it (it may hold "no user").
+    await utils.auth.invalidate(undefined, { refetchType: 'all' });
+    await navigate(afterLoginPath(searchParams.get('redirect_uri'), window.location.origin), { replace: true });
+  });
+
+  return (
+    <Stack gap="5">
+      {failure?.kind === 'captcha' && !botCheck.token && (
+        <FormNotice status="error" title={t('botCheck.captchaRequired')} />
+      )}
+      {failure?.kind === 'server' &&
+        (failure.isNotVerified ? (
+          <FormNotice status="warning" title={failure.message ?? t('auth.login.notVerified')}>
+            <AuthLink to={PATHS.resendVerifyEmail}>{t('auth.login.resendLink')}</AuthLink>
+          </FormNotice>
+        ) : (
+          <FormNotice status="error" title={failure.message ?? t('auth.login.failed')} />
+        ))}
+      <AuthForm onSubmit={(event) => void submit(event)}>
+        <FormField label={t('auth.fields.login')} error={errorText(errors.username)} isDisabled={isSubmitting}>
+          <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </FormField>
+        <FormField label={t('auth.fields.password')} error={errorText(errors.password)} isDisabled={isSubmitting}>
+          <Input {...field('password')} type="password" autoComplete="current-password" />
+        </FormField>
+        <BotCheck action="login" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          isBlocked={!botCheck.token}
+          submittingLabel={t('auth.login.submitting')}
+        >
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </AuthForm>
+      <AuthFooter>
+        <AuthPrompt text={t('auth.login.noAccount')} to={PATHS.registration} linkText={t('auth.login.register')} />
+        <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.login.forgotPassword')} />
+      </AuthFooter>
+    </Stack>
+  );
+}

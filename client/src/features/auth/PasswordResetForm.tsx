@@ -1,0 +1,114 @@
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../components/ui/notify';
+import { serverMessageOf } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { BotCheck } from '../bot-check/BotCheck';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthFooter, AuthPrompt } from './AuthLink';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { FormNotice } from './FormNotice';
+import { lazyResolver, loadValidation } from './lazy-validation';
+import { SubmitButton } from './SubmitButton';
+import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+import { HINT_PARAMS, VALIDATION_PARAMS } from './validation-messages';
+
+const FIELDS = ['password'] as const;
+const resolver = lazyResolver((resolvers) => resolvers.passwordReset);
+
+/** The link's token is missing or cut off: nothing to send, a new link is needed. */
+function InvalidResetLink() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5">
+      <FormNotice status="error" title={t('auth.passwordReset.invalidLinkTitle')}>
+        {t('auth.passwordReset.invalidLinkText')}
+      </FormNotice>
+      <AuthFooter>
+        <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.passwordReset.requestNew')} />
+        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
+      </AuthFooter>
+    </Stack>
+  );
+}
+
+/** Spec sections 2, 4 and 5: a new password for the token in the link; every session ends on success. */
+export function PasswordResetForm({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const botCheck = useBotCheck();
+  const resetPassword = trpc.auth.resetPassword.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
+  const { form, field } = useAuthForm(resolver, { password: '', confirmPassword: '' });
+  const errorText = useFieldErrorText({
+    passwordMinLength: t('auth.passwordReset.errors.passwordShort', VALIDATION_PARAMS),
+    passwordMismatch: t('auth.passwordReset.errors.passwordMismatch'),
+  });
+  const [isLinkBroken, setIsLinkBroken] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token || !(await loadValidation()).isMailedToken(token)) {
+      setIsLinkBroken(true);
+      return;
+    }
+    if (!botCheck.token) {
+      notify({ type: 'error', title: t('auth.passwordReset.errors.captchaRequired') });
+      return;
+    }
+    let message: string;
+    try {
+      ({ message } = await resetPassword.mutateAsync({ token, password }));
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+      notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.passwordReset.errors.generic') });
+      botCheck.reset();
+      return;
+    }
+    // Every session of the account ended, this browser's included.
+    await utils.auth.invalidate();
+    notify({ type: 'success', title: message || t('auth.passwordReset.success'), duration: 8000 });
+    await navigate(PATHS.login);
+  });
+
+  if (!token || isLinkBroken) return <InvalidResetLink />;
+
+  return (
+    <Stack gap="5">
+      <AuthForm onSubmit={(event) => void submit(event)}>
+        <FormField
+          label={t('auth.fields.newPassword')}
+          error={errorText(errors.password)}
+          hint={t('auth.fields.passwordHint', HINT_PARAMS)}
+          isDisabled={isSubmitting}
+        >
+          <Input {...field('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField
+          label={t('auth.fields.confirmNewPassword')}
+          error={errorText(errors.confirmPassword)}
+          isDisabled={isSubmitting}
+        >
+          <Input {...field('confirmPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <BotCheck action="reset" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          isBlocked={!botCheck.token}
+          submittingLabel={t('auth.passwordReset.submitting')}
+        >
+          {t('auth.passwordReset.submit')}
+        </SubmitButton>
+      </AuthForm>
+      <AuthFooter>
+        <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.passwordReset.requestNew')} />
+        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
+      </AuthFooter>
+    </Stack>
+  );
+}

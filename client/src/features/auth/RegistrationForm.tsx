@@ -1,0 +1,121 @@
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { serverMessageOf } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { BotCheck } from '../bot-check/BotCheck';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthFooter, AuthPrompt } from './AuthLink';
+import { AuthForm } from './AuthForm';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { FormField } from './FormField';
+import { FormNotice } from './FormNotice';
+import { lazyResolver } from './lazy-validation';
+import { SubmitButton } from './SubmitButton';
+import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+import { HINT_PARAMS } from './validation-messages';
+
+const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'consent'] as const;
+const resolver = lazyResolver((resolvers) => resolvers.registration);
+
+/** Spec sections 2, 5 and 8: the account form; on success the verification-sent notice replaces it. */
+export function RegistrationForm() {
+  const { t } = useTranslation();
+  const botCheck = useBotCheck();
+  const register = trpc.auth.register.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
+  // consent has no default: unticked, the box gives false, which the schema refuses.
+  const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
+  const errorText = useFieldErrorText();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!botCheck.token) {
+      notify({ type: 'error', title: t('botCheck.captchaRequired') });
+      return;
+    }
+    try {
+      const { message } = await register.mutateAsync(values);
+      setSentMessage(message);
+    } catch (error) {
+      const message = serverMessageOf(error);
+      if (showServerFieldErrors(form, error, FIELDS)) {
+        notify({ type: 'error', title: t('auth.validationError'), description: message });
+      } else {
+        notify({ type: 'error', title: message ?? t('auth.error') });
+      }
+      botCheck.reset();
+    }
+  });
+
+  if (sentMessage !== null) {
+    return (
+      <Stack gap="5">
+        <FormNotice status="success" title={t('auth.registration.successTitle')}>
+          {sentMessage}
+        </FormNotice>
+        <AuthFooter>
+          <AuthPrompt to={PATHS.login} linkText={t('auth.registration.goToLogin')} />
+          <AuthPrompt
+            text={t('auth.registration.noMail')}
+            to={PATHS.resendVerifyEmail}
+            linkText={t('auth.registration.resend')}
+          />
+        </AuthFooter>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <AuthForm onSubmit={(event) => void submit(event)}>
+        <FormField
+          label={t('auth.fields.username')}
+          error={errorText(errors.username)}
+          hint={t('auth.fields.usernameHint', HINT_PARAMS)}
+          isDisabled={isSubmitting}
+        >
+          <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </FormField>
+        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
+          <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+        </FormField>
+        <FormField
+          label={t('auth.fields.password')}
+          error={errorText(errors.password)}
+          hint={t('auth.fields.passwordHint', HINT_PARAMS)}
+          isDisabled={isSubmitting}
+        >
+          <Input {...field('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField
+          label={t('auth.fields.confirmPassword')}
+          error={errorText(errors.confirmPassword)}
+          isDisabled={isSubmitting}
+        >
+          <Input {...field('confirmPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        <ConsentCheckbox
+          {...field('consent')}
+          label={t('auth.registration.consent')}
+          error={errorText(errors.consent)}
+          disabled={isSubmitting}
+        />
+        <BotCheck action="register" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
+        <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.registration.submitting')}>
+          {t('auth.registration.submit')}
+        </SubmitButton>
+      </AuthForm>
+      <AuthFooter>
+        <AuthPrompt
+          text={t('auth.registration.haveAccount')}
+          to={PATHS.login}
+          linkText={t('auth.registration.login')}
+        />
+      </AuthFooter>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '@ctf/shared/constants';
+import { loginPathFor, PATHS } from '../../lib/paths';
+import { RouteError } from '../errors/RouteError';
+import { PageBackground } from '../layout/PageBackground';
+import { PageLoading } from '../layout/PageLoading';
+import { SignedInUserContext } from './signed-in-user';
+import { useSession } from './use-session';
+
+interface RequireSessionProps {
+  /** Only users with this role may enter; others are sent to /app (spec section 6). */
+  role?: Role;
+  /** Starts fetching the area's code while the session is read. */
+  preload?: () => unknown;
+  children: ReactNode;
+}
+
+/**
+ * Guards a signed-in area. Without a user: the login page, which brings them back here. This is
+ * only the interface's side; the server checks the session and the roles on every call.
+ */
+export function RequireSession({ role, preload, children }: RequireSessionProps) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    preload?.();
+  }, [preload]);
+
+  if (session.isPending) {
+    return (
+      <PageBackground name="plain">
+        <PageLoading />
+      </PageBackground>
+    );
+  }
+  if (session.isError) {
+    return (
+      <PageBackground name="plain">
+        <RouteError />
+      </PageBackground>
+    );
+  }
+  const { user } = session.data;
+  if (!user) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  if (role && !user.roles.includes(role)) return <Navigate to={PATHS.app} replace />;
+  return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
+}

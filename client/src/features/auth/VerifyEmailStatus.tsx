@@ -1,0 +1,108 @@
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { AuthFooter, AuthPrompt } from './AuthLink';
+import { FormNotice } from './FormNotice';
+import { VERIFIED_REDIRECT_SECONDS, VERIFY_DELAY_MS } from './timing';
+import { VALIDATION_PARAMS, validationKeyOf } from './validation-messages';
+
+type Outcome = { status: 'verified'; message: string } | { status: 'failed'; message: string | undefined };
+
+function RedirectCountdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(VERIFIED_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    const tick = setInterval(() => {
+      const left = VERIFIED_REDIRECT_SECONDS - Math.floor((Date.now() - startedAt) / 1000);
+      setSecondsLeft(Math.max(left, 0));
+    }, 250);
+    const redirect = setTimeout(() => void navigate(PATHS.login, { replace: true }), VERIFIED_REDIRECT_SECONDS * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(redirect);
+    };
+  }, [navigate]);
+
+  return (
+    <Text color="fg.muted" aria-live="off">
+      {t('auth.verifyEmail.redirecting', { seconds: secondsLeft })}
+    </Text>
+  );
+}
+
+/**
+ * Spec section 2: reads the token, waits 250 ms, verifies once, then shows the outcome. The call is
+ * made from a timer that the effect's clean-up cancels, so React's development double-run of
+ * effects (StrictMode) still makes exactly one call.
+ */
+export function VerifyEmailStatus({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const verify = trpc.auth.verifyEmail.useMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // The token's shape is checked by the server with ZVerifyEmailSchema; a cut-off link comes back as
+  // a field error on `token`. (Checking it here too would load zod on this page for one regex.)
+  const verifyOnce = useEffectEvent(async (value: string) => {
+    try {
+      const { message } = await verify.mutateAsync({ token: value });
+      setOutcome({ status: 'verified', message });
+    } catch (error) {
+      const tokenError = fieldErrorsOf(error)?.token?.[0];
+      const message = tokenError
+        ? t(`validation.${validationKeyOf(tokenError)}`, VALIDATION_PARAMS)
+        : serverMessageOf(error);
+      setOutcome({ status: 'failed', message });
+    }
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    const timer = setTimeout(() => void verifyOnce(token), VERIFY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [token]);
+
+  if (token && !outcome) {
+    return (
+      <HStack gap="3" role="status" py="4">
+        <Spinner size="md" color="brand.solid" />
+        <Text>{t('auth.verifyEmail.verifying')}</Text>
+      </HStack>
+    );
+  }
+
+  if (outcome?.status === 'verified') {
+    return (
+      <Stack gap="5">
+        <FormNotice status="success" title={t('auth.verifyEmail.successTitle')}>
+          {outcome.message}
+        </FormNotice>
+        <RedirectCountdown />
+        <AuthFooter>
+          <AuthPrompt to={PATHS.login} linkText={t('auth.verifyEmail.loginNow')} />
+        </AuthFooter>
+      </Stack>
+    );
+  }
+
+  const message = token ? (outcome?.message ?? t('auth.error')) : t('auth.verifyEmail.missingToken');
+  return (
+    <Stack gap="5">
+      <FormNotice status="error" title={t('auth.verifyEmail.failedTitle')}>
+        {message}
+      </FormNotice>
+      <AuthFooter>
+        <AuthPrompt to={PATHS.resendVerifyEmail} linkText={t('auth.verifyEmail.resendLink')} />
+        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
+      </AuthFooter>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { authEn } from '../../locales/auth/en';
+import { authSr } from '../../locales/auth/sr';
+import { VALIDATION_PARAMS, isValidationKey, validationKeyOf } from './validation-messages';
+
+// Every key the shared schemas and the server's field errors use (spec section 5 and the server contract).
+const SCHEMA_KEYS = [
+  'usernameMinLength',
+  'usernameMaxLength',
+  'usernameInvalidCharacters',
+  'emailInvalid',
+  'passwordMinLength',
+  'passwordMaxLength',
+  'passwordUppercaseLetter',
+  'passwordLowercaseLetter',
+  'passwordNumber',
+  'passwordSpecialCharacter',
+  'passwordMismatch',
+  'consentRequired',
+  'usernameRequired',
+  'passwordRequired',
+  'emailRequired',
+  'invalidEmail',
+  'tokenInvalid',
+  'usernameTaken',
+  'emailTaken',
+];
+
+describe('validation messages are keys the interface translates', () => {
+  it('has a text in both languages for every key the schemas and the server use', () => {
+    for (const key of SCHEMA_KEYS) {
+      expect(isValidationKey(key), key).toBe(true);
+      expect(authEn.validation[validationKeyOf(key)]).toBeTruthy();
+      expect(authSr.validation[validationKeyOf(key)]).toBeTruthy();
+    }
+  });
+
+  it('shows a general text for a key it does not know, never the key itself', () => {
+    expect(validationKeyOf('somethingNew')).toBe('invalid');
+    expect(validationKeyOf(undefined)).toBe('invalid');
+    expect(validationKeyOf('toString')).toBe('invalid');
+  });
+
+  it('fills in the limits the schemas use', () => {
+    expect(VALIDATION_PARAMS).toEqual({
+      usernameMin: 3,
+      usernameMax: 32,
+      passwordMin: 8,
+      passwordMax: 255,
+      specials: '@$!%*?&#^-_.,',
+    });
+  });
+});

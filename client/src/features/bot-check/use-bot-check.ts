@@ -1,0 +1,16 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * The token a form holds, and the key that recreates its widget. Spec section 4: a token is held
+ * after a challenge and cleared on expiry; after any failure of the form's call the widget is
+ * recreated and must be solved again (tokens are single-use anyway).
+ */
+export function useBotCheck() {
+  const [token, setToken] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const reset = useCallback(() => {
+    setToken(null);
+    setResetKey((key) => key + 1);
+  }, []);
+  return { token, resetKey, onToken: setToken, reset };
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '../../features/app-shell/AppPage';
+import { ComingSoon } from '../../features/app-shell/ComingSoon';
+
+export function CompetitionsPage() {
+  const { t } = useTranslation();
+  return (
+    <AppPage title={t('app.competitions.title')}>
+      <ComingSoon title={t('app.comingSoon')} text={t('app.competitions.comingSoon')} />
+    </AppPage>
+  );
+}

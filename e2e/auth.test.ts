@@ -1,0 +1,506 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PASSWORD, uniqueName, useDatabase } from './support/accounts';
+import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+/** The error shown under a field (Chakra's field error text, or the consent box's own). */
+const fieldError = (page: Page, name: string) =>
+  page.locator(`input[name="${name}"]`).evaluate((element) => {
+    const id = element.getAttribute('aria-errormessage') ?? element.getAttribute('aria-describedby');
+    const node = id ? document.getElementById(id) : null;
+    return element.getAttribute('aria-invalid') === 'true' ? (node?.textContent ?? '') : null;
+  });
+/** Waits until the toasts have finished sliding in, so a screenshot shows them whole. */
+const settledToasts = (page: Page) =>
+  page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .evaluate((toast) => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('registration and e-mail verification', () => {
+  it('registers, verifies through the mailed link, goes to login after 5 s, logs in and out', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    const username = uniqueName('reg');
+    const email = `${username}@example.org`;
+    const mailBefore = await lastMailId();
+
+    await page.goto('/auth/registration');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
+    await solveBotCheck(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText(/Registration successful\. We sent you an e-mail/).waitFor();
+    expect(await input(page, 'username').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/auth/login');
+    expect(await page.getByRole('link', { name: 'Send it again' }).getAttribute('href')).toBe(
+      '/auth/resend-verify-email',
+    );
+
+    const mail = await waitForMail(email, mailBefore);
+    const link = linkIn(mail, '/auth/verify-email');
+    expect(new URL(link).origin).toBe(inject('baseUrl'));
+    await page.goto(link);
+    await page.getByText('E-mail address verified').waitFor();
+    const verifiedAt = Date.now();
+    await page.getByText(/Redirecting to the login page in [1-5] s/).waitFor();
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 10_000 });
+    expect(Date.now() - verifiedAt).toBeGreaterThan(4_000);
+
+    await submitLogin(page, username, PASSWORD);
+    await page.waitForURL('**/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${username}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '');
+    await page.goto('/app');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(pathAndQuery(page)).toBe('/auth/login?redirect_uri=%2Fapp');
+  });
+
+  it('shows a failure for a used or broken link, and for a link without a token', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    await page.goto(`/auth/verify-email?token=${'A'.repeat(43)}`);
+    await page.getByText('Потврда није успела. Покушајте поново.').waitFor();
+    await page.getByText('Овај линк није исправан или је истекао. Затражите нови.').waitFor();
+    expect(await page.getByRole('link', { name: 'Затражите нову поруку за потврду' }).getAttribute('href')).toBe(
+      '/auth/resend-verify-email',
+    );
+
+    await page.goto('/auth/verify-email?token=cut-off');
+    await page.getByText('Овај линк није исправан или је истекао.', { exact: true }).waitFor();
+
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('auth.verifyEmail')) calls += 1;
+    });
+    await page.goto('/auth/verify-email');
+    await page.getByText('Потврда није успела. Покушајте поново.').waitFor();
+    await page.getByText(/У линку недостаје код за потврду/).waitFor();
+    await page.waitForTimeout(400);
+    expect(calls).toBe(0);
+  });
+});
+
+describe('logging in before the e-mail address is verified', () => {
+  it('shows the not-verified notice whose link leads to a new verification e-mail', async () => {
+    const user = await db.createUser({ verified: false });
+    const page = await openPage(browser, { language: 'sr' });
+    await logIn(page, user.username, user.password);
+    await page.getByText(/Ваша адреса е-поште још није потврђена/).waitFor();
+    await screenshot(page, 'login-not-verified-sr-desktop');
+
+    await page.getByRole('link', { name: 'Пошаљи поново поруку за потврду' }).click();
+    await page.waitForURL('**/auth/resend-verify-email');
+    const mailBefore = await lastMailId();
+    await page.getByLabel('Имејл адреса').fill(user.email);
+    await solveBotCheck(page);
+    await page.getByRole('button', { name: 'Пошаљи поруку' }).click();
+    await page.getByText('Ако адреса постоји, послата је порука за потврду.').waitFor();
+    await screenshot(page, 'resend-verify-email-sent-sr-desktop');
+
+    const mail = await waitForMail(user.email, mailBefore);
+    await page.goto(linkIn(mail, '/auth/verify-email'));
+    await page.getByText('Имејл адреса је потврђена').waitFor();
+    await page.getByRole('link', { name: 'Пријавите се одмах' }).click();
+    await page.waitForURL('**/auth/login');
+    await submitLogin(page, user.username, user.password);
+    await page.waitForURL('**/app/dashboard');
+    await page.getByRole('heading', { name: `Добродошли, ${user.username}` }).waitFor();
+  });
+});
+
+describe('forgotten password', () => {
+  it('resets the password by the mailed link, signs every session out, and only the new password works', async () => {
+    const user = await db.createUser();
+    const elsewhere = await openPage(browser, { language: 'en' });
+    await logIn(elsewhere, user.username, user.password);
+    await elsewhere.waitForURL('**/app/dashboard');
+
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/auth/forgot-password');
+    const mailBefore = await lastMailId();
+    await page.getByLabel('E-mail address').fill(user.email);
+    await solveBotCheck(page);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByText('If the email exists, a password reset email has been sent.').waitFor();
+    await settledToasts(page);
+    await screenshot(page, 'forgot-password-sent-en-desktop');
+
+    const mail = await waitForMail(user.email, mailBefore);
+    await page.goto(linkIn(mail, '/auth/password-reset'));
+    const newPassword = 'Nova#Lozinka2027';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm the new password').fill(newPassword);
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBe('true');
+    await solveBotCheck(page);
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBeNull();
+    await screenshot(page, 'password-reset-filled-en-desktop');
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByText('Your password has been changed. Sign in with the new password.').waitFor();
+
+    await elsewhere.reload();
+    await elsewhere.waitForURL((url) => url.pathname === '/auth/login');
+    expect(pathAndQuery(elsewhere)).toBe('/auth/login?redirect_uri=%2Fapp%2Fdashboard');
+
+    await submitLogin(page, user.username, user.password);
+    await page.getByText('Incorrect username or password.').waitFor();
+    await submitLogin(page, user.email, newPassword);
+    await page.waitForURL('**/app/dashboard');
+  });
+
+  it('asks for a new link when the reset link has no token', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/auth/password-reset');
+    await page.getByText('This link is not complete').waitFor();
+    expect(await input(page, 'password').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/auth/forgot-password',
+    );
+  });
+
+  it('refuses to send without a solved bot-check, and checks the password rules first', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    await page.goto(`/auth/password-reset?token=${'B'.repeat(43)}`);
+    await input(page, 'password').fill('Kratka1!');
+    await input(page, 'confirmPassword').fill('Druga#Lozinka1');
+    await input(page, 'confirmPassword').press('Enter');
+    await expect.poll(() => fieldError(page, 'confirmPassword')).toBe('Лозинке се не поклапају.');
+
+    await input(page, 'password').fill('kratka');
+    expect(await fieldError(page, 'password')).toBeNull();
+    await input(page, 'password').press('Enter');
+    await expect.poll(() => fieldError(page, 'password')).toBe('Лозинка мора да има најмање 8 знакова.');
+
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('auth.resetPassword')) calls += 1;
+    });
+    await input(page, 'password').fill('Druga#Lozinka1');
+    await input(page, 'password').press('Enter');
+    await page.getByText('Потврдите да нисте робот.').waitFor();
+    expect(calls).toBe(0);
+
+    await solveBotCheck(page);
+    await submitButton(page).click();
+    await page.getByText('Овај линк није исправан или је истекао. Затражите нови.').waitFor();
+    expect(calls).toBe(1);
+    expect(await page.getByTestId('bot-check').getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('where login leads', () => {
+  it('returns to the page that asked for login, and never to another site', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/app/account');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(pathAndQuery(page)).toBe('/auth/login?redirect_uri=%2Fapp%2Faccount');
+    await submitLogin(page, user.username, user.password);
+    await page.waitForURL('**/app/account');
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+
+    for (const target of ['//evil.example', 'https://evil.example']) {
+      const fresh = await openPage(browser, { language: 'en' });
+      await logIn(fresh, user.username, user.password, target);
+      await fresh.waitForURL((url) => url.pathname === '/app/dashboard');
+      expect(new URL(fresh.url()).origin, target).toBe(inject('baseUrl'));
+    }
+  });
+});
+
+describe('a failed login', () => {
+  it('shows the error and recreates the bot-check, which must be solved again', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await logIn(page, user.username, 'Wrong#Password1');
+    await page.getByText('Incorrect username or password.').waitFor();
+    expect(await page.getByTestId('bot-check').getAttribute('aria-checked')).toBe('false');
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'login-failed-en-desktop');
+
+    // Submitting anyway says what is missing and sends nothing.
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('auth.login')) calls += 1;
+    });
+    await input(page, 'password').press('Enter');
+    await page.getByText('Please confirm that you are not a robot.').waitFor();
+    expect(calls).toBe(0);
+  });
+
+  it('says which field is empty, and typing in a field clears its error', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    await page.goto('/auth/login');
+    await submitButton(page).click({ force: true });
+    await expect.poll(() => fieldError(page, 'username')).toBe('Унесите корисничко име или имејл адресу.');
+    expect(await fieldError(page, 'password')).toBe('Унесите лозинку.');
+    await input(page, 'username').pressSequentially('a');
+    await expect.poll(() => fieldError(page, 'username')).toBeNull();
+    expect(await fieldError(page, 'password')).toBe('Унесите лозинку.');
+  });
+});
+
+/** A stand-in for Cloudflare's script: records every call and renders a button that "solves" the challenge. */
+const FAKE_TURNSTILE = `
+window.__turnstileCalls = [];
+window.turnstile = {
+  render(container, options) {
+    const id = 'widget-' + (window.__turnstileCalls.filter((call) => call.type === 'render').length + 1);
+    window.__turnstileCalls.push({ type: 'render', id, sitekey: options.sitekey, action: options.action });
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Fake Turnstile ' + id;
+    button.onclick = () => options.callback('turnstile-token-' + id);
+    container.append(button);
+    return id;
+  },
+  reset(id) { window.__turnstileCalls.push({ type: 'reset', id }); },
+  remove(id) { window.__turnstileCalls.push({ type: 'remove', id }); },
+};`;
+
+describe('with Cloudflare Turnstile configured', () => {
+  it('renders the widget for the form, sends its token with that call alone, and renders a new one after a failure', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    let scriptLoads = 0;
+    await page.route('https://challenges.cloudflare.com/**', async (route) => {
+      scriptLoads += 1;
+      await route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE });
+    });
+    // The server under test uses the development check; the page is told it is Turnstile's.
+    await page.route(
+      (url) => url.pathname === '/auth/login',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '"botCheck":{"provider":"dev","siteKey":null}',
+          '"botCheck":{"provider":"turnstile","siteKey":"0x4AAAAAAA-test"}',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
+    const calls = () => page.evaluate(() => (window as unknown as { __turnstileCalls: unknown[] }).__turnstileCalls);
+
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Fake Turnstile widget-1' }).waitFor();
+    expect(await calls()).toEqual([{ type: 'render', id: 'widget-1', sitekey: '0x4AAAAAAA-test', action: 'login' }]);
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBe('true');
+
+    await input(page, 'username').fill(user.username);
+    await input(page, 'password').fill(user.password);
+    await page.getByRole('button', { name: 'Fake Turnstile widget-1' }).click();
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBeNull();
+    const loginRequest = page.waitForRequest((request) => request.url().includes('/trpc/auth.login'));
+    await submitButton(page).click();
+    const request = await loginRequest;
+    expect(new URL(request.url()).pathname).toBe('/trpc/auth.login');
+    expect(request.headers()['x-turnstile-token']).toBe('turnstile-token-widget-1');
+
+    // The development check refuses a Turnstile token: a failure, so a fresh widget.
+    await page.getByText('The human verification failed or expired. Please try again.').waitFor();
+    await page.getByRole('button', { name: 'Fake Turnstile widget-2' }).waitFor();
+    expect(await calls()).toEqual([
+      { type: 'render', id: 'widget-1', sitekey: '0x4AAAAAAA-test', action: 'login' },
+      { type: 'remove', id: 'widget-1' },
+      { type: 'render', id: 'widget-2', sitekey: '0x4AAAAAAA-test', action: 'login' },
+    ]);
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBe('true');
+    expect(scriptLoads).toBe(1);
+  });
+});
+
+/** Registration values that pass every rule; each case below breaks one. */
+const VALID = {
+  username: 'valid_name',
+  email: 'valid@example.org',
+  password: 'Valid#Pass1',
+  confirmPassword: 'Valid#Pass1',
+};
+
+const RULES: {
+  rule: string;
+  values: Partial<typeof VALID>;
+  field: keyof typeof VALID | 'consent';
+  en: string;
+  sr: string;
+}[] = [
+  {
+    rule: 'username too short',
+    values: { username: 'ab' },
+    field: 'username',
+    en: 'The username must have at least 3 characters.',
+    sr: 'Корисничко име мора да има најмање 3 знака.',
+  },
+  {
+    rule: 'username too long',
+    values: { username: 'a'.repeat(33) },
+    field: 'username',
+    en: 'The username can have at most 32 characters.',
+    sr: 'Корисничко име може да има највише 32 знака.',
+  },
+  {
+    rule: 'username with other characters',
+    values: { username: 'ana marija!' },
+    field: 'username',
+    en: 'The username may contain only letters, digits and the characters _ - .',
+    sr: 'Корисничко име може да садржи само слова, цифре и знакове _ - .',
+  },
+  {
+    rule: 'invalid e-mail',
+    values: { email: 'ana@' },
+    field: 'email',
+    en: 'Enter a valid e-mail address.',
+    sr: 'Унесите исправну имејл адресу.',
+  },
+  {
+    rule: 'password too short',
+    values: { password: 'Ab1#' },
+    field: 'password',
+    en: 'The password must have at least 8 characters.',
+    sr: 'Лозинка мора да има најмање 8 знакова.',
+  },
+  {
+    rule: 'password too long',
+    values: { password: `Ab1#${'x'.repeat(252)}` },
+    field: 'password',
+    en: 'The password can have at most 255 characters.',
+    sr: 'Лозинка може да има највише 255 знакова.',
+  },
+  {
+    rule: 'password without an uppercase letter',
+    values: { password: 'lowercase#1' },
+    field: 'password',
+    en: 'The password must contain an uppercase letter.',
+    sr: 'Лозинка мора да садржи велико слово.',
+  },
+  {
+    rule: 'password without a lowercase letter',
+    values: { password: 'UPPERCASE#1' },
+    field: 'password',
+    en: 'The password must contain a lowercase letter.',
+    sr: 'Лозинка мора да садржи мало слово.',
+  },
+  {
+    rule: 'password without a digit',
+    values: { password: 'NoDigits#here' },
+    field: 'password',
+    en: 'The password must contain a digit.',
+    sr: 'Лозинка мора да садржи цифру.',
+  },
+  {
+    rule: 'password without a special character',
+    values: { password: 'NoSpecial123' },
+    field: 'password',
+    en: 'The password must contain one of these characters: @$!%*?&#^-_.,',
+    sr: 'Лозинка мора да садржи један од ових знакова: @$!%*?&#^-_.,',
+  },
+  {
+    rule: 'confirmation differs',
+    values: { confirmPassword: 'Valid#Pass2' },
+    field: 'confirmPassword',
+    en: 'The passwords do not match.',
+    sr: 'Лозинке се не поклапају.',
+  },
+  {
+    rule: 'no consent',
+    values: {},
+    field: 'consent',
+    en: 'To register, you must agree to the processing of your data.',
+    sr: 'За регистрацију је потребна ваша сагласност за обраду података.',
+  },
+];
+
+describe('registration validation', () => {
+  for (const language of ['sr', 'en'] as const) {
+    it(`shows each rule's message under its field in ${language}`, async () => {
+      const page = await openPage(browser, { language });
+      await page.goto('/auth/registration');
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('auth.register')) requests += 1;
+      });
+      for (const { rule, values, field, ...messages } of RULES) {
+        // The confirmation follows the password unless the case is about the confirmation.
+        const filled = { ...VALID, confirmPassword: values.password ?? VALID.confirmPassword, ...values };
+        for (const [name, value] of Object.entries(filled)) await input(page, name).fill(value);
+        await input(page, 'consent').setChecked(field !== 'consent');
+        await submitButton(page).click();
+        await expect.poll(() => fieldError(page, field), { message: rule }).toBe(messages[language]);
+        const others = [...Object.keys(VALID), 'consent'].filter((name) => name !== field);
+        for (const other of others) expect(await fieldError(page, other), `${rule}: ${other}`).toBeNull();
+      }
+      expect(requests).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `registration-errors-${language}-desktop`);
+    });
+  }
+
+  it('puts "taken" answers of the server under the fields, with a toast', async () => {
+    const existing = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/auth/registration');
+    await input(page, 'username').fill(existing.username.toUpperCase());
+    await input(page, 'email').fill(`other_${existing.email}`);
+    await input(page, 'password').fill(PASSWORD);
+    await input(page, 'confirmPassword').fill(PASSWORD);
+    await input(page, 'consent').check();
+    await solveBotCheck(page);
+    await submitButton(page).click();
+    await expect.poll(() => fieldError(page, 'username')).toBe('This username is already taken.');
+    await page.getByText('Validation Error').waitFor();
+    expect(await page.getByTestId('bot-check').getAttribute('aria-checked')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settledToasts(page);
+    await screenshot(page, 'registration-taken-en-desktop');
+  });
+});
+
+describe('every page built here, in both languages, on a desktop and a phone', () => {
+  it('renders without horizontal scrolling and saves a screenshot', async () => {
+    const pages: [path: string, name: string, ready: string][] = [
+      ['/auth/registration', 'registration-form', 'input[name="username"]'],
+      ['/auth/login', 'login-form', 'input[name="username"]'],
+      ['/auth/verify-email', 'verify-email-missing-token', '[role="alert"]'],
+      ['/auth/resend-verify-email', 'resend-verify-email-form', 'input[name="email"]'],
+      ['/auth/forgot-password', 'forgot-password-form', 'input[name="email"]'],
+      [`/auth/password-reset?token=${'C'.repeat(43)}`, 'password-reset-form', 'input[name="password"]'],
+      ['/auth/password-reset', 'password-reset-invalid-link', '[role="alert"]'],
+    ];
+    for (const language of ['sr', 'en'] as const) {
+      for (const [viewportName, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        for (const [path, name, ready] of pages) {
+          await page.goto(path);
+          await page.locator(ready).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} ${language} ${viewportName}`).toBeLessThanOrEqual(0);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        }
+        await page.context().close();
+      }
+    }
+  });
+});

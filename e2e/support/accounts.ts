@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { generateSessionToken, hashToken } from '../../server/src/services/auth/crypto';
+import { hashPassword } from '../../server/src/services/auth/passwords';
+
+export const PASSWORD = 'Zastava#2026';
+
+export type Role = 'organizer' | 'admin' | 'women4cyber';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A name no other test (or earlier run on the same database) has used: letters, digits and _. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.slice(0, 32);
+}
+
+/**
+ * Direct database access for setting up users (the e2e server's own database). Call once at the
+ * top of a test file: the pool closes after the file.
+ */
+export function useDatabase() {
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  afterAll(() => pool.end());
+
+  /** A user made in the database, verified unless told otherwise, without going through the forms. */
+  async function createUser(options: { roles?: Role[]; verified?: boolean; password?: string } = {}) {
+    const username = uniqueName('e2e');
+    const password = options.password ?? PASSWORD;
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO users (username, email, password_hash, email_verified_at, roles)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        username,
+        `${username}@example.org`,
+        await hashPassword(password),
+        options.verified === false ? null : new Date(),
+        options.roles ?? [],
+      ],
+    );
+    return { id: rows[0]!.id, username, email: `${username}@example.org`, password } satisfies TestUser;
+  }
+
+  /**
+   * Signs a browser context in as `user` with a session made the way the server makes them, for
+   * tests about what a signed-in user sees (the login form itself is tested through the UI).
+   */
+  async function signIn(context: BrowserContext, user: Pick<TestUser, 'id'>) {
+    const token = generateSessionToken();
+    const day = 24 * 60 * 60 * 1000;
+    await pool.query(`INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at) VALUES ($1, $2, $3, $4)`, [
+      hashToken(token),
+      user.id,
+      new Date(Date.now() + 30 * day),
+      new Date(Date.now() + 90 * day),
+    ]);
+    await context.addCookies([
+      { name: 'session', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+    ]);
+  }
+
+  return { createUser, signIn };
+}
