@@ -1,4 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../../server/src/db/embedded';
@@ -37,10 +39,16 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () 
 /** The real built client served by the real server on a fresh database, as a user would meet it. */
 export default async function setup(project: TestProject) {
   assertBrowserInstalled();
-  // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not what users get.
+  // Each run builds into its own folder, so runs side by side never serve each other's half-written
+  // build; E2E_SKIP_BUILD=1 serves the last `npm run build` (client/dist) instead.
+  const distDir =
+    process.env.E2E_SKIP_BUILD === '1'
+      ? path.join(ROOT, 'client/dist')
+      : mkdtempSync(path.join(tmpdir(), 'ctf-e2e-dist-'));
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
+    // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not what users get.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+      cwd: path.join(ROOT, 'client'),
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
@@ -62,6 +70,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATABASE_URL: database.url,
+      CLIENT_DIST_DIR: distDir,
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -77,5 +86,6 @@ export default async function setup(project: TestProject) {
     await exited;
     await database.drop();
     await postgres.stop();
+    if (process.env.E2E_SKIP_BUILD !== '1') rmSync(distDir, { recursive: true, force: true });
   };
 }

@@ -12,3 +12,6 @@ export const BOT_CHECK_HEADER = 'x-turnstile-token';
 
 export const ROLES = ['organizer', 'admin', 'women4cyber'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The id of the JSON block in index.html that carries the public configuration. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

@@ -15,5 +15,3 @@ export const ZPublicConfigSchema = z.object({
   }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
-
-export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

@@ -1,10 +1,6 @@
 import type { TPublicConfig } from '@ctf/shared/public-config';
 
-/**
- * Id of the JSON block the server embeds; equal to shared's PUBLIC_CONFIG_ELEMENT_ID (a test checks).
- * Not imported: that module's schema would come along, and zod with it, into every page.
- */
-export const CONFIG_ELEMENT_ID = 'app-config';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@ctf/shared/constants';
 
 /** Used when the page was not served by our server (vite dev) or the embedded block is unreadable. */
 const FALLBACK_CONFIG: TPublicConfig = {
@@ -52,7 +48,7 @@ export function parsePublicConfig(value: unknown): TPublicConfig | null {
 
 /** Reads the configuration the server embeds in index.html; never throws. */
 export function readPublicConfig(doc: Pick<Document, 'getElementById'> = document): TPublicConfig {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return FALLBACK_CONFIG;
   try {
     return parsePublicConfig(JSON.parse(text)) ?? FALLBACK_CONFIG;

@@ -6,7 +6,10 @@ const at = (iso: string | null) => iso;
 
 describe('the Register button shows only while registration is open', () => {
   it('both dates: between them, edges included', () => {
-    const window = { registration_starts_at: at('2026-03-01T00:00:00Z'), registration_ends_at: at('2026-03-10T12:00:00Z') };
+    const window = {
+      registration_starts_at: at('2026-03-01T00:00:00Z'),
+      registration_ends_at: at('2026-03-10T12:00:00Z'),
+    };
     expect(isRegistrationOpen(window, now)).toBe(true);
     expect(isRegistrationOpen(window, new Date('2026-02-28T23:59:59Z'))).toBe(false);
     expect(isRegistrationOpen(window, new Date('2026-03-10T12:00:01Z'))).toBe(false);
@@ -31,8 +34,18 @@ describe('the Register button shows only while registration is open', () => {
 
 describe('the competition form', () => {
   it('defaults to warmup and private, sends empty dates as null and trims the required role', () => {
-    const parsed = ZCompetitionCreateSchema.parse({ name: 'Kvalifikacije', slug: 'kvalifikacije-2026', required_role: '  women4cyber ' });
-    expect(parsed).toMatchObject({ stage: 'warmup', visibility: 'private', required_role: 'women4cyber', starts_at: null, ctfd_url: null });
+    const parsed = ZCompetitionCreateSchema.parse({
+      name: 'Kvalifikacije',
+      slug: 'kvalifikacije-2026',
+      required_role: '  women4cyber ',
+    });
+    expect(parsed).toMatchObject({
+      stage: 'warmup',
+      visibility: 'private',
+      required_role: 'women4cyber',
+      starts_at: null,
+      ctfd_url: null,
+    });
     expect(ZCompetitionCreateSchema.parse({ name: 'Ab', slug: 'ab', required_role: '   ' }).required_role).toBeNull();
   });
 
