@@ -37,6 +37,7 @@ describe('the built client is served from /', () => {
         communityChatUrl: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
         codeRepositoryUrl: 'https://code.example.org/platform',
         ctfPlaygroundUrl: 'https://play.example.org/login',
+        devTools: true,
         botCheck: { provider: 'dev', siteKey: null },
       });
     }

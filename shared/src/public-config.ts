@@ -9,6 +9,8 @@ export const ZPublicConfigSchema = z.object({
   codeRepositoryUrl: webUrl,
   ctfPlaygroundUrl: webUrl,
   /** Which bot-check widget forms show: Cloudflare Turnstile (with its site key) or the development one. */
+  /** Development helpers (simulate-outcome, the dev mailbox link) are offered; never in production. */
+  devTools: z.boolean(),
   botCheck: z.object({
     provider: z.enum(['dev', 'turnstile']),
     siteKey: z.nullable(z.string()),

@@ -18,6 +18,7 @@ describe('the public configuration embedded by the server', () => {
       communityChatUrl: 'https://discord.gg/ctf-rs',
       codeRepositoryUrl: 'https://github.com/example/ctf',
       ctfPlaygroundUrl: 'https://play.example.org/login',
+      devTools: true,
       botCheck: { provider: 'turnstile', siteKey: '1x00000000000000000000AA' },
     };
     expect(readPublicConfig(documentWith(JSON.stringify(config)))).toEqual(config);
@@ -39,6 +40,7 @@ describe('the public configuration embedded by the server', () => {
           communityChatUrl: 'javascript:alert(1)',
           codeRepositoryUrl: 'https://github.com/example/ctf',
           ctfPlaygroundUrl: 'https://play.example.org/login',
+          devTools: true,
           botCheck: { provider: 'dev', siteKey: null },
         }),
       ),
@@ -52,6 +54,7 @@ describe('the hand-written check agrees with the server schema', () => {
     communityChatUrl: 'https://discord.gg/ctf-rs',
     codeRepositoryUrl: 'http://git.example.org/ctf',
     ctfPlaygroundUrl: 'https://play.example.org/login',
+    devTools: true,
     botCheck: { provider: 'dev', siteKey: null },
   };
   const cases: unknown[] = [
@@ -60,6 +63,8 @@ describe('the hand-written check agrees with the server schema', () => {
     { ...valid, botCheck: { provider: 'recaptcha', siteKey: null } },
     { ...valid, botCheck: { provider: 'dev' } },
     { ...valid, botCheck: null },
+    { ...valid, devTools: 'yes' },
+    { ...valid, devTools: undefined },
     { ...valid, ctfPlaygroundUrl: 'ftp://play.example.org' },
     { ...valid, ctfPlaygroundUrl: 'javascript:alert(1)' },
     { ...valid, communityChatUrl: 'not a url' },

@@ -7,6 +7,7 @@ const FALLBACK_CONFIG: TPublicConfig = {
   communityChatUrl: 'https://discord.com/',
   codeRepositoryUrl: 'https://github.com/',
   ctfPlaygroundUrl: 'https://ctfd.io/',
+  devTools: false,
   botCheck: { provider: 'dev', siteKey: null },
 };
 
@@ -35,13 +36,14 @@ function isBotCheck(value: unknown): value is TPublicConfig['botCheck'] {
  */
 export function parsePublicConfig(value: unknown): TPublicConfig | null {
   if (!isObject(value)) return null;
-  const { communityChatUrl, codeRepositoryUrl, ctfPlaygroundUrl, botCheck } = value;
+  const { communityChatUrl, codeRepositoryUrl, ctfPlaygroundUrl, devTools, botCheck } = value;
   if (!isWebUrl(communityChatUrl) || !isWebUrl(codeRepositoryUrl) || !isWebUrl(ctfPlaygroundUrl)) return null;
-  if (!isBotCheck(botCheck)) return null;
+  if (typeof devTools !== 'boolean' || !isBotCheck(botCheck)) return null;
   return {
     communityChatUrl,
     codeRepositoryUrl,
     ctfPlaygroundUrl,
+    devTools,
     botCheck: { provider: botCheck.provider, siteKey: botCheck.siteKey },
   };
 }

@@ -12,6 +12,7 @@ function publicConfigOf(config: AppConfig): TPublicConfig {
     communityChatUrl: config.communityChatUrl,
     codeRepositoryUrl: config.codeRepositoryUrl,
     ctfPlaygroundUrl: config.ctfPlaygroundUrl,
+    devTools: !config.isProduction,
     botCheck: config.turnstile
       ? { provider: 'turnstile', siteKey: config.turnstile.siteKey }
       : { provider: 'dev', siteKey: null },
