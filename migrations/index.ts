@@ -3,6 +3,7 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_competitors';
 import * as m0003 from './0003_audit_log';
 import * as m0004 from './0004_competitions';
+import * as m0005 from './0005_ctfd_pkce';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_competitors': m0002,
   '0003_audit_log': m0003,
   '0004_competitions': m0004,
+  '0005_ctfd_pkce': m0005,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/services/auth/crypto';
 import { createCtfdClient } from '../src/services/ctfd/clients';
@@ -297,6 +298,41 @@ describe('the token endpoint', () => {
     const { cookie } = await signedIn(db);
     const res = await exchange(theirs, await codeFor(mine, cookie));
     expect(res.json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('supports S256 PKCE: the right verifier passes, a wrong or missing one burns the code', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const verifier = 'v'.repeat(20) + unique() + 'w'.repeat(20);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
+    const base = { client_id: client.clientId, client_secret: client.secret, grant_type: 'authorization_code' };
+
+    const good = (await backToCtfd(authorizeUrl(client.clientId, 's1', pkce), cookie)).get('code')!;
+    expect((await tokenRequest({ ...base, code: good, code_verifier: verifier })).statusCode).toBe(200);
+
+    const wrong = (await backToCtfd(authorizeUrl(client.clientId, 's2', pkce), cookie)).get('code')!;
+    expect((await tokenRequest({ ...base, code: wrong, code_verifier: `${verifier}x` })).json()).toEqual({
+      error: 'invalid_grant',
+    });
+    expect((await tokenRequest({ ...base, code: wrong, code_verifier: verifier })).json()).toEqual({
+      error: 'invalid_grant',
+    });
+
+    const missing = (await backToCtfd(authorizeUrl(client.clientId, 's3', pkce), cookie)).get('code')!;
+    expect((await tokenRequest({ ...base, code: missing })).json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('refuses the plain PKCE method', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const params = await backToCtfd(
+      authorizeUrl(client.clientId, 'st', { code_challenge: 'c'.repeat(43), code_challenge_method: 'plain' }),
+      cookie,
+    );
+    expect(params.get('error')).toBe('invalid_request');
+    expect(params.get('state')).toBe('st');
+    expect(params.get('code')).toBeNull();
   });
 
   it('refuses a redirect_uri other than the registered one, and a PKCE verifier (none was stored)', async () => {

@@ -112,6 +112,7 @@ export interface CtfdClients {
 
 export interface CtfdCodes {
   client_id: string;
+  code_challenge: string | null;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;

@@ -80,9 +80,10 @@ export const ctfdProviderPlugin = fp(
         };
         if (Object.values(query).some(Array.isArray) || !query.response_type) return back({ error: 'invalid_request' });
         if (query.response_type !== 'code') return back({ error: 'unsupported_response_type' });
-        // No column holds a PKCE challenge (CTFd cannot send one), so a client that sends one is told.
-        if (query.code_challenge !== undefined) {
-          return back({ error: 'invalid_request', error_description: 'PKCE is not supported' });
+        // PKCE is optional (CTFd cannot send it); when sent it must be S256, never plain.
+        const challenge = typeof query.code_challenge === 'string' ? query.code_challenge : null;
+        if (challenge !== null && (query.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))) {
+          return back({ error: 'invalid_request', error_description: 'code_challenge_method must be S256' });
         }
         if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(req.url)}`);
 
@@ -94,7 +95,7 @@ export const ctfdProviderPlugin = fp(
           );
           return back({ error: 'access_denied' });
         }
-        const code = await issueCode(db, client.client_id, req.auth.user.id);
+        const code = await issueCode(db, client.client_id, req.auth.user.id, challenge);
         req.log.info({ clientId: client.client_id, userId: req.auth.user.id }, 'ctfd provider: code issued');
         return back({ code });
       },
@@ -122,12 +123,10 @@ export const ctfdProviderPlugin = fp(
         }
         if (request.grantType !== 'authorization_code') return tokenError(reply, 'unsupported_grant_type');
         if (!request.code) return tokenError(reply, 'invalid_request');
-        // SECURITY 55: no challenge is ever stored, so any verifier is refused.
-        if (request.codeVerifier !== undefined) return tokenError(reply, 'invalid_grant');
         if (request.redirectUri !== undefined && request.redirectUri !== client.redirect_uri) {
           return tokenError(reply, 'invalid_grant');
         }
-        const exchange = await exchangeCode(db, client.client_id, request.code);
+        const exchange = await exchangeCode(db, client.client_id, request.code, request.codeVerifier);
         if (!exchange.ok) {
           if (exchange.replayed) {
             req.log.warn({ clientId: client.client_id }, 'ctfd provider: code replayed, its tokens revoked');

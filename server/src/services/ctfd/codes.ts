@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { hashToken } from '../auth/crypto';
 
@@ -8,7 +8,13 @@ export const CODE_TTL_MS = 60_000;
 export const TOKEN_TTL_MS = 5 * 60_000;
 
 /** A code for this client and user: 32 random bytes, base64url; only its hash is stored. */
-export async function issueCode(db: Database, clientId: string, userId: number, now = new Date()) {
+export async function issueCode(
+  db: Database,
+  clientId: string,
+  userId: number,
+  codeChallenge: string | null = null,
+  now = new Date(),
+) {
   const code = randomToken();
   await db
     .insertInto('ctfd_codes')
@@ -16,6 +22,7 @@ export async function issueCode(db: Database, clientId: string, userId: number, 
       id: hashToken(code),
       client_id: clientId,
       user_id: userId,
+      code_challenge: codeChallenge,
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     })
     .execute();
@@ -31,7 +38,22 @@ export type Exchange = { ok: true; accessToken: string } | { ok: false; replayed
  * concurrent exchanges only one can win. A code that was already used means it leaked: every token
  * issued from it is revoked (RFC 6749 §4.1.2).
  */
-export async function exchangeCode(db: Database, clientId: string, code: string, now = new Date()): Promise<Exchange> {
+/** SECURITY 55: the verifier must match a stored S256 challenge, and may not come without one. */
+function verifierMatches(challenge: string | null, verifier: string | undefined): boolean {
+  if (challenge === null) return verifier === undefined;
+  if (verifier === undefined) return false;
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
+}
+
+export async function exchangeCode(
+  db: Database,
+  clientId: string,
+  code: string,
+  codeVerifier?: string,
+  now = new Date(),
+): Promise<Exchange> {
   const codeId = hashToken(code);
   return db.transaction().execute(async (trx) => {
     const consumed = await trx
@@ -41,8 +63,10 @@ export async function exchangeCode(db: Database, clientId: string, code: string,
       .where('client_id', '=', clientId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('user_id')
+      .returning(['user_id', 'code_challenge'])
       .executeTakeFirst();
+    // A failed PKCE check still uses the code up: it cannot be tried again.
+    if (consumed && !verifierMatches(consumed.code_challenge, codeVerifier)) return { ok: false, replayed: false };
     if (!consumed) {
       const used = await trx
         .selectFrom('ctfd_codes')
