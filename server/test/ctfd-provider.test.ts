@@ -323,6 +323,41 @@ describe('the token endpoint', () => {
     expect((await tokenRequest({ ...base, code: missing })).json()).toEqual({ error: 'invalid_grant' });
   });
 
+  it('in team mode, signs in only users with a school team', async () => {
+    const client = await registerClient();
+    const { user, cookie } = await signedIn(db);
+    const teamScope = { scope: 'profile team' };
+    const refused = await backToCtfd(authorizeUrl(client.clientId, 'tm', teamScope), cookie);
+    expect(refused.get('error')).toBe('access_denied');
+    expect(refused.get('state')).toBe('tm');
+    const [school] = await db
+      .insertInto('institutions')
+      .values({
+        name: `Škola ${unique()}`,
+        city: 'Niš',
+        region: 'juzno_istocna_srbija',
+        type: 'high_school',
+        search_key: 'skola nis',
+      })
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('competitor_applications')
+      .values({
+        user_id: user.id,
+        status: 'accepted',
+        first_name: 'A',
+        last_name: 'B',
+        gender: 'male',
+        date_of_birth: '2007-01-01',
+        permanent_residence: 'Niš',
+        shirt_size: 'M',
+        institution_id: school!.id,
+      })
+      .execute();
+    expect((await backToCtfd(authorizeUrl(client.clientId, 'tm2', teamScope), cookie)).get('code')).toBeTruthy();
+  });
+
   it('refuses the plain PKCE method', async () => {
     const client = await registerClient();
     const { cookie } = await signedIn(db);

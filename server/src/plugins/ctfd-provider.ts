@@ -4,7 +4,7 @@ import { type Language, pickLanguage } from '@ctf/shared';
 import { ctfdAccessDenial, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
-import { findCtfdUserInfo } from '../services/ctfd/user-info';
+import { findCtfdUserInfo, hasCtfdTeam } from '../services/ctfd/user-info';
 
 export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
 export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
@@ -94,6 +94,14 @@ export const ctfdProviderPlugin = fp(
             'ctfd provider: denied',
           );
           return back({ error: 'access_denied' });
+        }
+        const wantsTeam = typeof query.scope === 'string' && query.scope.split(' ').includes('team');
+        if (wantsTeam && !(await hasCtfdTeam(db, req.auth.user.id))) {
+          req.log.info(
+            { clientId: client.client_id, userId: req.auth.user.id },
+            'ctfd provider: no team for team mode',
+          );
+          return back({ error: 'access_denied', error_description: 'team mode needs a school team' });
         }
         const code = await issueCode(db, client.client_id, req.auth.user.id, challenge);
         req.log.info({ clientId: client.client_id, userId: req.auth.user.id }, 'ctfd provider: code issued');

@@ -34,3 +34,19 @@ export async function findCtfdUserInfo(db: Database, token: string, now = new Da
   if (row.team_id !== null && row.team_name !== null) info.team = { id: row.team_id, name: row.team_name };
   return { kind: 'ok', info };
 }
+
+/**
+ * In team mode CTFd asks for the `team` scope and cannot sign in anyone without a team, so such a
+ * user is turned away at authorize instead: the team is the school of an accepted competitor.
+ */
+export async function hasCtfdTeam(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('competitor_applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_current', '=', true)
+    .where('status', '=', 'accepted')
+    .where('institution_id', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
