@@ -217,7 +217,7 @@ describe('where login leads', () => {
     expect(pathAndQuery(page)).toBe('/auth/login?redirect_uri=%2Fapp%2Faccount');
     await submitLogin(page, user.username, user.password);
     await page.waitForURL('**/app/account');
-    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
 
     for (const target of ['//evil.example', 'https://evil.example']) {
       const fresh = await openPage(browser, { language: 'en' });
@@ -225,6 +225,49 @@ describe('where login leads', () => {
       await fresh.waitForURL((url) => url.pathname === '/app/dashboard');
       expect(new URL(fresh.url()).origin, target).toBe(inject('baseUrl'));
     }
+  });
+
+  it('lets the server answer its own paths, such as the CTFd sign-in', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en', locale: 'en-US' });
+    const target = '/api/auth/external/ctfd?client_id=x&state=y';
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/external/ctfd');
+    await logIn(page, user.username, user.password, target);
+    // The server's own page for an unknown client, not the client's not-found page.
+    expect((await answer).status()).toBe(400);
+    await page.waitForURL(/\/api\/auth\/external\/ctfd\?client_id=x&state=y$/);
+    await page.getByRole('heading', { name: 'Sign-in is not possible' }).waitFor();
+    expect(await page.locator('#root').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('Page not found');
+  });
+});
+
+describe('a signed-in user on the login or registration page', () => {
+  it('goes on to the signed-in area, or to the page login would have led to', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await db.signIn(page.context(), user);
+    for (const form of ['/auth/login', '/auth/registration']) {
+      await page.goto(form);
+      await page.waitForURL('**/app/dashboard');
+    }
+    await page.goto('/auth/login?redirect_uri=%2Fapp%2Faccount');
+    await page.waitForURL('**/app/account');
+  });
+
+  it('is let in even when the page last saw them signed out', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/app');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    // The form's own look at the session (still none) is over before the user signs in.
+    await input(page, 'username').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Signed in elsewhere (another tab) while this page remembers "no user".
+    await db.signIn(page.context(), user);
+    await page.getByRole('link', { name: 'Register here' }).click();
+    await page.waitForURL('**/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
   });
 });
 

@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './redirect';
+import { isServerPath, safeRedirectPath } from './redirect';
 
 describe('redirects stay on this site', () => {
   it.each([
     ['/app/account', '/app/account'],
     ['/app/account?tab=1#x', '/app/account?tab=1#x'],
-    ['//evil.example', '/app'],
-    ['https://evil.example/app', '/app'],
-    ['/\\evil.example', '/app'],
-    ['javascript:alert(1)', '/app'],
+    ['/app', '/app'],
+    ['/app/../admin', '/admin'],
+    ['/api/auth/external/ctfd?client_id=x&state=y', '/api/auth/external/ctfd?client_id=x&state=y'],
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
-    ['/app\n/x', '/app'],
-    ['', '/app'],
-    [undefined, '/app'],
-  ])('%j goes to %j', (input, expected) => {
+  ])('keeps %j as %j', (input, expected) => {
     expect(safeRedirectPath(input, '/app')).toBe(expected);
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['protocol-relative with a path', '//evil.example/app'],
+    ['absolute URL', 'https://evil.example/app'],
+    ['backslash host', '/\\evil.example'],
+    ['backslash later', '/app\\..\\..\\evil'],
+    ['javascript: URL', 'javascript:alert(1)'],
+    ['data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['still encoded', '%2F%2Fevil.example'],
+    ['relative path', 'app/dashboard'],
+    ['tab inside', '/\t/evil.example'],
+    ['newline inside', '/app\n/x'],
+    ['NUL inside', '/app\u0000'],
+    ['C1 control inside', '/app\u0085'],
+    ['empty', ''],
+    ['missing', undefined],
+    ['null', null],
+    ['too long', `/${'a'.repeat(2048)}`],
+  ])('refuses %s', (_name, value) => {
+    expect(safeRedirectPath(value, '/app')).toBe('/app');
+  });
+});
+
+describe('the server answers its own paths', () => {
+  it('tells server paths from page paths', () => {
+    for (const path of ['/api/auth/external/ctfd?client_id=x', '/api', '/trpc/auth.session']) {
+      expect(isServerPath(path), path).toBe(true);
+    }
+    for (const path of ['/app', '/apix', '/app/api/x', '/auth/login', '/']) {
+      expect(isServerPath(path), path).toBe(false);
+    }
   });
 });

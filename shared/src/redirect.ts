@@ -1,14 +1,23 @@
+/** Longer values are refused: no page of ours needs one, and URLs that long get cut by proxies. */
+const MAX_REDIRECT_LENGTH = 2048;
+
+// C0 controls, DEL and C1 controls: browsers strip or reinterpret them inside URLs.
 function hasControlCharacter(value: string): boolean {
-  return [...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 }
 
 /**
  * A same-site path to go to after signing in or linking, or `fallback`: refuses absolute URLs,
- * protocol-relative `//host`, backslash tricks and control characters (no open redirect).
+ * protocol-relative `//host`, backslash tricks (`/\host` is another host to a browser) and control
+ * characters (no open redirect). The answer is the normalized path + query + fragment, never a URL.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
   if (
     !value ||
+    value.length > MAX_REDIRECT_LENGTH ||
     !value.startsWith('/') ||
     value.startsWith('//') ||
     value.includes('\\') ||
@@ -23,4 +32,12 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   } catch {
     return fallback;
   }
+}
+
+/** Paths the server answers itself (the API, e.g. the CTFd sign-in), never the client's router. */
+const SERVER_PATH = /^\/(api|trpc)(\/|$)/;
+
+/** Whether a redirect target is one of the server's own paths: the browser must load it, not the client route it. */
+export function isServerPath(path: string): boolean {
+  return SERVER_PATH.test(path);
 }

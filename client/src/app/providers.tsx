@@ -1,22 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToasterHost } from '../components/ui/toaster-host';
-import { createTrpcClient, trpc } from '../lib/trpc';
 import { system } from '../theme/system';
-import { createQueryClient } from './query-client';
 
+/**
+ * What every page needs. React Query and the tRPC hooks are not here: the data provider wraps only
+ * the parts that use them (routes.tsx, lazy-data.tsx), so public pages load without them.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => createTrpcClient());
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
-          {children}
-          <ToasterHost />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <ChakraProvider value={system}>
+      {children}
+      <ToasterHost />
+    </ChakraProvider>
   );
 }

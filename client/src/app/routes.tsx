@@ -1,11 +1,12 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { RequireSession } from '../features/auth/RequireSession';
+import type { RequireSessionProps } from '../features/auth/RequireSession';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { PageBackground } from '../features/layout/PageBackground';
 import { PageLoading } from '../features/layout/PageLoading';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { PATHS } from '../lib/paths';
+import { LazySignedInArea, lazyDataPage } from './lazy-data';
 
 function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
   return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
@@ -35,6 +36,18 @@ function AreaBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A signed-in area behind its guard (RequireSession). The guard and the data provider (React Query,
+ * tRPC hooks) are fetched with the first such area, never on public pages.
+ */
+function SignedInRoute({ children, ...guard }: RequireSessionProps) {
+  return (
+    <AreaBoundary>
+      <LazySignedInArea {...guard}>{children}</LazySignedInArea>
+    </AreaBoundary>
+  );
+}
+
 const loadAppLayout = () => import('../features/app-shell/AppLayout');
 const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
 
@@ -43,7 +56,7 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: PATHS.home, element: lazyPage(() => import('../routes/HomePage'), 'HomePage') },
-      { path: PATHS.results, element: lazyPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
+      { path: PATHS.results, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       {
         path: PATHS.registration,
         element: lazyPage(() => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
@@ -69,17 +82,33 @@ const routes: RouteObject[] = [
     path: PATHS.app,
     // The layout's code is fetched while the session is read.
     element: (
-      <RequireSession preload={loadAppLayout}>
+      <SignedInRoute preload={loadAppLayout}>
         <AreaBoundary>
           <AppLayout />
         </AreaBoundary>
-      </RequireSession>
+      </SignedInRoute>
     ),
     children: [
       { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
       { path: 'dashboard', element: lazyPage(() => import('../routes/app/DashboardPage'), 'DashboardPage') },
       { path: 'competitions', element: lazyPage(() => import('../routes/app/CompetitionsPage'), 'CompetitionsPage') },
+      {
+        path: 'competitions/:slug/registration',
+        element: lazyPage(
+          () => import('../routes/app/competitions/CompetitionRegistrationPage'),
+          'CompetitionRegistrationPage',
+        ),
+      },
+      {
+        path: 'competitions/:slug/finals-attendance',
+        element: lazyPage(() => import('../routes/app/competitions/FinalsAttendancePage'), 'FinalsAttendancePage'),
+      },
       { path: 'account', element: lazyPage(() => import('../routes/app/AccountPage'), 'AccountPage') },
+      {
+        path: 'account/competitor',
+        element: lazyPage(() => import('../routes/app/CompetitorWizardPage'), 'CompetitorWizardPage'),
+      },
+      { path: 'competitor-registration', element: <Navigate to={PATHS.competitorWizard} replace /> },
       { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
     ],
   },
@@ -87,17 +116,17 @@ const routes: RouteObject[] = [
   {
     path: `${PATHS.admin}/*`,
     element: (
-      <RequireSession role="admin">
+      <SignedInRoute role="admin">
         <AreaBoundary>{lazyPage(() => import('../routes/admin/AdminArea'), 'AdminArea')}</AreaBoundary>
-      </RequireSession>
+      </SignedInRoute>
     ),
   },
   {
     path: `${PATHS.organizer}/*`,
     element: (
-      <RequireSession role="organizer">
+      <SignedInRoute role="organizer">
         <AreaBoundary>{lazyPage(() => import('../routes/organizer/OrganizerArea'), 'OrganizerArea')}</AreaBoundary>
-      </RequireSession>
+      </SignedInRoute>
     ),
   },
 ];

@@ -1,11 +1,15 @@
-import { TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import { isErrorCode, type ErrorCode } from '@ctf/shared/errors';
 import type { AppRouter } from '@ctf/server/router';
 
 export type AppClientError = TRPCClientError<AppRouter>;
 
+/**
+ * Known by its name, not by `instanceof`: the public forms read errors without having loaded the
+ * tRPC client's code (it comes on demand), and the class would bring it along.
+ */
 export function isAppClientError(error: unknown): error is AppClientError {
-  return error instanceof TRPCClientError;
+  return error instanceof Error && error.name === 'TRPCClientError';
 }
 
 /** The HTTP status the server answered with; undefined for network errors and timeouts. */

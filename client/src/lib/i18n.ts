@@ -1,9 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@ctf/shared/i18n/languages';
+import type { accountEn } from '../locales/account/en';
+import type { adminEn } from '../locales/admin/en';
 import type { appEn } from '../locales/app/en';
 import type { authEn } from '../locales/auth/en';
+import type { competitionsEn } from '../locales/competitions/en';
+import type { resultsTableEn } from '../locales/competitions/results/en';
 import type { en } from '../locales/en';
+import type { organizerEn } from '../locales/organizer/en';
 import { translations } from '../locales';
 
 const STORAGE_KEY = 'lang';
@@ -12,7 +17,16 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The public texts load with the first page; the areas' texts with their code (addTranslations).
-    resources: { translation: typeof en & typeof authEn & typeof appEn };
+    resources: {
+      translation: typeof en &
+        typeof authEn &
+        typeof appEn &
+        typeof accountEn &
+        typeof adminEn &
+        typeof competitionsEn &
+        typeof resultsTableEn &
+        typeof organizerEn;
+    };
   }
 }
 

@@ -12,6 +12,8 @@ export const PATHS = {
   dashboard: '/app/dashboard',
   competitions: '/app/competitions',
   account: '/app/account',
+  competitorWizard: '/app/account/competitor',
+  competitorRegistration: '/app/competitor-registration',
   organizer: '/organizer',
   admin: '/admin',
 } as const;

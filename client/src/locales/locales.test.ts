@@ -1,15 +1,43 @@
 import { LANGUAGES } from '@ctf/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
+import { accountEn } from './account/en';
+import { accountSr } from './account/sr';
+import { adminEn } from './admin/en';
+import { adminSr } from './admin/sr';
 import { appEn } from './app/en';
 import { appSr } from './app/sr';
 import { authEn } from './auth/en';
 import { authSr } from './auth/sr';
+import { competitionsEn } from './competitions/en';
+import { resultsTableEn } from './competitions/results/en';
+import { resultsTableSr } from './competitions/results/sr';
+import { competitionsSr } from './competitions/sr';
 import { translations } from './index';
+import { organizerEn } from './organizer/en';
+import { organizerSr } from './organizer/sr';
 
 // The public texts and each area's texts, as i18next holds them once every area is loaded.
 const allTexts = {
-  en: { ...translations.en, ...authEn, ...appEn },
-  sr: { ...translations.sr, ...authSr, ...appSr },
+  en: {
+    ...translations.en,
+    ...authEn,
+    ...appEn,
+    ...accountEn,
+    ...adminEn,
+    ...competitionsEn,
+    ...resultsTableEn,
+    ...organizerEn,
+  },
+  sr: {
+    ...translations.sr,
+    ...authSr,
+    ...appSr,
+    ...accountSr,
+    ...adminSr,
+    ...competitionsSr,
+    ...resultsTableSr,
+    ...organizerSr,
+  },
 };
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -22,13 +50,22 @@ function leaves(tree: Tree, prefix = ''): [path: string, value: string][] {
 
 const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(allTexts[lng])]));
 
-// Latin words the Serbian interface keeps as they are: acronyms, the English language's own name,
+// Latin words the Serbian interface keeps as they are: acronyms, brand names, the English language's own name,
 // and interpolation placeholders ({{username}}), which i18next replaces before anyone reads them.
-const LATIN_IN_SERBIAN = /\b(CTF|English)\b|\{\{\w+\}\}/g;
+const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|Discord|GitHub|Women4Cyber|English)\b|\{\{\w+\}\}/g;
 
 describe('the areas never overwrite each other', () => {
   it('uses distinct top-level keys in the public texts and each area', () => {
-    const keys = [translations.en, authEn, appEn].flatMap((part) => Object.keys(part));
+    const keys = [
+      translations.en,
+      authEn,
+      appEn,
+      accountEn,
+      adminEn,
+      competitionsEn,
+      resultsTableEn,
+      organizerEn,
+    ].flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
   });
 });

@@ -1,8 +1,11 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
-import { ResultsEmpty } from '../features/results/ResultsEmpty';
+import { PublishedResults } from '../features/results/PublishedResults';
 import { useDocumentTitle } from '../lib/use-document-title';
+
+/** DECISIONS: /rezultati-sccquals2025 shows the published results of competition sccquals2025. */
+const RESULTS_SLUG = 'sccquals2025';
 
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -12,7 +15,7 @@ export function ResultsPage() {
       <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight" mb={{ base: '6', md: '10' }}>
         {t('results.heading')}
       </Heading>
-      <ResultsEmpty />
+      <PublishedResults slug={RESULTS_SLUG} />
     </Container>
   );
 }

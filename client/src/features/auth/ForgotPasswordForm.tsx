@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { PATHS } from '../../lib/paths';
-import { trpc } from '../../lib/trpc';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { EmailRequestForm } from './EmailRequestForm';
+import { loadApi } from './lazy-api';
 
 /** Spec section 8: on success the server's (neutral) message, or a default, and back to login. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { client } = trpc.useUtils();
 
   return (
     <Stack gap="5">
       <EmailRequestForm
         action="forgot"
-        send={(input, botCheckToken) => client.auth.sendPasswordReset.mutate(input, { context: { botCheckToken } })}
+        send={async (input, botCheckToken) =>
+          (await loadApi()).auth.sendPasswordReset.mutate(input, { context: { botCheckToken } })
+        }
         onSent={(message) => {
           notify({ type: 'success', title: message || t('auth.forgotPassword.success'), duration: 8000 });
           void navigate(PATHS.login);

@@ -2,20 +2,19 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { afterLoginPath } from '../../lib/safe-redirect';
-import { trpc } from '../../lib/trpc';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
 import { lazyResolver } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
 import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
 
 const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver((resolvers) => resolvers.login);
@@ -25,11 +24,10 @@ type Failure = { kind: 'captcha' } | { kind: 'server'; message: string | undefin
 /** Spec sections 2, 4 and 8: login with a bot-check, the not-verified notice and a safe redirect. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const utils = trpc.useUtils();
+  const target = useLoginTarget();
+  const goSignedIn = useGoSignedIn();
+  useLeaveIfSignedIn(target);
   const botCheck = useBotCheck();
-  const login = trpc.auth.login.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
   const { form, field } = useAuthForm(resolver, { username: '', password: '' });
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -42,7 +40,8 @@ export function LoginForm() {
     }
     setFailure(null);
     try {
-      await login.mutateAsync(values);
+      const api = await loadApi();
+      await api.auth.login.mutate(values, { context: { botCheckToken: botCheck.token } });
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
       setFailure({
@@ -53,9 +52,7 @@ export function LoginForm() {
       botCheck.reset();
       return;
     }
-    // The session is read again before the signed-in area looks at it (it may hold "no user").
-    await utils.auth.invalidate(undefined, { refetchType: 'all' });
-    await navigate(afterLoginPath(searchParams.get('redirect_uri'), window.location.origin), { replace: true });
+    await goSignedIn(target);
   });
 
   return (

@@ -6,13 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { trpc } from '../../lib/trpc';
+import { forgetCachedData } from '../../lib/cached-data';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
 import { lazyResolver, loadValidation } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
 import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
@@ -41,9 +42,7 @@ function InvalidResetLink() {
 export function PasswordResetForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const botCheck = useBotCheck();
-  const resetPassword = trpc.auth.resetPassword.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
   const { form, field } = useAuthForm(resolver, { password: '', confirmPassword: '' });
   const errorText = useFieldErrorText({
     passwordMinLength: t('auth.passwordReset.errors.passwordShort', VALIDATION_PARAMS),
@@ -63,7 +62,11 @@ export function PasswordResetForm({ token }: { token: string | null }) {
     }
     let message: string;
     try {
-      ({ message } = await resetPassword.mutateAsync({ token, password }));
+      const api = await loadApi();
+      ({ message } = await api.auth.resetPassword.mutate(
+        { token, password },
+        { context: { botCheckToken: botCheck.token } },
+      ));
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.passwordReset.errors.generic') });
@@ -71,7 +74,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       return;
     }
     // Every session of the account ended, this browser's included.
-    await utils.auth.invalidate();
+    forgetCachedData();
     notify({ type: 'success', title: message || t('auth.passwordReset.success'), duration: 8000 });
     await navigate(PATHS.login);
   });

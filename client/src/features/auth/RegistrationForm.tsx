@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { trpc } from '../../lib/trpc';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
@@ -13,9 +12,11 @@ import { AuthForm } from './AuthForm';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
 import { lazyResolver } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
 import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+import { useLeaveIfSignedIn } from './use-signed-in-redirect';
 import { HINT_PARAMS } from './validation-messages';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'consent'] as const;
@@ -24,8 +25,8 @@ const resolver = lazyResolver((resolvers) => resolvers.registration);
 /** Spec sections 2, 5 and 8: the account form; on success the verification-sent notice replaces it. */
 export function RegistrationForm() {
   const { t } = useTranslation();
+  useLeaveIfSignedIn(PATHS.app);
   const botCheck = useBotCheck();
-  const register = trpc.auth.register.useMutation({ trpc: { context: { botCheckToken: botCheck.token } } });
   // consent has no default: unticked, the box gives false, which the schema refuses.
   const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
   const errorText = useFieldErrorText();
@@ -38,7 +39,8 @@ export function RegistrationForm() {
       return;
     }
     try {
-      const { message } = await register.mutateAsync(values);
+      const api = await loadApi();
+      const { message } = await api.auth.register.mutate(values, { context: { botCheckToken: botCheck.token } });
       setSentMessage(message);
     } catch (error) {
       const message = serverMessageOf(error);

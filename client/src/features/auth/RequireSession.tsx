@@ -8,7 +8,7 @@ import { PageLoading } from '../layout/PageLoading';
 import { SignedInUserContext } from './signed-in-user';
 import { useSession } from './use-session';
 
-interface RequireSessionProps {
+export interface RequireSessionProps {
   /** Only users with this role may enter; others are sent to /app (spec section 6). */
   role?: Role;
   /** Starts fetching the area's code while the session is read. */
@@ -18,7 +18,8 @@ interface RequireSessionProps {
 
 /**
  * Guards a signed-in area. Without a user: the login page, which brings them back here. This is
- * only the interface's side; the server checks the session and the roles on every call.
+ * only the interface's side; the server checks the session and the roles on every call. Needs the
+ * data provider: routes use it through SignedInArea (app/lazy-data.tsx), which loads both.
  */
 export function RequireSession({ role, preload, children }: RequireSessionProps) {
   const session = useSession();

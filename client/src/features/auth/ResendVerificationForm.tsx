@@ -2,15 +2,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/paths';
-import { trpc } from '../../lib/trpc';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { EmailRequestForm } from './EmailRequestForm';
 import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
 
 /** Asks for a new verification e-mail; the answer is the same whether or not the address has an account. */
 export function ResendVerificationForm() {
   const { t } = useTranslation();
-  const { client } = trpc.useUtils();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   return (
@@ -18,7 +17,9 @@ export function ResendVerificationForm() {
       {sentMessage === null ? (
         <EmailRequestForm
           action="resend"
-          send={(input, botCheckToken) => client.auth.resendVerification.mutate(input, { context: { botCheckToken } })}
+          send={async (input, botCheckToken) =>
+            (await loadApi()).auth.resendVerification.mutate(input, { context: { botCheckToken } })
+          }
           onSent={setSentMessage}
           submitLabel={t('auth.resendVerifyEmail.submit')}
           submittingLabel={t('auth.resendVerifyEmail.submitting')}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
-import { trpc } from '../../lib/trpc';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
 import { VERIFIED_REDIRECT_SECONDS, VERIFY_DELAY_MS } from './timing';
 import { VALIDATION_PARAMS, validationKeyOf } from './validation-messages';
 
@@ -46,14 +46,14 @@ function RedirectCountdown() {
  */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const verify = trpc.auth.verifyEmail.useMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // The token's shape is checked by the server with ZVerifyEmailSchema; a cut-off link comes back as
   // a field error on `token`. (Checking it here too would load zod on this page for one regex.)
   const verifyOnce = useEffectEvent(async (value: string) => {
     try {
-      const { message } = await verify.mutateAsync({ token: value });
+      const api = await loadApi();
+      const { message } = await api.auth.verifyEmail.mutate({ token: value });
       setOutcome({ status: 'verified', message });
     } catch (error) {
       const tokenError = fieldErrorsOf(error)?.token?.[0];
@@ -66,6 +66,8 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
 
   useEffect(() => {
     if (!token) return;
+    // The client's code is fetched during the wait; a failure shows when the call is made.
+    void loadApi().catch(() => {});
     const timer = setTimeout(() => void verifyOnce(token), VERIFY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [token]);

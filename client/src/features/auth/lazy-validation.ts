@@ -1,18 +1,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { onDemand } from './on-demand';
 import type * as validation from './validation';
 
 type Validation = typeof validation;
 
-let loading: Promise<Validation> | undefined;
-
-/** Starts fetching the validation code (forms call it on first focus); a failed fetch is retried next time. */
-export function loadValidation(): Promise<Validation> {
-  loading ??= import('./validation').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** Fetches the validation code (forms start it on first focus); a failed fetch is retried next time. */
+export const loadValidation: () => Promise<Validation> = onDemand(() => import('./validation'));
 
 /** A react-hook-form resolver that fetches the schemas the first time it validates. */
 export function lazyResolver<TValues extends FieldValues, TOutput>(

@@ -15,7 +15,6 @@ export const appEn = {
       menuTitle: 'Menu',
     },
     signedInAs: 'Signed in as',
-    comingSoon: 'Coming soon',
     logoutFailed: 'Logging out failed. Please try again.',
     dashboard: {
       title: 'Dashboard',
@@ -27,25 +26,7 @@ export const appEn = {
       playgroundButton: 'Open the playground',
       underConstructionTitle: 'More is on the way',
       underConstructionText:
-        'Competition registration, your competitor profile and the national team pages are being built and will appear here.',
+        'Pages for the national team and more training materials are being built and will appear here.',
     },
-    competitions: {
-      title: 'Competitions',
-      comingSoon: 'The competitions you can take part in will be listed here.',
-    },
-    account: {
-      title: 'Account',
-      comingSoon: 'Your profile, competitor status and linked accounts will be shown here.',
-    },
-  },
-  admin: {
-    title: 'Admin',
-    text: 'The administration area is under construction.',
-    back: 'Back to the app',
-  },
-  organizer: {
-    title: 'Organizer',
-    text: 'The organizer area is under construction.',
-    back: 'Back to the app',
   },
 } as const;

@@ -1,8 +1,36 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../features/areas/AreaPlaceholder';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from '../../features/admin/layout/AdminLayout';
+import { ADMIN_PATHS } from '../../features/admin/paths';
+
+/** Each admin page is its own chunk, fetched the first time its route renders. */
+function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return <Page />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: lazyPage(() => import('./AdminDashboardPage'), 'AdminDashboardPage') },
+      { path: 'users', element: lazyPage(() => import('./UsersPage'), 'UsersPage') },
+      { path: 'users/:id/edit', element: lazyPage(() => import('./UserEditPage'), 'UserEditPage') },
+      { path: 'institutions', element: lazyPage(() => import('./InstitutionsPage'), 'InstitutionsPage') },
+      { path: 'institutions/new', element: lazyPage(() => import('./InstitutionNewPage'), 'InstitutionNewPage') },
+      {
+        path: 'institutions/:id/edit',
+        element: lazyPage(() => import('./InstitutionEditPage'), 'InstitutionEditPage'),
+      },
+      { path: 'competitors', element: <Navigate to={ADMIN_PATHS.competitorTab('all')} replace /> },
+      { path: 'competitors/:tab', element: lazyPage(() => import('./CompetitorsPage'), 'CompetitorsPage') },
+      { path: 'ctfd-clients', element: lazyPage(() => import('./CtfdClientsPage'), 'CtfdClientsPage') },
+      { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+];
 
 /** /admin/*: only admins reach this chunk (the route's guard decides before it is fetched). */
 export function AdminArea() {
-  const { t } = useTranslation();
-  return <AreaPlaceholder title={t('admin.title')} text={t('admin.text')} backLabel={t('admin.back')} />;
+  return useRoutes(routes);
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { AccountOverview } from '../../features/account/AccountOverview';
 import { AppPage } from '../../features/app-shell/AppPage';
-import { ComingSoon } from '../../features/app-shell/ComingSoon';
+import '../../locales/account';
 
 export function AccountPage() {
   const { t } = useTranslation();
   return (
-    <AppPage title={t('app.account.title')}>
-      <ComingSoon title={t('app.comingSoon')} text={t('app.account.comingSoon')} />
+    <AppPage title={t('account.title')}>
+      <AccountOverview />
     </AppPage>
   );
 }

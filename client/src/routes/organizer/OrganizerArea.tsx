@@ -1,8 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../features/areas/AreaPlaceholder';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { OrganizerLayout } from '../../features/organizer/OrganizerLayout';
+
+function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return <Page />;
+}
+
+// Relative to /organizer; each page is its own chunk.
+const routes: RouteObject[] = [
+  {
+    element: <OrganizerLayout />,
+    children: [
+      { index: true, element: lazyPage(() => import('./OrganizerDashboardPage'), 'OrganizerDashboardPage') },
+      { path: 'competitions', element: lazyPage(() => import('./CompetitionListPage'), 'CompetitionListPage') },
+      {
+        path: 'competitions/new',
+        element: lazyPage(() => import('./CompetitionCreatePage'), 'CompetitionCreatePage'),
+      },
+      {
+        path: 'competitions/:slug/*',
+        element: lazyPage(() => import('./CompetitionEditPage'), 'CompetitionEditPage'),
+      },
+      { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+];
 
 /** /organizer/*: only organizers reach this chunk (the route's guard decides before it is fetched). */
 export function OrganizerArea() {
-  const { t } = useTranslation();
-  return <AreaPlaceholder title={t('organizer.title')} text={t('organizer.text')} backLabel={t('organizer.back')} />;
+  return useRoutes(routes);
 }

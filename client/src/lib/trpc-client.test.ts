@@ -11,7 +11,7 @@ function stubBrowser() {
   vi.stubGlobal('document', { documentElement: { lang: '' } });
 }
 stubBrowser();
-const { REQUEST_TIMEOUT_MS, createTrpcClient, timeoutSignal } = await import('./trpc');
+const { REQUEST_TIMEOUT_MS, createApiClient, timeoutSignal } = await import('./trpc-client');
 const { changeLanguage } = await import('./i18n');
 
 beforeEach(stubBrowser);
@@ -34,7 +34,7 @@ function captureFetch(answer: unknown = [{ result: { data: { status: 'ok' } } }]
 describe('every API call sends cookies, the current language and gives up after 15 s', () => {
   it('sends credentials and Accept-Language with the chosen language', async () => {
     const calls = captureFetch();
-    const client = createTrpcClient();
+    const client = createApiClient();
     await changeLanguage('sr');
     await client.system.health.query();
     expect(calls).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('every API call sends cookies, the current language and gives up after 
 describe('a bot-check token goes only with the call it was solved for', () => {
   it('sends a call with a token alone, unbatched, with the x-turnstile-token header', async () => {
     const calls = captureFetch({ result: { data: { message: 'ok' } } });
-    const client = createTrpcClient();
+    const client = createApiClient();
     await changeLanguage('en');
     await client.auth.login.mutate(
       { username: 'ana', password: 'Secret-123' },
@@ -78,7 +78,7 @@ describe('a bot-check token goes only with the call it was solved for', () => {
 
   it('never adds the header to batched calls', async () => {
     const calls = captureFetch([{ result: { data: { user: null } } }, { result: { data: { status: 'ok' } } }]);
-    const client = createTrpcClient();
+    const client = createApiClient();
     await Promise.all([client.auth.session.query(), client.system.health.query()]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toMatch(/^\/trpc\/auth\.session,system\.health\?batch=1/);

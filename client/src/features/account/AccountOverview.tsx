@@ -1,0 +1,58 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { CompetitorSection } from './CompetitorSection';
+import { IntegrationsSection, LinkButton } from './IntegrationsSection';
+import { Notice } from './Notice';
+import { ProfileSection } from './ProfileSection';
+import { QueryState } from './QueryState';
+import { useAccountData } from './use-account-data';
+import { useLinkResult } from './use-link-result';
+
+/** Spec "/app/account": profile, competitor profile and status, linked accounts. */
+export function AccountOverview() {
+  const { t } = useTranslation();
+  const linkFailure = useLinkResult();
+  const { account, competitor, isError, isRetrying, retry } = useAccountData();
+
+  const failureNotice = linkFailure && (
+    <Notice
+      status="error"
+      title={t('account.linkResult.failedTitle', { provider: t(`account.providers.${linkFailure.provider}`) })}
+      data-testid="link-error"
+    >
+      {t(`account.linkResult.${linkFailure.error}`, { provider: t(`account.providers.${linkFailure.provider}`) })}
+    </Notice>
+  );
+
+  if (!account || !competitor) {
+    return (
+      <Stack gap="5">
+        {failureNotice}
+        <QueryState isError={isError} onRetry={retry} isRetrying={isRetrying} />
+      </Stack>
+    );
+  }
+
+  const hasDiscord = account.links.discord !== null;
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      {failureNotice}
+      {!hasDiscord && (
+        <Notice
+          status="warning"
+          title={t('account.discordWarning.title')}
+          action={<LinkButton provider="discord" isLinked={false} />}
+          data-testid="discord-warning"
+        >
+          {t('account.discordWarning.text')}
+        </Notice>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+        <ProfileSection user={account.user} />
+        <IntegrationsSection links={account.links} />
+      </SimpleGrid>
+      <CompetitorSection competitor={competitor} isLocked={!hasDiscord} />
+    </Stack>
+  );
+}

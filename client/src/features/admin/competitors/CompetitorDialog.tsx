@@ -1,0 +1,197 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { DataList } from '@chakra-ui/react/data-list';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { errorCodeOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { PageLoading } from '../../layout/PageLoading';
+import { AdminDialog } from '../components/AdminDialog';
+import { AuditLog } from '../components/AuditLog';
+import { LoadError } from '../components/LoadError';
+import { CheckIcon, RotateCcwIcon, XIcon } from '../icons';
+import type { AdminCompetitor } from '../types';
+import { institutionText } from './institution-text';
+import { StatusBadge } from './StatusBadge';
+import type { CompetitorDecisions } from './use-decisions';
+
+interface CompetitorDialogProps {
+  competitorId: number | null;
+  decisions: CompetitorDecisions;
+  onClose: () => void;
+  onReject: (competitor: AdminCompetitor) => void;
+  onChooseInstitution: (competitor: AdminCompetitor) => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item flexDirection={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '4' }}>
+      <DataList.ItemLabel w={{ sm: '40' }} flexShrink={0}>
+        {label}
+      </DataList.ItemLabel>
+      <DataList.ItemValue overflowWrap="anywhere">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Details({
+  competitor,
+  onChooseInstitution,
+}: {
+  competitor: AdminCompetitor;
+  onChooseInstitution: () => void;
+}) {
+  const { t } = useTranslation();
+  const typed = !competitor.institution && competitor.institution_name;
+  return (
+    <DataList.Root gap="3">
+      <Item label={t('admin.competitors.details.status')}>
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge status={competitor.status} />
+          {competitor.ctf_team && (
+            <Badge colorPalette="green" variant="solid" data-testid="team-member-badge">
+              {t('admin.competitors.details.member')}
+            </Badge>
+          )}
+        </HStack>
+      </Item>
+      <Item label={t('admin.competitors.details.username')}>{competitor.user.username}</Item>
+      <Item label={t('admin.competitors.details.email')}>{competitor.user.email}</Item>
+      <Item label={t('admin.competitors.details.gender')}>{t(`admin.competitors.gender.${competitor.gender}`)}</Item>
+      <Item label={t('admin.competitors.details.dateOfBirth')}>{formatDate(competitor.date_of_birth)}</Item>
+      <Item label={t('admin.competitors.details.residence')}>{competitor.permanent_residence}</Item>
+      <Item label={t('admin.competitors.details.shirtSize')}>{competitor.shirt_size}</Item>
+      <Item label={t('admin.competitors.details.institution')}>
+        <HStack gap="3" wrap="wrap" justify="space-between" w="full">
+          <Box data-testid="competitor-institution">
+            {institutionText(t, competitor)}
+            {typed && (
+              <Text as="span" color="fg.subtle">
+                {' '}
+                ({t('admin.competitors.details.typedByApplicant')})
+              </Text>
+            )}
+          </Box>
+          {competitor.status === 'pending' && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={onChooseInstitution}
+              aria-label={t('admin.competitors.details.chooseLabel')}
+            >
+              {t('admin.competitors.details.choose')}
+            </Button>
+          )}
+        </HStack>
+      </Item>
+      <Item label={t('admin.competitors.details.createdAt')}>{formatDateTime(competitor.created_at)}</Item>
+      {competitor.joined_team_at && (
+        <Item label={t('admin.competitors.details.joinedAt')}>{formatDateTime(competitor.joined_team_at)}</Item>
+      )}
+      {competitor.decided_at && (
+        <Item label={t('admin.competitors.details.decidedAt')}>{formatDateTime(competitor.decided_at)}</Item>
+      )}
+      {competitor.status === 'rejected' && (
+        <Item label={t('admin.competitors.details.rejectionReason')}>
+          {competitor.rejection_reason ?? (
+            <Text as="span" color="fg.subtle">
+              {t('admin.competitors.details.noReason')}
+            </Text>
+          )}
+        </Item>
+      )}
+    </DataList.Root>
+  );
+}
+
+/** Spec: the View dialog, with the decisions that fit the application's state and its change history. */
+export function CompetitorDialog({
+  competitorId,
+  decisions,
+  onClose,
+  onReject,
+  onChooseInstitution,
+}: CompetitorDialogProps) {
+  const { t } = useTranslation();
+  // The last competitor shown stays in the dialog while it closes.
+  const [shownId, setShownId] = useState(competitorId);
+  if (competitorId !== null && competitorId !== shownId) setShownId(competitorId);
+  const details = trpc.admin.competitors.get.useQuery({ id: shownId ?? 0 }, { enabled: shownId !== null });
+  const competitor = details.data?.competitor;
+  const isAccepting = competitor ? decisions.isAccepting(competitor) : false;
+  const isReconsidering = decisions.reconsider.isPending;
+
+  const footer = competitor && (
+    <>
+      {competitor.status === 'pending' && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onReject(competitor)}
+            disabled={decisions.isDeciding}
+          >
+            <XIcon aria-hidden="true" />
+            {t('admin.competitors.reject')}
+          </Button>
+          <Button
+            colorPalette="green"
+            onClick={() => decisions.accept.mutate({ id: competitor.id }, { onSuccess: onClose })}
+            loading={isAccepting}
+            loadingText={t('admin.competitors.accepting')}
+            disabled={decisions.isDeciding}
+          >
+            <CheckIcon aria-hidden="true" />
+            {t('admin.competitors.accept')}
+          </Button>
+        </>
+      )}
+      {competitor.status === 'rejected' && (
+        <Button
+          variant="outline"
+          onClick={() => decisions.reconsider.mutate({ id: competitor.id })}
+          loading={isReconsidering}
+          loadingText={t('admin.competitors.reconsidering')}
+          disabled={decisions.isDeciding}
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {t('admin.competitors.reconsider')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <AdminDialog
+      isOpen={competitorId !== null}
+      onClose={onClose}
+      size="lg"
+      title={competitor ? competitor.full_name : t('admin.competitors.details.title')}
+      isBusy={decisions.isDeciding}
+      data-testid="competitor-dialog"
+      footer={footer}
+    >
+      {errorCodeOf(details.error) === 'NOT_FOUND' ? (
+        <Text color="fg.muted">{t('admin.competitors.details.notFound')}</Text>
+      ) : details.isPending ? (
+        <PageLoading />
+      ) : details.isError ? (
+        <LoadError error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <Stack gap="6">
+          <Details
+            competitor={details.data.competitor}
+            onChooseInstitution={() => onChooseInstitution(details.data.competitor)}
+          />
+          <Box borderTopWidth="1px" borderColor="border.muted" pt="5">
+            <AuditLog entries={details.data.audit} />
+          </Box>
+        </Stack>
+      )}
+    </AdminDialog>
+  );
+}

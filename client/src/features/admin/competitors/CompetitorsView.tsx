@@ -1,0 +1,39 @@
+import { Tabs } from '@chakra-ui/react/tabs';
+import { COMPETITOR_TABS, type CompetitorTab } from '@ctf/shared/schemas/admin';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AdminPage } from '../components/AdminPage';
+import { ADMIN_PATHS } from '../paths';
+import { CompetitorList } from './CompetitorList';
+
+const isTab = (value: string): value is CompetitorTab => (COMPETITOR_TABS as readonly string[]).includes(value);
+
+/** /admin/competitors/{all,ctf-team,pending}: the title, its description and a tab bar; each tab has its own address. */
+export function CompetitorsView({ tab }: { tab: CompetitorTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  return (
+    <AdminPage title={t('admin.competitors.title')} description={t('admin.competitors.description')}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => {
+          if (isTab(value)) void navigate(ADMIN_PATHS.competitorTab(value));
+        }}
+        variant="line"
+      >
+        <Tabs.List aria-label={t('admin.competitors.tabsLabel')} overflowX="auto" overflowY="hidden" mb="5">
+          {COMPETITOR_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+              {t(`admin.competitors.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* Only the current tab's list exists (each tab is its own address); the old one leaves at once. */}
+        <Tabs.Content key={tab} value={tab} p="0">
+          <CompetitorList tab={tab} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}

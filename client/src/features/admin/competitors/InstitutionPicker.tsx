@@ -1,0 +1,158 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/ui/notify';
+import { trpc } from '../../../lib/trpc';
+import { PageLoading } from '../../layout/PageLoading';
+import { AdminDialog } from '../components/AdminDialog';
+import { LoadError } from '../components/LoadError';
+import { SearchInput } from '../components/SearchInput';
+import { useNotifyError } from '../errors';
+import type { AdminCompetitor } from '../types';
+import { institutionText } from './institution-text';
+
+const PICKER_PAGE_SIZE = 10;
+
+interface InstitutionPickerProps {
+  competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'institution' | 'institution_name'>;
+  onClose: () => void;
+}
+
+/**
+ * Spec sections 2 and 5: the admin picks a real institution for a pending application (often one
+ * the applicant typed by hand). Saving needs a choice; on success the picker closes, and its
+ * selection is gone with it.
+ */
+function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const notifyError = useNotifyError();
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const institutions = trpc.admin.institutions.list.useQuery(
+    { search, per_page: PICKER_PAGE_SIZE, sort: 'name' },
+    { placeholderData: keepPreviousData },
+  );
+  const setInstitution = trpc.admin.competitors.setInstitution.useMutation({
+    onSuccess: async (updated) => {
+      notify({
+        type: 'success',
+        title: t('admin.competitors.picker.saved', {
+          name: updated.full_name,
+          institution: institutionText(t, updated),
+        }),
+      });
+      onClose();
+      await utils.admin.competitors.invalidate();
+    },
+    onError: notifyError,
+  });
+
+  const save = () => {
+    if (selectedId === null) return;
+    setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId) });
+  };
+
+  return (
+    <AdminDialog
+      isOpen
+      onClose={onClose}
+      title={t('admin.competitors.picker.title')}
+      isBusy={setInstitution.isPending}
+      data-testid="institution-picker"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={setInstitution.isPending}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={save}
+            disabled={selectedId === null}
+            loading={setInstitution.isPending}
+            loadingText={t('admin.competitors.picker.saving')}
+          >
+            {t('admin.competitors.picker.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">
+          {t('admin.competitors.picker.text', { name: competitor.full_name, current: institutionText(t, competitor) })}
+        </Text>
+        <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
+        {institutions.isPending ? (
+          <PageLoading />
+        ) : institutions.isError ? (
+          <LoadError error={institutions.error} onRetry={() => void institutions.refetch()} />
+        ) : institutions.data.data.length === 0 ? (
+          <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
+        ) : (
+          <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
+            <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
+            <Stack gap="2">
+              {institutions.data.data.map((institution) => (
+                <chakra.label
+                  key={institution.id}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2"
+                  borderWidth="1px"
+                  borderColor="border.muted"
+                  rounded="md"
+                  cursor="pointer"
+                  _hover={{ bg: 'whiteAlpha.50' }}
+                  css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+                >
+                  <chakra.input
+                    type="radio"
+                    name="institution"
+                    value={institution.id}
+                    checked={selectedId === institution.id}
+                    onChange={(event) => setSelectedId(Number(event.currentTarget.value))}
+                    accentColor="brand.solid"
+                    boxSize="4"
+                    flexShrink={0}
+                  />
+                  <Box minW="0">
+                    <Text fontWeight="medium">{institution.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {institution.city}
+                    </Text>
+                  </Box>
+                </chakra.label>
+              ))}
+            </Stack>
+            {institutions.data.meta.total > institutions.data.data.length && (
+              <Text fontSize="sm" color="fg.subtle" mt="3">
+                {t('admin.competitors.picker.more', {
+                  shown: institutions.data.data.length,
+                  total: institutions.data.meta.total,
+                })}
+              </Text>
+            )}
+          </chakra.fieldset>
+        )}
+      </Stack>
+    </AdminDialog>
+  );
+}
+
+/** Mounted only while open, so every opening starts without a selection. */
+export function InstitutionPicker({
+  competitor,
+  onClose,
+}: {
+  competitor: InstitutionPickerProps['competitor'] | null;
+  onClose: () => void;
+}) {
+  return competitor ? <InstitutionPickerBody competitor={competitor} onClose={onClose} /> : null;
+}

@@ -1,0 +1,108 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ROLES, type Role } from '@ctf/shared/constants';
+import { COMPETITOR_STATUSES, type CompetitorStatus } from '@ctf/shared/schemas/competitor';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
+import { auditChanges } from './audit-changes';
+
+export interface AuditEntry {
+  id: number;
+  actor_username: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+const ACTION_KEYS = {
+  'user.update': 'userUpdate',
+  'user.delete': 'userDelete',
+  'competitor.accept': 'competitorAccept',
+  'competitor.reject': 'competitorReject',
+  'competitor.reconsider': 'competitorReconsider',
+  'competitor.institution': 'competitorInstitution',
+  'institution.create': 'institutionCreate',
+  'institution.update': 'institutionUpdate',
+  'institution.delete': 'institutionDelete',
+} as const;
+const FIELD_KEYS = ['email', 'roles', 'status', 'reason', 'institution'] as const;
+
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+const isStatus = (value: unknown): value is CompetitorStatus => COMPETITOR_STATUSES.includes(value as CompetitorStatus);
+
+function actionLabel(t: TFunction, action: string): string {
+  const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
+  return key ? t(`admin.audit.actions.${key}`) : action;
+}
+
+function fieldLabel(t: TFunction, field: string): string {
+  const key = FIELD_KEYS.find((known) => known === field);
+  return key ? t(`admin.audit.fields.${key}`) : field;
+}
+
+function valueText(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('admin.common.none');
+  if (field === 'roles' && Array.isArray(value)) {
+    return value.length === 0
+      ? t('admin.users.noRoles')
+      : value.map((role) => (isRole(role) ? t(`admin.roles.${role}`) : String(role))).join(', ');
+  }
+  if (field === 'status' && isStatus(value)) return t(`admin.competitors.status.${value}`);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Issue 6: who changed what and when, newest first, on a user's page and in a competitor's dialog. */
+export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="section" gap="3" aria-labelledby="audit-log-title" data-testid="audit-log">
+      <Heading as="h2" size="md" id="audit-log-title">
+        {t('admin.audit.title')}
+      </Heading>
+      {entries.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t('admin.audit.empty')}
+        </Text>
+      ) : (
+        <Stack as="ol" gap="2" listStyleType="none">
+          {entries.map((entry) => (
+            <Box
+              as="li"
+              key={entry.id}
+              borderWidth="1px"
+              borderColor="border.muted"
+              rounded="md"
+              px="3"
+              py="2"
+              fontSize="sm"
+              data-testid="audit-entry"
+            >
+              <Stack direction="row" gap="2" align="center" wrap="wrap">
+                <Badge variant="outline">{actionLabel(t, entry.action)}</Badge>
+                <Text color="fg.muted">{t('admin.audit.by', { actor: entry.actor_username })}</Text>
+                <Text asChild color="fg.subtle" ms="auto">
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                </Text>
+              </Stack>
+              {auditChanges(entry.before, entry.after).map((change) => (
+                <Text key={change.field} mt="1" overflowWrap="anywhere">
+                  <Text as="span" color="fg.muted">
+                    {fieldLabel(t, change.field)}:{' '}
+                  </Text>
+                  {change.isNew
+                    ? valueText(t, change.field, change.after)
+                    : `${valueText(t, change.field, change.before)} → ${valueText(t, change.field, change.after)}`}
+                </Text>
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous and next with "page X of Y" between them (spec section 2). */
+export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+  const { t } = useTranslation();
+  return (
+    <HStack as="nav" aria-label={t('admin.paging.label')} justify="center" gap="3" data-testid="pagination">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeftIcon aria-hidden="true" />
+        {t('admin.paging.previous')}
+      </Button>
+      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" aria-live="polite" data-testid="page-of">
+        {t('admin.paging.pageOf', { page, pageCount })}
+      </Text>
+      <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        {t('admin.paging.next')}
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </HStack>
+  );
+}

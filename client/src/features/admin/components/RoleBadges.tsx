@@ -1,0 +1,39 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { Role } from '@ctf/shared/constants';
+import { useTranslation } from 'react-i18next';
+
+/** docs/decisions.md (Admin): organizer blue, admin red, women4cyber purple. */
+export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple'> = {
+  organizer: 'blue',
+  admin: 'red',
+  women4cyber: 'purple',
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={ROLE_COLORS[role]} variant="subtle" data-role={role}>
+      {t(`admin.roles.${role}`)}
+    </Badge>
+  );
+}
+
+export function RoleBadges({ roles }: { roles: readonly Role[] }) {
+  const { t } = useTranslation();
+  if (roles.length === 0) {
+    return (
+      <Text as="span" color="fg.subtle" fontSize="sm">
+        {t('admin.users.noRoles')}
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      {roles.map((role) => (
+        <RoleBadge key={role} role={role} />
+      ))}
+    </HStack>
+  );
+}

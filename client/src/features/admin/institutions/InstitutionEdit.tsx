@@ -1,0 +1,106 @@
+import { Button } from '@chakra-ui/react/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { errorCodeOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { PageLoading } from '../../layout/PageLoading';
+import { AdminPage } from '../components/AdminPage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadError } from '../components/LoadError';
+import { NotFound } from '../components/NotFound';
+import { useNotifyError } from '../errors';
+import { TrashIcon } from '../icons';
+import { useListReturn } from '../list/list-return';
+import { ADMIN_PATHS } from '../paths';
+import { InstitutionForm } from './InstitutionForm';
+
+const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+
+/** /admin/institutions/{id}/edit: Save and Delete (confirmed) both return to the list. */
+export function InstitutionEdit() {
+  const { t } = useTranslation();
+  const id = idFrom(useParams().id);
+  const navigate = useNavigate();
+  const listPath = useListReturn(ADMIN_PATHS.institutions);
+  const utils = trpc.useUtils();
+  const notifyError = useNotifyError();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const institution = trpc.admin.institutions.get.useQuery({ id }, { enabled: id > 0 });
+  const update = trpc.admin.institutions.update.useMutation();
+  const remove = trpc.admin.institutions.delete.useMutation();
+  const back = { to: listPath, label: t('admin.institutions.form.backToList') };
+
+  if (id === 0 || errorCodeOf(institution.error) === 'NOT_FOUND') {
+    return (
+      <AdminPage title={t('admin.institutions.form.editTitle')} back={back}>
+        <NotFound text={t('admin.institutions.form.notFound')} backTo={listPath} backLabel={back.label} />
+      </AdminPage>
+    );
+  }
+  if (institution.isPending) return <PageLoading />;
+  if (institution.isError) {
+    return (
+      <AdminPage title={t('admin.institutions.form.editTitle')} back={back}>
+        <LoadError error={institution.error} onRetry={() => void institution.refetch()} />
+      </AdminPage>
+    );
+  }
+
+  const current = institution.data;
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ id });
+      setIsConfirmingDelete(false);
+      notify({ type: 'success', title: t('admin.institutions.form.deleted', { name: current.name }) });
+      await navigate(listPath);
+      await Promise.all([utils.admin.institutions.list.invalidate(), utils.admin.stats.invalidate()]);
+    } catch (error) {
+      // INSTITUTION_IN_USE: the server says that competitors name it.
+      setIsConfirmingDelete(false);
+      notifyError(error);
+    }
+  };
+
+  return (
+    <AdminPage title={t('admin.institutions.form.editTitle')} description={current.name} back={back}>
+      <InstitutionForm
+        defaultValues={{
+          name: current.name,
+          city: current.city,
+          region: current.region,
+          type: current.type,
+          contact_email: current.contact_email ?? '',
+          notes: current.notes ?? '',
+        }}
+        submitLabel={t('admin.common.save')}
+        submittingLabel={t('admin.common.saving')}
+        cancelTo={listPath}
+        onSave={async (values, changed) => {
+          const changes = Object.fromEntries(changed.map((name) => [name, values[name]]));
+          const saved = await update.mutateAsync({ id, ...changes });
+          notify({ type: 'success', title: t('admin.institutions.form.saved', { name: saved.name }) });
+          await utils.admin.institutions.invalidate();
+          await navigate(listPath);
+        }}
+        danger={
+          <Button variant="outline" colorPalette="red" onClick={() => setIsConfirmingDelete(true)}>
+            <TrashIcon aria-hidden="true" />
+            {t('admin.common.delete')}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onClose={() => setIsConfirmingDelete(false)}
+        onConfirm={() => void confirmDelete()}
+        isConfirming={remove.isPending}
+        title={t('admin.institutions.form.confirmTitle')}
+        text={t('admin.institutions.form.confirmText', { name: current.name })}
+        confirmLabel={t('admin.institutions.form.confirm')}
+        confirmingLabel={t('admin.common.deleting')}
+      />
+    </AdminPage>
+  );
+}

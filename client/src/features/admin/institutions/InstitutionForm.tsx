@@ -1,0 +1,144 @@
+import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { INSTITUTION_TYPES, REGIONS } from '@ctf/shared/schemas/competitor';
+import type { ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formFieldErrors } from '../../../lib/errors';
+import { FormField } from '../../auth/FormField';
+import { FormActions } from '../components/FormActions';
+import { useNotifyError } from '../errors';
+import { useValidationText } from '../validation';
+import {
+  INSTITUTION_FIELDS,
+  institutionFormResolver,
+  type InstitutionFormFields,
+  type InstitutionFormOutput,
+} from './institution-form';
+import { institutionTypeLabel, regionLabel } from './labels';
+
+interface InstitutionFormProps {
+  defaultValues: Required<InstitutionFormFields>;
+  /** Saves; the fields changed since the form opened are given for a partial update. */
+  onSave: (values: InstitutionFormOutput, changed: readonly (keyof InstitutionFormOutput)[]) => Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  cancelTo: string;
+  /** Delete, on the edit page. */
+  danger?: ReactNode;
+}
+
+/** Spec sections 2 and 5: name, city, region, type and contact e-mail required; notes optional, 4 rows. */
+export function InstitutionForm({
+  defaultValues,
+  onSave,
+  submitLabel,
+  submittingLabel,
+  cancelTo,
+  danger,
+}: InstitutionFormProps) {
+  const { t } = useTranslation();
+  const errorText = useValidationText();
+  const notifyError = useNotifyError();
+  const form = useForm<InstitutionFormFields, unknown, InstitutionFormOutput>({
+    resolver: institutionFormResolver,
+    defaultValues,
+    reValidateMode: 'onBlur',
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const field = (name: Path<InstitutionFormFields>) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(
+        values,
+        INSTITUTION_FIELDS.filter((name) => dirtyFields[name]),
+      );
+    } catch (error) {
+      formFieldErrors(error, INSTITUTION_FIELDS).forEach(([name, key], index) =>
+        form.setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+      );
+      notifyError(error);
+    }
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid="institution-form">
+      <Stack gap="5" maxW="2xl">
+        <FormField label={t('admin.institutions.form.name')} error={errorText(errors.name)} isDisabled={isSubmitting}>
+          <Input {...field('name')} autoComplete="off" />
+        </FormField>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
+          <FormField label={t('admin.institutions.form.city')} error={errorText(errors.city)} isDisabled={isSubmitting}>
+            <Input {...field('city')} autoComplete="off" />
+          </FormField>
+          <FormField
+            label={t('admin.institutions.form.region')}
+            error={errorText(errors.region)}
+            isDisabled={isSubmitting}
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('region')}>
+                <option value="" disabled>
+                  {t('admin.institutions.form.choose')}
+                </option>
+                {REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {regionLabel(t, region)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
+          <FormField label={t('admin.institutions.form.type')} error={errorText(errors.type)} isDisabled={isSubmitting}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('type')}>
+                <option value="" disabled>
+                  {t('admin.institutions.form.choose')}
+                </option>
+                {INSTITUTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {institutionTypeLabel(t, type)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label={t('admin.institutions.form.contactEmail')}
+            error={errorText(errors.contact_email)}
+            isDisabled={isSubmitting}
+          >
+            <Input {...field('contact_email')} type="email" autoComplete="off" spellCheck={false} />
+          </FormField>
+        </Grid>
+        <FormField
+          label={t('admin.institutions.form.notes')}
+          error={errorText(errors.notes)}
+          hint={t('admin.institutions.form.notesHint')}
+          isDisabled={isSubmitting}
+        >
+          <Textarea {...field('notes')} rows={4} autoresize={false} />
+        </FormField>
+        <FormActions danger={danger}>
+          <Button asChild variant="ghost">
+            <RouterLink to={cancelTo}>{t('admin.common.cancel')}</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={submittingLabel}>
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@ctf/server/router';
+
+type Admin = inferRouterOutputs<AppRouter>['admin'];
+
+/** The shapes the admin procedures answer with, named once for the admin pages. */
+export type AdminUserRow = Admin['users']['list']['data'][number];
+export type AdminUserDetails = Admin['users']['get'];
+export type AdminInstitution = Admin['institutions']['get'];
+export type AdminCompetitor = Admin['competitors']['list']['data'][number];
+export type AdminCtfdClient = Admin['ctfdClients'][number];

@@ -1,0 +1,96 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../lib/dates';
+import { StageBadge } from './badges';
+import { LogInIcon } from './icons';
+import { competitionPaths } from './paths';
+import type { ListedCompetition } from './types';
+
+interface CompetitionCardProps {
+  competition: ListedCompetition;
+  onAccess: (slug: string) => void;
+  isAccessing: boolean;
+}
+
+const DATES = [
+  ['starts_at', 'competitions.card.starts'],
+  ['ends_at', 'competitions.card.ends'],
+  ['registration_starts_at', 'competitions.card.registrationOpens'],
+  ['registration_ends_at', 'competitions.card.registrationCloses'],
+] as const;
+
+/**
+ * Spec "/app/competitions": start, end, registration open and close, Access, and Register only
+ * while registration is open (the server's registration_open, spec section 4's four cases).
+ */
+export function CompetitionCard({ competition, onAccess, isAccessing }: CompetitionCardProps) {
+  const { t } = useTranslation();
+  const { slug } = competition;
+  const hasRegistration = Boolean(competition.registration_starts_at || competition.registration_ends_at);
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      borderColor="border.muted"
+      h="full"
+      data-testid="competition-card"
+      data-slug={slug}
+    >
+      <Card.Header gap="3">
+        <HStack gap="2" wrap="wrap">
+          <StageBadge stage={competition.stage} />
+          {competition.registration_open && (
+            <Badge colorPalette="green" variant="solid">
+              {t('competitions.card.registrationOpen')}
+            </Badge>
+          )}
+        </HStack>
+        <Heading as="h2" size="lg" overflowWrap="anywhere">
+          {competition.name}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {DATES.map(([field, label]) => (
+            <DataList.Item key={field}>
+              <DataList.ItemLabel minW="40">{t(label)}</DataList.ItemLabel>
+              <DataList.ItemValue color={competition[field] ? 'fg' : 'fg.subtle'}>
+                {competition[field] ? formatDateTime(competition[field]) : t('competitions.notSet')}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button onClick={() => onAccess(slug)} loading={isAccessing}>
+          <LogInIcon />
+          {t('competitions.card.access')}
+        </Button>
+        {competition.registration_open ? (
+          <Button asChild variant="outline">
+            <RouterLink to={competitionPaths.registration(slug)}>{t('competitions.card.register')}</RouterLink>
+          </Button>
+        ) : (
+          hasRegistration && (
+            <Button asChild variant="ghost">
+              <RouterLink to={competitionPaths.registration(slug)}>{t('competitions.card.myRegistration')}</RouterLink>
+            </Button>
+          )
+        )}
+        {competition.stage === 'finals' && (
+          <Button asChild variant="ghost">
+            <RouterLink to={competitionPaths.finalsAttendance(slug)}>
+              {t('competitions.card.finalsAttendance')}
+            </RouterLink>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

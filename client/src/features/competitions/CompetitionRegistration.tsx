@@ -1,0 +1,123 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { notify } from '../../components/ui/notify';
+import { formatDateTime } from '../../lib/dates';
+import { errorCodeOf, serverMessageOf } from '../../lib/errors';
+import { PATHS } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { RegistrationStatusBadge } from './badges';
+import { Panel } from './Panel';
+import { PersonDetails } from './PersonDetails';
+import type { Competition, CompetitorProfile, OwnRegistration } from './types';
+
+function RegistrationStatus({ registration }: { registration: OwnRegistration }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('competitions.registration.yours')} data-testid="own-registration">
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="medium">{t('competitions.registration.status')}</Text>
+        <RegistrationStatusBadge status={registration.status} />
+      </HStack>
+      <Text color="fg.muted">{t(`competitions.registration.statusText.${registration.status}`)}</Text>
+      <PersonDetails
+        person={registration}
+        extra={[
+          [t('competitions.registration.registeredAt'), formatDateTime(registration.created_at)],
+          ...(registration.decided_at
+            ? [[t('competitions.registration.decidedAt'), formatDateTime(registration.decided_at)] as [string, string]]
+            : []),
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function ProfileNeeded({ profile }: { profile: CompetitorProfile }) {
+  const { t } = useTranslation();
+  const state = profile.status === 'pending' || profile.status === 'rejected' ? profile.status : 'none';
+  return (
+    <Alert.Root status="warning" data-testid="profile-needed" flexWrap="wrap">
+      <Alert.Indicator />
+      <Alert.Content minW="56">
+        <Alert.Title>{t('competitions.registration.profileTitle')}</Alert.Title>
+        <Alert.Description>{t(`competitions.registration.profile.${state}`)}</Alert.Description>
+      </Alert.Content>
+      {state !== 'pending' && (
+        <Button asChild size="sm" variant="outline" alignSelf="center">
+          <RouterLink to={PATHS.competitorWizard}>{t('competitions.registration.toProfile')}</RouterLink>
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
+
+interface CompetitionRegistrationProps {
+  competition: Pick<Competition, 'slug' | 'registration_starts_at' | 'registration_ends_at'> & {
+    registration_open: boolean;
+  };
+  registration: OwnRegistration | null;
+  profile: CompetitorProfile;
+}
+
+/**
+ * DECISIONS: the user's registration and its status, or the form to register, which copies the
+ * approved competitor profile as it is now. Without such a profile it leads to the application.
+ */
+export function CompetitionRegistration({ competition, registration, profile }: CompetitionRegistrationProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const { slug } = competition;
+  const register = trpc.competitions.register.useMutation({
+    onSuccess: async ({ registration: created }) => {
+      await utils.competitions.registration.cancel({ slug });
+      utils.competitions.registration.setData({ slug }, { registration: created });
+      notify({ type: 'success', title: t('competitions.registration.success') });
+      await utils.competitions.list.invalidate();
+    },
+    onError: async (error) => {
+      const code = errorCodeOf(error);
+      notify({ type: 'error', title: serverMessageOf(error) ?? t('competitions.genericError') });
+      if (code === 'COMPETITOR_PROFILE_REQUIRED') navigate(PATHS.competitorWizard);
+      else
+        await Promise.all([
+          utils.competitions.registration.invalidate({ slug }),
+          utils.competitions.get.invalidate({ slug }),
+        ]);
+    },
+  });
+
+  if (registration) return <RegistrationStatus registration={registration} />;
+  if (!competition.registration_open) {
+    return (
+      <Alert.Root status="info" data-testid="registration-closed">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('competitions.registration.closedTitle')}</Alert.Title>
+          <Alert.Description>{t('competitions.registration.closed')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (profile.status !== 'accepted' || !profile.application) return <ProfileNeeded profile={profile} />;
+
+  return (
+    <Panel title={t('competitions.registration.formTitle')} data-testid="registration-form">
+      <Text color="fg.muted">{t('competitions.registration.formText')}</Text>
+      <PersonDetails person={profile.application} />
+      <Stack align="flex-start">
+        <Button
+          onClick={() => register.mutate({ slug })}
+          loading={register.isPending}
+          loadingText={t('competitions.registration.submitting')}
+        >
+          {t('competitions.registration.submit')}
+        </Button>
+      </Stack>
+    </Panel>
+  );
+}

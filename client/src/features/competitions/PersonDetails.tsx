@@ -1,0 +1,40 @@
+import { DataList } from '@chakra-ui/react/data-list';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates';
+
+export interface PersonSnapshot {
+  first_name: string;
+  last_name: string;
+  gender: 'male' | 'female';
+  date_of_birth: string;
+  institution: { name: string; city: string } | null;
+  institution_name: string | null;
+}
+
+function institutionOf(person: PersonSnapshot): string | null {
+  if (person.institution) return [person.institution.name, person.institution.city].filter(Boolean).join(' - ');
+  return person.institution_name?.trim() || null;
+}
+
+/** The details a registration copies from the competitor profile: name, gender, birth date, institution. */
+export function PersonDetails({ person, extra = [] }: { person: PersonSnapshot; extra?: [string, ReactNode][] }) {
+  const { t } = useTranslation();
+  const rows: [string, ReactNode][] = [
+    [t('competitions.registration.name'), `${person.first_name} ${person.last_name}`],
+    [t('competitions.registration.gender'), t(`competitions.gender.${person.gender}`)],
+    [t('competitions.registration.dateOfBirth'), formatDate(person.date_of_birth)],
+    [t('competitions.registration.institution'), institutionOf(person) ?? t('competitions.notSpecified')],
+    ...extra,
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="md" gap="3" data-testid="person-details">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label} flexWrap="wrap">
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

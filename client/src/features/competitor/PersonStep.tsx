@@ -1,0 +1,92 @@
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { GENDERS } from '@ctf/shared/schemas/competitor';
+import { PATHS } from '../../lib/paths';
+import { FormField } from '../auth/FormField';
+import { ChoiceGroup } from './ChoiceGroup';
+import { personResolver } from './resolvers';
+import { useWizardForm } from './use-wizard-form';
+import { VALIDATION_PARAMS, useValidationText } from './validation-text';
+import { ACTION_WIDTH, WizardActions } from './WizardActions';
+import type { Person, PersonDraft } from './wizard-values';
+
+export const PERSON_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth', 'permanent_residence'] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+
+interface PersonStepProps {
+  draft: PersonDraft;
+  /** Message keys the server gave for these fields when the application was sent. */
+  serverErrors: [PersonField, string][];
+  onNext: (person: Person) => void;
+}
+
+/** Today as YYYY-MM-DD in the browser's calendar: the latest birth date the date picker offers. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Spec section 5, step 1: names, gender, date of birth and permanent residence. */
+export function PersonStep({ draft, serverErrors, onNext }: PersonStepProps) {
+  const { t } = useTranslation();
+  const { form, field } = useWizardForm(personResolver, draft);
+  const errorText = useValidationText();
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    serverErrors.forEach(([name, key], index) =>
+      form.setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+    );
+  }, [form, serverErrors]);
+
+  return (
+    <chakra.form noValidate onSubmit={(event) => void form.handleSubmit(onNext)(event)} data-testid="person-step">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <FormField label={t('account.wizard.fields.firstName')} error={errorText(errors.first_name)}>
+            <Input {...field('first_name')} size="lg" autoComplete="given-name" />
+          </FormField>
+          <FormField label={t('account.wizard.fields.lastName')} error={errorText(errors.last_name)}>
+            <Input {...field('last_name')} size="lg" autoComplete="family-name" />
+          </FormField>
+        </SimpleGrid>
+        <ChoiceGroup
+          legend={t('account.wizard.fields.gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`account.genders.${gender}`) }))}
+          registration={field('gender')}
+          error={errorText(errors.gender)}
+          columns={{ base: 2 }}
+          data-testid="gender-choice"
+        />
+        <FormField
+          label={t('account.wizard.fields.dateOfBirth')}
+          error={errorText(errors.date_of_birth)}
+          hint={errors.date_of_birth ? undefined : t('account.wizard.fields.dateOfBirthHint', VALIDATION_PARAMS)}
+        >
+          <Input {...field('date_of_birth')} type="date" size="lg" min="1900-01-01" max={today()} autoComplete="bday" />
+        </FormField>
+        <FormField
+          label={t('account.wizard.fields.residence')}
+          error={errorText(errors.permanent_residence)}
+          hint={t('account.wizard.fields.residenceHint')}
+        >
+          <Input {...field('permanent_residence')} size="lg" autoComplete="address-level2" />
+        </FormField>
+        <WizardActions>
+          <Button asChild variant="ghost" size="lg" w={ACTION_WIDTH}>
+            <RouterLink to={PATHS.account}>{t('account.backToAccount')}</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="brand" size="lg" w={ACTION_WIDTH}>
+            {t('account.wizard.next')}
+          </Button>
+        </WizardActions>
+      </Stack>
+    </chakra.form>
+  );
+}

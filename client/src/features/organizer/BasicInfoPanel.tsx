@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { trpc } from '../../lib/trpc';
+import type { Competition } from '../competitions/types';
+import { formValuesOf } from './competition-form';
+import { CompetitionForm } from './CompetitionForm';
+import { DeleteCompetitionButton } from './DeleteCompetitionButton';
+
+/** Spec "Basic info": the competition's fields with Save, and Delete behind a confirmation. */
+export function BasicInfoPanel({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const update = trpc.organizer.competitions.update.useMutation({
+    onSuccess: async (saved) => {
+      notify({ type: 'success', title: t('organizerArea.form.saved') });
+      // A read still on its way (from before the save) must not put the old values back.
+      await utils.organizer.competitions.get.cancel({ slug: saved.slug });
+      utils.organizer.competitions.get.setData({ slug: saved.slug }, saved);
+      await utils.organizer.competitions.list.invalidate();
+    },
+  });
+  return (
+    <CompetitionForm
+      // A fresh form when the saved competition comes back, so its values are the stored ones.
+      key={JSON.stringify(formValuesOf(competition))}
+      mode="edit"
+      defaultValues={formValuesOf(competition)}
+      onSubmit={(input) => update.mutateAsync(input)}
+      submitLabel={t('organizerArea.form.save')}
+      submittingLabel={t('organizerArea.form.saving')}
+      failedMessage={t('organizerArea.form.saveFailed')}
+      secondaryActions={<DeleteCompetitionButton competition={competition} />}
+    />
+  );
+}

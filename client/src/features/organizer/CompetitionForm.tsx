@@ -1,0 +1,229 @@
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { STAGES, VISIBILITIES } from '@ctf/shared/schemas/competition';
+import { useId, type ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { formFieldErrors, serverMessageOf } from '../../lib/errors';
+import { FormField } from '../auth/FormField';
+import {
+  DATE_FIELDS,
+  FORM_FIELDS,
+  competitionResolver,
+  type CompetitionFormValues,
+  type CompetitionInput,
+  type DateField,
+} from './competition-form';
+import { useFieldErrorText } from './use-field-error-text';
+
+const REQUIRED_ROLE_EXAMPLE = 'women4cyber';
+const CTFD_URL_EXAMPLE = 'https://ctfd.example.rs/oauth';
+
+const DATE_LABELS = {
+  starts_at: 'organizerArea.form.startsAt',
+  ends_at: 'organizerArea.form.endsAt',
+  registration_starts_at: 'organizerArea.form.registrationStartsAt',
+  registration_ends_at: 'organizerArea.form.registrationEndsAt',
+} as const satisfies Record<DateField, string>;
+
+interface CompetitionFormProps {
+  /** Creating asks for the slug; editing shows it read-only (spec section 5). */
+  mode: 'create' | 'edit';
+  defaultValues: CompetitionFormValues;
+  /** Sends the checked input; a rejected promise's field errors are shown under the fields. */
+  onSubmit: (input: CompetitionInput) => Promise<unknown>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** The toast when the server refuses (its message below; field errors also under the fields). */
+  failedMessage: string;
+  /** Buttons beside Save (Cancel, Delete). */
+  secondaryActions?: ReactNode;
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+      bg="bg.panel"
+      p={{ base: '4', md: '6' }}
+    >
+      <Stack gap="1">
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        {hint && (
+          <Text fontSize="sm" color="fg.muted">
+            {hint}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The competition's fields, checked by the server's own schema before they are sent. */
+export function CompetitionForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  failedMessage,
+  secondaryActions,
+}: CompetitionFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const form = useForm<CompetitionFormValues, unknown, CompetitionInput>({
+    resolver: competitionResolver,
+    defaultValues,
+    reValidateMode: 'onBlur',
+  });
+  const {
+    register,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  // Typing in a field clears that field's error (as in every form of the platform).
+  const field = (name: Path<CompetitionFormValues>) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, FORM_FIELDS);
+      fieldErrors.forEach(([name, key], index) =>
+        setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+      );
+      notify({ type: 'error', title: failedMessage, description: serverMessageOf(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="competition-form">
+      <Stack gap="5">
+        <Section title={t('organizerArea.form.basics')}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t('organizerArea.form.name')} error={errorText(errors.name)}>
+              <Input {...field('name')} autoComplete="off" />
+            </FormField>
+            {mode === 'create' ? (
+              <FormField
+                label={t('organizerArea.form.slug')}
+                error={errorText(errors.slug)}
+                hint={t('organizerArea.form.slugHint')}
+              >
+                <Input
+                  {...field('slug')}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  fontFamily="mono"
+                />
+              </FormField>
+            ) : (
+              <FormField label={t('organizerArea.form.slug')} hint={t('organizerArea.form.slugReadOnly')}>
+                <Input {...register('slug')} readOnly fontFamily="mono" color="fg.muted" bg="bg.subtle" />
+              </FormField>
+            )}
+            <FormField
+              label={t('organizerArea.form.visibility')}
+              error={errorText(errors.visibility)}
+              hint={t('organizerArea.form.visibilityHint')}
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('visibility')}>
+                  {VISIBILITIES.map((visibility) => (
+                    <option key={visibility} value={visibility}>
+                      {t(`organizerArea.visibility.${visibility}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField
+              label={t('organizerArea.form.stage')}
+              error={errorText(errors.stage)}
+              hint={t('organizerArea.form.stageHint')}
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('stage')}>
+                  {STAGES.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {t(`competitions.stage.${stage}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('organizerArea.form.schedule')} hint={t('organizerArea.form.scheduleHint')}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {DATE_FIELDS.map((name) => (
+              <FormField key={name} label={t(DATE_LABELS[name])} error={errorText(errors[name])}>
+                <Input type="datetime-local" {...field(name)} />
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('organizerArea.form.access')}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label={t('organizerArea.form.requiredRole')}
+              error={errorText(errors.required_role)}
+              hint={t('organizerArea.form.requiredRoleHint')}
+            >
+              <Input
+                {...field('required_role')}
+                placeholder={REQUIRED_ROLE_EXAMPLE}
+                autoComplete="off"
+                autoCapitalize="none"
+              />
+            </FormField>
+            <FormField
+              label={t('organizerArea.form.ctfdUrl')}
+              error={errorText(errors.ctfd_url)}
+              hint={t('organizerArea.form.ctfdUrlHint')}
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                {...field('ctfd_url')}
+                placeholder={CTFD_URL_EXAMPLE}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            </FormField>
+          </SimpleGrid>
+        </Section>
+
+        <Flex gap="3" wrap="wrap" justify="space-between">
+          <Button type="submit" loading={isSubmitting} loadingText={submittingLabel}>
+            {submitLabel}
+          </Button>
+          {secondaryActions}
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

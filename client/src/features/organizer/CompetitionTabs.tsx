@@ -1,0 +1,34 @@
+import { Tabs } from '@chakra-ui/react/tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Competition } from '../competitions/types';
+import { pathOfTab, tabOfPath, visibleTabs, type CompetitionTab } from './competition-tabs';
+
+/** The edit page's tabs; each is its own address, so a tab can be linked to and survives a reload. */
+export function CompetitionTabs({ competition, children }: { competition: Competition; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = tabOfPath(pathname, competition.slug);
+  return (
+    <Tabs.Root
+      value={current}
+      onValueChange={(details) => navigate(pathOfTab(competition.slug, details.value as CompetitionTab))}
+      variant="line"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List aria-label={t('organizerArea.edit.tabs.label')} overflowX="auto" overflowY="hidden" maxW="full">
+        {visibleTabs(competition).map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
+            {t(`organizerArea.edit.tabs.${tab}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value={current} pt="6">
+        {children}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

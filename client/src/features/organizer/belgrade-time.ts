@@ -1,0 +1,54 @@
+/**
+ * The organizer's date fields are datetime-local inputs read as Serbian time (Europe/Belgrade),
+ * the time every page shows (lib/dates.ts) and the e-mails state, whatever the browser's own zone.
+ */
+const TIME_ZONE = 'Europe/Belgrade';
+const MINUTE_MS = 60_000;
+
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wallClockParts(instant: number) {
+  const found = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
+}
+
+/** Minutes Belgrade is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function offsetMinutesAt(instant: number): number {
+  const p = wallClockParts(instant);
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return Math.round((asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/** An instant as a datetime-local value (yyyy-MM-ddTHH:mm) in Belgrade time; '' for none. */
+export function toDateTimeInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return '';
+  const p = wallClockParts(instant);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A datetime-local value read as Belgrade time, as an ISO timestamp (toISOString); null for an
+ * empty field. Anything else is returned as it is, for the schema to refuse.
+ */
+export function fromDateTimeInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const match = INPUT_VALUE.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, Number.isNaN(second) ? 0 : second);
+  // The offset depends on the instant we are looking for; a second pass settles it around DST changes.
+  const first = wall - offsetMinutesAt(wall) * MINUTE_MS;
+  return new Date(wall - offsetMinutesAt(first) * MINUTE_MS).toISOString();
+}

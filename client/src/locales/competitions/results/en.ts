@@ -1,0 +1,12 @@
+/** Texts of the public results table, loaded with the results page. */
+export const resultsTableEn = {
+  resultsTable: {
+    caption: 'Final standings, competitors: {{count}}',
+    publishedAt: 'Published on {{date}}',
+    place: 'Place',
+    username: 'Username',
+    score: 'Score',
+    loadFailed: 'The results could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+} as const;

@@ -1,0 +1,14 @@
+import type { DeepStringRecord } from '../../types';
+import type { resultsTableEn } from './en';
+
+export const resultsTableSr: DeepStringRecord<typeof resultsTableEn> = {
+  resultsTable: {
+    caption: 'Коначан пласман, такмичара: {{count}}',
+    publishedAt: 'Објављено {{date}}',
+    place: 'Пласман',
+    username: 'Корисничко име',
+    score: 'Поени',
+    loadFailed: 'Резултати нису могли да се учитају. Проверите везу и покушајте поново.',
+    retry: 'Покушај поново',
+  },
+};

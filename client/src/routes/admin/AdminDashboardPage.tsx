@@ -1,0 +1,6 @@
+import { AdminDashboard } from '../../features/admin/dashboard/AdminDashboard';
+
+/** /admin */
+export function AdminDashboardPage() {
+  return <AdminDashboard />;
+}

@@ -1,0 +1,6 @@
+import { InstitutionNew } from '../../features/admin/institutions/InstitutionNew';
+
+/** /admin/institutions/new */
+export function InstitutionNewPage() {
+  return <InstitutionNew />;
+}

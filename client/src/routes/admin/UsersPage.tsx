@@ -1,0 +1,6 @@
+import { UsersList } from '../../features/admin/users/UsersList';
+
+/** /admin/users?page=&per_page= */
+export function UsersPage() {
+  return <UsersList />;
+}

@@ -1,0 +1,878 @@
+import type { Locator, Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toSearchKey } from '../shared/src/transliteration';
+import { type Role, type TestUser, useDatabase } from './support/accounts';
+import { DESKTOP, PHONE, type PageOptions, launchBrowser, openPage, screenshot } from './support/browser';
+import { lastMailId, waitForMail } from './support/mailbox';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+afterAll(() => pool.end());
+
+/** A word no other test (or earlier run on the same database) uses: lower-case letters and digits. */
+const marker = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const USERS_TO_SEED = 120;
+
+async function adminPage(options: PageOptions = {}, roles: Role[] = ['admin']) {
+  const admin = await db.createUser({ roles });
+  const page = await openPage(browser, { language: 'en', ...options });
+  await db.signIn(page.context(), admin);
+  return { page, admin };
+}
+
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits for "page X of Y" to read exactly this (not "page 1 of 120" for "page 1 of 12"). */
+const waitForPageOf = (page: Page, text: string) =>
+  page
+    .getByTestId('page-of')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+
+/** Waits until the address bar shows exactly this path and query. */
+const waitForAddress = (page: Page, address: string) =>
+  page.waitForURL((url) => `${url.pathname}${url.search}` === address);
+
+/** Types a search and waits until the list has asked for it (the box waits for typing to pause). */
+async function searchFor(searchbox: Locator, text: string) {
+  await searchbox.fill(text);
+  await searchbox.page().waitForURL((url) => url.searchParams.get('search') === text.trim());
+}
+
+const tableRows = (table: Locator) => table.locator('tbody tr');
+/** The ids of the rows a list shows once it has settled (no page on its way). */
+async function shownIds(table: Locator): Promise<number[]> {
+  await tableRows(table).first().waitFor();
+  await table.page().locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+  return (await tableRows(table).locator('td:first-child').allTextContents()).map(Number);
+}
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+
+async function allUserIds(): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+  return rows.map((row) => row.id);
+}
+
+async function createInstitution(name: string, city: string, type = 'high_school') {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO institutions (name, city, region, type, contact_email, search_key)
+     VALUES ($1, $2, 'beograd', $3, 'office@example.org', $4) RETURNING id`,
+    [name, city, type, toSearchKey(`${name} ${city}`)],
+  );
+  return rows[0]!.id;
+}
+
+interface Applicant {
+  user: TestUser;
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+/** A user with a current competitor application, made in the database as the wizard would leave it. */
+async function createApplicant(
+  lastName: string,
+  options: {
+    status?: 'pending' | 'accepted' | 'rejected';
+    language?: 'sr' | 'en';
+    institutionId?: number;
+    institutionName?: string;
+  } = {},
+): Promise<Applicant> {
+  const user = await db.createUser();
+  await pool.query('UPDATE users SET language = $1 WHERE id = $2', [options.language ?? 'sr', user.id]);
+  const status = options.status ?? 'pending';
+  const firstName = 'Jelena';
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO competitor_applications
+       (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
+        institution_id, institution_name, ctf_team, joined_team_at, decided_at)
+     VALUES ($1, $2, $3, $4, 'female', '2007-03-09', 'Niš', 'M', $5, $6, $7, $8, $8) RETURNING id`,
+    [
+      user.id,
+      status,
+      firstName,
+      lastName,
+      options.institutionId ?? null,
+      options.institutionId ? null : (options.institutionName ?? 'Škola upisana rukom'),
+      status === 'accepted',
+      status === 'accepted' ? new Date() : null,
+    ],
+  );
+  return { user, id: rows[0]!.id, firstName, lastName, fullName: `${firstName} ${lastName}` };
+}
+
+beforeAll(async () => {
+  // 120 users as admins meet them: some verified, some with roles.
+  const prefix = marker('s');
+  await pool.query(
+    `INSERT INTO users (username, email, password_hash, email_verified_at, roles)
+     SELECT $1 || '_' || g, $1 || '_' || g || '@example.org', 'not-a-usable-hash',
+            CASE WHEN g % 3 = 0 THEN NULL ELSE now() END,
+            CASE WHEN g % 7 = 0 THEN ARRAY['organizer'] WHEN g % 11 = 0 THEN ARRAY['women4cyber'] ELSE ARRAY[]::text[] END
+     FROM generate_series(1, $2::int) AS g`,
+    [prefix, USERS_TO_SEED],
+  );
+});
+
+describe('the admin area is for admins', () => {
+  it('sends other users to /app, and admins back there by the sidebar link', async () => {
+    const { page: organizer } = await adminPage({}, ['organizer']);
+    await organizer.goto('/admin/users?page=2');
+    await organizer.waitForURL('**/app/dashboard');
+
+    const { page } = await adminPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Administration', level: 1 }).waitFor();
+    await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL('**/app/dashboard');
+  });
+
+  it('shows live counts on the dashboard, each opening its list', async () => {
+    const { page } = await adminPage();
+    await page.goto('/admin');
+    const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0]!.n);
+    const expected = {
+      'stat-users': await count('SELECT count(*) AS n FROM users'),
+      'stat-verified-users': await count('SELECT count(*) AS n FROM users WHERE email_verified_at IS NOT NULL'),
+      'stat-pending': await count(
+        `SELECT count(*) AS n FROM competitor_applications WHERE is_current AND status = 'pending'`,
+      ),
+      'stat-team': await count(
+        `SELECT count(*) AS n FROM competitor_applications WHERE is_current AND status = 'accepted' AND ctf_team`,
+      ),
+      'stat-institutions': await count('SELECT count(*) AS n FROM institutions'),
+    };
+    for (const [testId, value] of Object.entries(expected)) {
+      expect(await page.getByTestId(testId).getByTestId('stat-value').textContent(), testId).toBe(String(value));
+    }
+    await page.getByTestId('stat-pending').getByRole('link').click();
+    await page.waitForURL('**/admin/competitors/pending');
+    await page.goBack();
+    await page.getByTestId('stat-institutions').getByRole('link').click();
+    await page.waitForURL('**/admin/institutions');
+  });
+});
+
+describe('users', () => {
+  it('pages through every user at every page size, keeping page and size in the address', async () => {
+    const { page } = await adminPage();
+    const ids = await allUserIds();
+    const total = ids.length;
+    expect(total).toBeGreaterThanOrEqual(USERS_TO_SEED);
+    const table = page.getByTestId('users-table');
+
+    await page.goto('/admin/users');
+    await waitForPageOf(page, `Page 1 of ${Math.ceil(total / 10)}`);
+    expect(await page.getByTestId('total-count').textContent()).toBe(`Total: ${total}`);
+    expect(await shownIds(table)).toEqual(ids.slice(0, 10));
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    const sizeSelect = page.getByLabel('Per page');
+    expect(await sizeSelect.locator('option').allTextContents()).toEqual(['1', '10', '25', '50', '100']);
+
+    for (const size of [10, 25, 50, 100]) {
+      await page.goto('/admin/users?page=2&per_page=10');
+      await waitForPageOf(page, `Page 2 of ${Math.ceil(total / 10)}`);
+      // A new size starts again at page 1.
+      if (size !== 10) await sizeSelect.selectOption(String(size));
+      else await page.getByRole('button', { name: 'Previous' }).click();
+      await page.waitForURL((url) => url.search === `?page=1&per_page=${size}`);
+      const pageCount = Math.ceil(total / size);
+      for (let current = 1; current <= pageCount; current += 1) {
+        if (current > 1) await page.getByRole('button', { name: 'Next' }).click();
+        await waitForPageOf(page, `Page ${current} of ${pageCount}`);
+        expect(await shownIds(table), `size ${size}, page ${current}`).toEqual(
+          ids.slice((current - 1) * size, current * size),
+        );
+      }
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      expect(pathAndQuery(page)).toBe(`/admin/users?page=${pageCount}&per_page=${size}`);
+    }
+
+    await sizeSelect.selectOption('1');
+    await waitForPageOf(page, `Page 1 of ${total}`);
+    for (let current = 2; current <= 4; current += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await waitForPageOf(page, `Page ${current} of ${total}`);
+    }
+    expect(await shownIds(table)).toEqual([ids[3]]);
+    expect(pathAndQuery(page)).toBe('/admin/users?page=4&per_page=1');
+    await page.goBack();
+    await waitForPageOf(page, `Page 3 of ${total}`);
+    expect(await shownIds(table)).toEqual([ids[2]]);
+
+    // A shared link opens the same page; a page past the end moves to the last one.
+    await page.goto('/admin/users?page=2&per_page=25');
+    expect(await shownIds(table)).toEqual(ids.slice(25, 50));
+    await page.goto('/admin/users?page=999&per_page=100');
+    await waitForAddress(page, `/admin/users?page=${Math.ceil(total / 100)}&per_page=100`);
+  });
+
+  it('shows verified yes/no, coloured role badges and dd.MM.yyyy HH:mm', async () => {
+    const { page } = await adminPage();
+    const { rows } = await pool.query<{ id: number; verified: boolean; roles: string[] }>(
+      `SELECT id, email_verified_at IS NOT NULL AS verified, roles FROM users
+       WHERE username LIKE 's%\\_7' ESCAPE '\\' ORDER BY id DESC LIMIT 1`,
+    );
+    const seeded = rows[0]!;
+    const ids = await allUserIds();
+    const index = ids.indexOf(seeded.id);
+    await page.goto(`/admin/users?page=${Math.floor(index / 100) + 1}&per_page=100`);
+    const row = page.locator(`tr[data-row-id="${seeded.id}"]`);
+    await row.waitFor();
+    const headers = await page.getByTestId('users-table').locator('thead th').allTextContents();
+    expect(headers).toEqual(['ID', 'Username', 'E-mail', 'Verified', 'Roles', 'Created', 'Actions']);
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[3]).toBe(seeded.verified ? 'Yes' : 'No');
+    expect(cells[4]).toBe('Organizer');
+    expect(cells[5]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    const badge = row.locator('[data-role="organizer"]');
+    expect(
+      await badge.evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-color-palette-fg')),
+    ).toBe(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-fg')),
+    );
+  });
+
+  it('edits an e-mail address and roles, refuses a taken address, and logs the change', async () => {
+    const target = await db.createUser();
+    const other = await db.createUser();
+    // The target is signed in elsewhere: a role change must end that session.
+    const targetPage = await openPage(browser, { language: 'en' });
+    await db.signIn(targetPage.context(), target);
+    await targetPage.goto('/app/dashboard');
+    await targetPage.getByTestId('signed-in-username').waitFor();
+
+    const { page, admin } = await adminPage();
+    const ids = await allUserIds();
+    const lastPage = Math.ceil(ids.length / 100);
+    await page.goto(`/admin/users?page=${lastPage}&per_page=100`);
+    await page.getByRole('link', { name: `Edit ${target.username}` }).click();
+    await page.waitForURL(`**/admin/users/${target.id}/edit`);
+    await page.getByRole('heading', { name: 'Edit user', level: 1 }).waitFor();
+
+    const form = page.getByTestId('user-form');
+    const username = form.getByLabel('Username');
+    expect(await username.inputValue()).toBe(target.username);
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    const email = form.getByLabel('E-mail address');
+    expect(await email.inputValue()).toBe(target.email);
+
+    await email.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter an e-mail address.').waitFor();
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+
+    await email.fill(other.email.toUpperCase());
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Another account already uses this e-mail address.').waitFor();
+    await toast(page, 'An account with this e-mail address already exists.').waitFor();
+    expect((await pool.query('SELECT email FROM users WHERE id = $1', [target.id])).rows[0].email).toBe(target.email);
+
+    const newEmail = `${target.username}.new@example.org`;
+    const mailBefore = await lastMailId();
+    await email.fill(newEmail);
+    await page.getByRole('checkbox', { name: 'Organizer' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Women4Cyber' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'The user was saved.').waitFor();
+    await page.getByTestId('email-status').filter({ hasText: 'Not verified' }).waitFor();
+
+    const { rows } = await pool.query('SELECT email, roles, email_verified_at FROM users WHERE id = $1', [target.id]);
+    expect(rows[0]).toEqual({ email: newEmail, roles: ['organizer', 'women4cyber'], email_verified_at: null });
+    // The new address gets a verification link; the role change signed the user out.
+    await waitForMail(newEmail, mailBefore);
+    await targetPage.goto('/app/dashboard');
+    await targetPage.waitForURL((url) => url.pathname === '/auth/login');
+
+    const entry = page.getByTestId('audit-entry').first();
+    await entry.filter({ hasText: 'Changed the account' }).waitFor();
+    expect(await entry.textContent()).toContain(`by ${admin.username}`);
+    expect(await entry.textContent()).toContain(`E-mail: ${target.email} → ${newEmail}`);
+    expect(await entry.textContent()).toContain('Roles: No roles → Organizer, Women4Cyber');
+
+    await screenshot(page, 'admin-user-edit-en-desktop');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await waitForAddress(page, `/admin/users?page=${lastPage}&per_page=100`);
+    const row = page.locator(`tr[data-row-id="${target.id}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-role]').allTextContents()).toEqual(['Organizer', 'Women4Cyber']);
+  });
+
+  it('does not let an admin remove their own admin role or delete themself', async () => {
+    const { page, admin } = await adminPage();
+    await page.goto(`/admin/users/${admin.id}/edit`);
+    const adminRole = page.getByRole('checkbox', { name: 'Admin' });
+    await adminRole.waitFor({ state: 'attached' });
+    expect(await adminRole.isChecked()).toBe(true);
+    expect(await adminRole.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByText('You cannot remove your own admin role.').waitFor();
+  });
+
+  it('deletes a user after a confirmation, then shows the list', async () => {
+    const victim = await db.createUser();
+    const { page } = await adminPage();
+    await page.goto(`/admin/users/${victim.id}/edit`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this user?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await pool.query('SELECT 1 FROM users WHERE id = $1', [victim.id])).rowCount).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText(victim.username).waitFor();
+    await dialog.getByRole('button', { name: 'Delete the user' }).click();
+    await toast(page, `The user ${victim.username} was deleted.`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    expect((await pool.query('SELECT 1 FROM users WHERE id = $1', [victim.id])).rowCount).toBe(0);
+  });
+});
+
+describe('institutions', () => {
+  it('creates, validates, searches in either script, sorts, edits and deletes', async () => {
+    const word = marker('zq');
+    const { page } = await adminPage();
+    await page.goto('/admin/institutions');
+    await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
+    expect(await page.getByLabel('Per page').locator('option').allTextContents()).toEqual(['10', '25', '50', '100']);
+
+    await page.getByRole('link', { name: 'New institution' }).click();
+    await page.waitForURL('**/admin/institutions/new');
+    const form = page.getByTestId('institution-form');
+    await form.getByRole('button', { name: 'Create the institution' }).click();
+    for (const message of [
+      'The name must have at least 2 characters.',
+      'Enter the city.',
+      'Choose the region.',
+      'Choose the type.',
+      'Enter an e-mail address.',
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    expect(await form.getByLabel('Notes').getAttribute('rows')).toBe('4');
+
+    const fill = async (name: string, city: string, type: string) => {
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('City').fill(city);
+      await form.getByLabel('Region').selectOption({ label: 'Southern and Eastern Serbia' });
+      await form.getByLabel('Type').selectOption({ label: type });
+      await form.getByLabel('Contact e-mail').fill('kontakt@example.org');
+    };
+    await fill(`Gimnazija ${word}`, 'Niš', 'High school');
+    await form.getByLabel('Contact e-mail').fill('kontakt');
+    await form.getByRole('button', { name: 'Create the institution' }).click();
+    await form.getByText('Enter a valid e-mail address.').waitFor();
+    await form.getByLabel('Contact e-mail').fill('kontakt@example.org');
+    await form.getByLabel('Notes').fill('Direktor: prof. Petrović');
+    await form.getByRole('button', { name: 'Create the institution' }).click();
+    await toast(page, `The institution Gimnazija ${word} was created.`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/institutions');
+
+    // The same name in the same city is refused.
+    await page.getByRole('link', { name: 'New institution' }).click();
+    await fill(`gimnazija ${word}`, 'niš', 'High school');
+    await form.getByRole('button', { name: 'Create the institution' }).click();
+    await form.getByText('An institution with this name already exists in this city.').waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/institutions');
+
+    const academyId = await createInstitution(`Akademija ${word}`, 'Beograd', 'university');
+
+    // Cyrillic finds Latin: "Ниш" matches "Niš".
+    const table = page.getByTestId('institutions-table');
+    await searchFor(page.getByRole('searchbox', { name: 'Search by name or city' }), `${word} Ниш`);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    expect(await tableRows(table).locator('td:nth-child(2)').allTextContents()).toEqual([`Gimnazija ${word}`]);
+    expect(await tableRows(table).locator('td:nth-child(3)').allTextContents()).toEqual(['High school']);
+
+    await searchFor(page.getByRole('searchbox', { name: 'Search by name or city' }), word);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 2$/ })
+      .waitFor();
+    const names = () => tableRows(table).locator('td:nth-child(2)').allTextContents();
+    expect(await names()).toEqual([`Akademija ${word}`, `Gimnazija ${word}`]);
+    const nameHeader = table.locator('th', { hasText: 'Name' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await nameHeader.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('direction') === 'desc');
+    await expect.poll(names).toEqual([`Gimnazija ${word}`, `Akademija ${word}`]);
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await table.locator('th', { hasText: 'City' }).getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'city');
+    await expect.poll(names).toEqual([`Akademija ${word}`, `Gimnazija ${word}`]);
+    const listAddress = pathAndQuery(page);
+    await page.getByLabel('Per page').selectOption('25');
+    await page.waitForURL((url) => url.searchParams.get('per_page') === '25' && url.searchParams.get('page') === '1');
+    await page.goBack();
+    await waitForAddress(page, listAddress);
+
+    // Edit: back to the same list afterwards, which shows the change.
+    await page.getByRole('link', { name: `Edit Gimnazija ${word}` }).click();
+    await page.waitForURL('**/edit');
+    expect(await form.getByLabel('Notes').inputValue()).toBe('Direktor: prof. Petrović');
+    await form.getByLabel('City').fill('Pirot');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `The institution Gimnazija ${word} was saved.`).waitFor();
+    await waitForAddress(page, listAddress);
+    await expect
+      .poll(() => tableRows(table).locator('td:nth-child(4)').allTextContents())
+      .toEqual(['Beograd', 'Pirot']);
+
+    // An institution an application names cannot be deleted; the admin is told why.
+    await createApplicant(marker('Inuse'), { institutionId: academyId });
+    await page.getByRole('link', { name: `Edit Akademija ${word}` }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete the institution' }).click();
+    await toast(page, 'This institution cannot be deleted: competitors have chosen it.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/institutions/${academyId}/edit`);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: `Edit Gimnazija ${word}` }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this institution?' });
+    await dialog.getByRole('button', { name: 'Delete the institution' }).click();
+    await toast(page, `The institution Gimnazija ${word} was deleted.`).waitFor();
+    await waitForAddress(page, listAddress);
+    await expect.poll(names).toEqual([`Akademija ${word}`]);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+  });
+});
+
+describe('competitors', () => {
+  it('opens on all competitors, titled and described, with every tab at its own address', async () => {
+    const { page } = await adminPage({ language: 'sr' });
+    await page.goto('/admin/competitors');
+    await page.waitForURL('**/admin/competitors/all');
+    await page.getByRole('heading', { name: 'Такмичари', level: 1 }).waitFor();
+    await page.getByText('Управљајте такмичарима и стањем њихових пријава').waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Спискови такмичара' });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Сви такмичари', 'CTF тим', 'У обради']);
+    await tabs.getByRole('tab', { name: 'CTF тим' }).click();
+    await page.waitForURL('**/admin/competitors/ctf-team');
+    await page.getByTestId('team-banner').getByText('Заједно чине званични CTF тим.').waitFor();
+    await tabs.getByRole('tab', { name: 'У обради' }).click();
+    await page.waitForURL('**/admin/competitors/pending');
+    await page.getByTestId('pending-banner').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/admin/competitors/ctf-team');
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('CTF тим');
+  });
+
+  it('lists every tab with its columns, searched, sorted and paged on the server', async () => {
+    const word = marker('Zk');
+    const school = await createInstitution(`Tehnička škola ${word}`, 'Kragujevac');
+    const pending = [];
+    for (let n = 0; n < 12; n += 1) pending.push(await createApplicant(`${word}${String(n).padStart(2, '0')}`));
+    const member = await createApplicant(`${word}Team`, { status: 'accepted', institutionId: school });
+    const typedMember = await createApplicant(`${word}Typed`, { status: 'accepted', institutionName: 'Moja škola' });
+    const rejected = await createApplicant(`${word}Rej`, { status: 'rejected' });
+
+    const { page } = await adminPage();
+    const table = page.getByTestId('competitors-table');
+    const headers = () => table.locator('thead th').allTextContents();
+    const column = (n: number) => tableRows(table).locator(`td:nth-child(${n})`).allTextContents();
+    const search = page.getByRole('searchbox', { name: 'Search by name, username or e-mail' });
+
+    await page.goto('/admin/competitors/all');
+    await searchFor(search, word);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 15$/ })
+      .waitFor();
+    expect(await headers()).toEqual([
+      'ID',
+      'Full name',
+      'Username',
+      'E-mail',
+      'CTF team',
+      'Status',
+      'Applied',
+      'Actions',
+    ]);
+    await waitForPageOf(page, 'Page 1 of 2');
+    await table.locator('th', { hasText: 'Full name' }).getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    await expect.poll(() => column(2)).toEqual(pending.slice(0, 10).map((a) => a.fullName));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitForPageOf(page, 'Page 2 of 2');
+    await expect
+      .poll(() => column(2))
+      .toEqual([pending[10]!, pending[11]!, rejected, member, typedMember].map((a) => a.fullName));
+    expect(await column(5)).toEqual(['No', 'No', 'No', 'Yes', 'Yes']);
+    expect(await column(6)).toEqual(['Pending', 'Pending', 'Rejected', 'Accepted', 'Accepted']);
+    for (const applied of await column(7)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(pathAndQuery(page)).toBe(`/admin/competitors/all?page=2&per_page=10&search=${word}&sort=name&direction=asc`);
+
+    await searchFor(search, member.user.username);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    await searchFor(search, `${word}-nobody`);
+    await page.getByTestId('list-empty').getByText('Nothing matches the search.').waitFor();
+
+    await page.goto(`/admin/competitors/ctf-team?search=${word}`);
+    await page.getByTestId('team-banner').waitFor();
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 2$/ })
+      .waitFor();
+    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'E-mail', 'Institution', 'Joined the team', 'Actions']);
+    const byName = async (n: number) => {
+      const names = await column(2);
+      const values = await column(n);
+      return Object.fromEntries(names.map((name, i) => [name, values[i]]));
+    };
+    expect(await byName(5)).toEqual({
+      [member.fullName]: `Tehnička škola ${word} - Kragujevac`,
+      [typedMember.fullName]: 'Moja škola',
+    });
+    await page.getByRole('button', { name: `View ${member.fullName}` }).click();
+    const dialog = page.getByTestId('competitor-dialog');
+    await dialog.getByTestId('team-member-badge').filter({ hasText: 'CTF team member' }).waitFor();
+    await dialog.getByText('Joined the team').waitFor();
+    await dialog.getByText('09.03.2007').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(`/admin/competitors/pending?search=${word}`);
+    await page.getByTestId('pending-banner').waitFor();
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 12$/ })
+      .waitFor();
+    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'E-mail', 'Applied', 'Actions']);
+    await page.getByLabel('Per page').selectOption('25');
+    await waitForPageOf(page, 'Page 1 of 1');
+    expect(await tableRows(table).count()).toBe(12);
+    const row = page.locator(`tr[data-row-id="${pending[0]!.id}"]`);
+    expect(await row.getByRole('button').allTextContents()).toEqual(['View', 'Accept', 'Reject']);
+
+    const pendingCount = Number(
+      (
+        await pool.query<{ n: string }>(
+          `SELECT count(*) AS n FROM competitor_applications WHERE is_current AND status = 'pending'`,
+        )
+      ).rows[0]!.n,
+    );
+    expect(pendingCount).toBeGreaterThan(0);
+    await searchFor(search, `${word}-nobody`);
+    await page.getByTestId('list-empty').getByText('Nothing matches the search.').waitFor();
+  });
+
+  it('accepts an application after changing its institution, rejects one with a reason and reconsiders it', async () => {
+    const word = marker('Zd');
+    const school = `Matematička gimnazija ${word}`;
+    await createInstitution(school, 'Beograd');
+    const accepted = await createApplicant(`${word}Prva`, { language: 'en', institutionName: 'Matematicka gim' });
+    const rejected = await createApplicant(`${word}Druga`, { language: 'sr' });
+    const { page, admin } = await adminPage();
+    const mailBefore = await lastMailId();
+
+    await page.goto(`/admin/competitors/pending?search=${word}`);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 2$/ })
+      .waitFor();
+    await page.getByRole('button', { name: `View ${accepted.fullName}` }).click();
+    const dialog = page.getByTestId('competitor-dialog');
+    await dialog.getByRole('heading', { name: accepted.fullName }).waitFor();
+    await dialog
+      .getByTestId('competitor-institution')
+      .filter({ hasText: 'Matematicka gim (entered by the applicant)' })
+      .waitFor();
+
+    // The institution picker: saving needs a choice; it closes on success.
+    await dialog.getByRole('button', { name: 'Choose the institution' }).click();
+    const picker = page.getByTestId('institution-picker');
+    const save = picker.getByRole('button', { name: 'Save the institution' });
+    expect(await save.isDisabled()).toBe(true);
+    await picker.getByRole('searchbox', { name: 'Search institutions' }).fill(`математичка ${word}`);
+    await picker.getByRole('radio', { name: new RegExp(school) }).check();
+    await save.click();
+    await toast(page, `The institution of ${accepted.fullName} is now ${school} - Beograd.`).waitFor();
+    await picker.waitFor({ state: 'hidden' });
+    await dialog
+      .getByTestId('competitor-institution')
+      .filter({ hasText: `${school} - Beograd` })
+      .waitFor();
+
+    // While the decision is on its way the buttons wait and say so.
+    await page.route('**/trpc/admin.competitors.accept*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const accepting = dialog.getByRole('button', { name: 'Accepting…' });
+    await accepting.waitFor();
+    expect(await accepting.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
+    await toast(page, `The application of ${accepted.fullName} was accepted.`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+
+    // Rejected from its row, with a reason.
+    await page.route('**/trpc/admin.competitors.reject*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: `Reject ${rejected.fullName}` }).click();
+    const rejectDialog = page.getByTestId('reject-dialog');
+    await rejectDialog.getByLabel('Reason (optional)').fill('Nedostaje potvrda o upisu.');
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    const rejecting = rejectDialog.getByRole('button', { name: 'Rejecting…' });
+    await rejecting.waitFor();
+    expect(await rejecting.isDisabled()).toBe(true);
+    await toast(page, `The application of ${rejected.fullName} was rejected.`).waitFor();
+    await rejectDialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('list-empty').waitFor();
+
+    // Both applicants hear the decision, each in their own language.
+    const acceptedMail = await waitForMail(accepted.user.email, mailBefore);
+    expect(acceptedMail.subject).toBe('Your competitor application was accepted');
+    const rejectedMail = await waitForMail(rejected.user.email, mailBefore);
+    expect(rejectedMail.subject).toBe('Ваша пријава за такмичара није прихваћена');
+    expect(rejectedMail.text).toContain('Образложење: Nedostaje potvrda o upisu.');
+
+    // The rejected one is reconsidered from "all"; the log tells the story.
+    await page.getByRole('tab', { name: 'All competitors' }).click();
+    await page.waitForURL('**/admin/competitors/all');
+    await searchFor(page.getByRole('searchbox'), rejected.lastName);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    await page.getByRole('button', { name: `View ${rejected.fullName}` }).click();
+    await dialog.getByText('Nedostaje potvrda o upisu.').first().waitFor();
+    expect(await dialog.locator('[data-status]').textContent()).toBe('Rejected');
+    await dialog.getByRole('button', { name: 'Reconsider' }).click();
+    await toast(page, `The application of ${rejected.fullName} is pending again.`).waitFor();
+    await dialog.locator('[data-status="pending"]').waitFor();
+    const entries = dialog.getByTestId('audit-entry');
+    await entries.first().filter({ hasText: 'Returned the application for review' }).waitFor();
+    const rejection = await entries.nth(1).textContent();
+    expect(rejection).toContain('Rejected the application');
+    expect(rejection).toContain(`by ${admin.username}`);
+    expect(rejection).toContain('Status: Pending → Rejected');
+    expect(rejection).toContain('Reason: Nedostaje potvrda o upisu.');
+    await dialog.getByRole('button', { name: 'Accept' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await searchFor(page.getByRole('searchbox'), accepted.lastName);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    await page.getByRole('button', { name: `View ${accepted.fullName}` }).click();
+    await dialog.getByTestId('team-member-badge').waitFor();
+    expect(await dialog.getByTestId('audit-entry').allTextContents()).toEqual([
+      expect.stringContaining('Accepted the application'),
+      expect.stringContaining(`Institution: Matematicka gim → ${school}`),
+    ]);
+    expect(
+      (await pool.query('SELECT status, ctf_team FROM competitor_applications WHERE id = $1', [accepted.id])).rows[0],
+    ).toEqual({
+      status: 'accepted',
+      ctf_team: true,
+    });
+  });
+
+  it('shows the server message when a decision is refused', async () => {
+    const applicant = await createApplicant(marker('Zr'));
+    const { page } = await adminPage();
+    await page.goto(`/admin/competitors/pending?search=${applicant.lastName}`);
+    await page.getByRole('button', { name: `Accept ${applicant.fullName}` }).waitFor();
+    // Decided elsewhere in the meantime.
+    await pool.query(`UPDATE competitor_applications SET status = 'accepted' WHERE id = $1`, [applicant.id]);
+    await page.getByRole('button', { name: `Accept ${applicant.fullName}` }).click();
+    await toast(page, 'There is no pending application to decide.').waitFor();
+  });
+});
+
+describe('CTFd clients', () => {
+  it('lists registered clients without their secrets', async () => {
+    const clientId = marker('client');
+    await pool.query(
+      `INSERT INTO ctfd_clients (client_id, secret_hash, name, redirect_uri) VALUES ($1, $2, 'Playground CTFd', $3)`,
+      [clientId, 'f'.repeat(64), 'https://play.example.org/redirect'],
+    );
+    const { page } = await adminPage();
+    await page.goto('/admin');
+    await page.getByTestId('admin-sidebar').getByRole('link', { name: 'CTFd clients' }).click();
+    await page.waitForURL('**/admin/ctfd-clients');
+    const row = page.locator(`tr[data-row-id="${clientId}"]`);
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual([
+      'Playground CTFd',
+      'Playground (24/7)',
+      clientId,
+      'https://play.example.org/redirect',
+      expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+    ]);
+    expect(await page.content()).not.toContain('f'.repeat(64));
+  });
+});
+
+describe('every admin screen and dialog, in both languages, on a desktop and a phone', () => {
+  const TEXTS = {
+    en: {
+      delete: 'Delete',
+      cancel: 'Cancel',
+      choose: 'Choose the institution',
+      create: 'Create the institution',
+      reject: 'Reject',
+    },
+    sr: {
+      delete: 'Обриши',
+      cancel: 'Откажи',
+      choose: 'Изабери институцију',
+      create: 'Направи институцију',
+      reject: 'Одбиј',
+    },
+  };
+  let setup: { admin: TestUser; edited: TestUser; institutionId: number; word: string; applicant: Applicant };
+
+  beforeAll(async () => {
+    const word = marker('Zs');
+    const institutionId = await createInstitution(`Elektrotehnička škola „Nikola Tesla” ${word}`, 'Beograd');
+    await createApplicant(`${word}Clan`, { status: 'accepted', institutionId });
+    await createApplicant(`${word}Odbijen`, { status: 'rejected' });
+    const applicant = await createApplicant(`${word}Novak`, { institutionName: 'Gimnazija Svetozar Marković, Niš' });
+    const admin = await db.createUser({ roles: ['admin'] });
+    const edited = await db.createUser({ roles: ['organizer'] });
+    await pool.query(
+      `INSERT INTO audit_log (actor_id, actor_username, action, target_type, target_id, before, after)
+       VALUES ($1, $2, 'user.update', 'user', $3, $4, $5)`,
+      [
+        admin.id,
+        admin.username,
+        edited.id,
+        JSON.stringify({ email: `old.${edited.email}`, roles: [] }),
+        JSON.stringify({ email: edited.email, roles: ['organizer'] }),
+      ],
+    );
+    setup = { admin, edited, institutionId, word, applicant };
+  });
+
+  const settle = (page: Page) =>
+    page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
+  async function shoot(page: Page, name: string, checkOverflow = true) {
+    await settle(page);
+    if (checkOverflow) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, name).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, name);
+  }
+
+  for (const language of ['sr', 'en'] as const) {
+    for (const [viewportName, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`${language}, ${viewportName}`, { timeout: 120_000 }, async () => {
+        const text = TEXTS[language];
+        const suffix = `${language}-${viewportName}`;
+        const { admin, edited, institutionId, word, applicant } = setup;
+        const page = await openPage(browser, { language, viewport });
+        await db.signIn(page.context(), admin);
+        const h1 = page.locator('h1').first();
+
+        await page.goto('/admin');
+        await page.getByTestId('stat-users').waitFor();
+        await shoot(page, `admin-dashboard-${suffix}`);
+
+        if (viewportName === 'phone') {
+          await page.locator('header button[aria-haspopup="dialog"]').click();
+          await page.getByTestId('admin-mobile-menu').waitFor();
+          await shoot(page, `admin-menu-${suffix}`, false);
+          await page.keyboard.press('Escape');
+          await page.getByTestId('admin-mobile-menu').waitFor({ state: 'hidden' });
+        }
+
+        await page.goto('/admin/users?page=1&per_page=25');
+        await page.getByTestId('users-table').waitFor();
+        await shoot(page, `admin-users-${suffix}`);
+
+        await page.goto(`/admin/users/${edited.id}/edit`);
+        await page.getByTestId('audit-entry').first().waitFor();
+        await shoot(page, `admin-user-edit-${suffix}`);
+        await page.getByTestId('user-form').getByRole('button', { name: text.delete, exact: true }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await shoot(page, `admin-user-delete-${suffix}`, false);
+        await page.getByRole('alertdialog').getByRole('button', { name: text.cancel }).click();
+        await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+
+        await page.goto('/admin/institutions');
+        await page.getByTestId('institutions-table').waitFor();
+        await shoot(page, `admin-institutions-${suffix}`);
+
+        await page.goto('/admin/institutions/new');
+        await page.getByRole('button', { name: text.create }).click();
+        await page.locator('[data-part="error-text"]').first().waitFor();
+        await shoot(page, `admin-institution-new-${suffix}`);
+
+        await page.goto(`/admin/institutions/${institutionId}/edit`);
+        await page.getByTestId('institution-form').waitFor();
+        await shoot(page, `admin-institution-edit-${suffix}`);
+
+        for (const tab of ['all', 'ctf-team', 'pending']) {
+          await page.goto(`/admin/competitors/${tab}?search=${word}`);
+          await page.getByTestId('competitors-table').waitFor();
+          await h1.waitFor();
+          await shoot(page, `admin-competitors-${tab}-${suffix}`);
+        }
+
+        const row = page.locator(`tr[data-row-id="${applicant.id}"]`);
+        await row.getByRole('button').first().click();
+        const dialog = page.getByTestId('competitor-dialog');
+        await dialog.getByTestId('audit-log').waitFor();
+        await shoot(page, `admin-competitor-dialog-${suffix}`, false);
+        await dialog.getByRole('button', { name: text.choose }).click();
+        const picker = page.getByTestId('institution-picker');
+        await picker.locator('input[type="radio"]').first().waitFor();
+        await picker.locator('input[type="radio"]').first().check();
+        await shoot(page, `admin-institution-picker-${suffix}`, false);
+        await picker.getByRole('button', { name: text.cancel }).click();
+        await picker.waitFor({ state: 'hidden' });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        await row.getByRole('button', { name: text.reject, exact: false }).click();
+        await page.getByTestId('reject-dialog').waitFor();
+        await shoot(page, `admin-reject-dialog-${suffix}`, false);
+        await page.getByTestId('reject-dialog').getByRole('button', { name: text.cancel }).click();
+
+        await page.goto('/admin/ctfd-clients');
+        await h1.waitFor();
+        await page.locator('[data-testid="ctfd-clients-table"], [data-testid="list-empty"]').first().waitFor();
+        await shoot(page, `admin-ctfd-clients-${suffix}`);
+        await page.context().close();
+      });
+    }
+  }
+});
