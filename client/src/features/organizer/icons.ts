@@ -33,8 +33,3 @@ export const EyeIcon = lucideIcon(
   ['circle', { cx: '12', cy: '12', r: '3' }],
 );
 export const SendIcon = lucideIcon(['path', { d: 'm22 2-7 20-4-9-9-4Z' }], ['path', { d: 'M22 2 11 13' }]);
-export const MenuIcon = lucideIcon(
-  ['line', { x1: '4', x2: '20', y1: '12', y2: '12' }],
-  ['line', { x1: '4', x2: '20', y1: '6', y2: '6' }],
-  ['line', { x1: '4', x2: '20', y1: '18', y2: '18' }],
-);

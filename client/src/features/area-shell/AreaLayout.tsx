@@ -1,0 +1,89 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack } from '@chakra-ui/react/stack';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { Logo } from '../layout/Logo';
+import { PageBackground } from '../layout/PageBackground';
+import { PageLoading } from '../layout/PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from '../layout/SkipLink';
+
+interface AreaLayoutProps {
+  /** The area's navigation in the desktop sidebar. */
+  nav: ReactNode;
+  /** The phone top bar's menu button and drawer. */
+  mobileMenu: ReactNode;
+  sidebarTestId: string;
+}
+
+/**
+ * The frame of the signed-in, organizer and admin areas: a sidebar on desktops, a top bar with a
+ * menu drawer on phones, and the area's pages in the main column.
+ */
+export function AreaLayout({ nav, mobileMenu, sidebarTestId }: AreaLayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <PageBackground name="plain">
+      <SkipLink />
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+        <Box
+          as="header"
+          hideFrom="md"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg="rgba(6, 11, 22, 0.9)"
+          backdropFilter="saturate(140%) blur(10px)"
+          borderBottomWidth="1px"
+          borderColor="border.muted"
+          px="4"
+        >
+          <HStack h="16" justify="space-between">
+            <Logo />
+            {mobileMenu}
+          </HStack>
+        </Box>
+        <Flex
+          as="aside"
+          hideBelow="md"
+          direction="column"
+          gap="8"
+          position="sticky"
+          top="0"
+          h="100dvh"
+          w="64"
+          flexShrink={0}
+          overflowY="auto"
+          px="4"
+          py="5"
+          bg="bg.panel"
+          borderEndWidth="1px"
+          borderColor="border.muted"
+          data-testid={sidebarTestId}
+        >
+          <Box px="1">
+            <Logo />
+          </Box>
+          {nav}
+        </Flex>
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          display="flex"
+          flexDirection="column"
+          _focus={{ outline: 'none' }}
+        >
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Box>
+      </Flex>
+    </PageBackground>
+  );
+}
