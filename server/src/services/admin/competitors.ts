@@ -1,13 +1,12 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import type { TCompetitorListQuery } from '@ctf/shared/schemas/admin';
-import type { CompetitorStatus } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
 import { competitorDecisionMail } from '../mail/decision-templates';
-import { decideApplication } from '../competitors/competitors';
+import { decideApplication, toApplicationDto } from '../competitors/competitors';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { containsPattern, paged } from './paging';
 
@@ -63,28 +62,12 @@ function withColumns(query: Joined) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** The applicant's own view of the application, plus who the applicant is. */
 function toAdminCompetitor(row: Row) {
   return {
-    id: row.id,
-    status: row.status as CompetitorStatus,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    ...toApplicationDto(row),
     full_name: `${row.first_name} ${row.last_name}`,
     user: { id: row.user_id, username: row.username, email: row.email },
-    gender: row.gender as 'male' | 'female',
-    date_of_birth: row.date_of_birth,
-    permanent_residence: row.permanent_residence,
-    shirt_size: row.shirt_size,
-    institution:
-      row.institution_id !== null
-        ? { id: row.institution_id, name: row.institution_full_name ?? '', city: row.institution_city ?? '' }
-        : null,
-    institution_name: row.institution_name,
-    ctf_team: row.ctf_team,
-    rejection_reason: row.rejection_reason,
-    created_at: row.created_at.toISOString(),
-    decided_at: row.decided_at?.toISOString() ?? null,
-    joined_team_at: row.joined_team_at?.toISOString() ?? null,
   };
 }
 export type AdminCompetitor = ReturnType<typeof toAdminCompetitor>;
