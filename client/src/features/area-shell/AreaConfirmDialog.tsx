@@ -1,0 +1,58 @@
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { useRef } from 'react';
+import { AreaDialog } from './AreaDialog';
+
+export interface AreaConfirmDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  isConfirming: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  confirmingLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+}
+
+/** Asks before something that cannot be undone; focus starts on Cancel. */
+export function AreaConfirmDialog({
+  isOpen,
+  onClose,
+  onConfirm,
+  isConfirming,
+  title,
+  text,
+  confirmLabel,
+  confirmingLabel,
+  cancelLabel,
+  closeLabel,
+}: AreaConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AreaDialog
+      closeLabel={closeLabel}
+      isOpen={isOpen}
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      initialFocus={() => cancelRef.current}
+      isBusy={isConfirming}
+      data-testid="confirm-dialog"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isConfirming}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={isConfirming} loadingText={confirmingLabel}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg.muted">{text}</Text>
+    </AreaDialog>
+  );
+}
