@@ -1,8 +1,11 @@
 // npm test: unit and integration tests, then the browser tests against the real built server.
-// Ends with one line "tests: N passed, N failed" (and skipped, if any).
+// Prints one line per project and ends with one line "tests: N passed, N failed" (and skipped, if
+// any). A file that crashed (its set-up failed, it did not load) or ran no test counts as a failure,
+// and so does a run that left no report: the line never reads "0 failed" when something broke.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,8 +24,7 @@ const runs = [
   { name: 'unit-integration', projects: ['unit', 'integration'] },
   { name: 'e2e', projects: ['e2e'] },
 ];
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedRun = false;
+const reports = [];
 for (const run of runs) {
   const report = path.join(resultsDir, `${run.name}.json`);
   const args = [
@@ -34,16 +36,15 @@ for (const run of runs) {
     `--outputFile.json=${report}`,
   ];
   const { status } = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
-  if (status !== 0) failedRun = true;
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + result.numTodoTests;
-  } else {
-    failedRun = true;
-  }
+  reports.push({
+    projects: run.projects,
+    exitCode: status,
+    report: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null,
+  });
 }
+
+const { lines, totals, ok } = summarize(reports, root);
+for (const line of lines) console.log(line);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(failedRun || totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+process.exit(ok ? 0 : 1);

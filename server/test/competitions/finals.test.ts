@@ -53,10 +53,9 @@ describe('finals invitations', () => {
   it('are answered once before expiry: attending with hotel night 1 and travel compensation', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const finalist = await signedIn(db);
-    const none = (
-      await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`)
-    ).json();
-    expect(none).toMatchObject({ invitation: null });
+    const none = await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
     await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [finalist.user.email],
       invitation_expires_at: hoursFromNow(24).toISOString(),
@@ -75,7 +74,7 @@ describe('finals invitations', () => {
       `/api/competitions/${competition.slug}/finals/attendance`,
       answer,
     );
-    expect(res.json()).toMatchObject({ invitation: { ...answer, expired: false, responded_at: expect.any(String) } });
+    expect(res.json()).toMatchObject({ ...answer, expired: false, responded_at: expect.any(String) });
     const [row] = (await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/finalists`)).json();
     expect(row).toMatchObject(answer);
     const again = await rest(app, finalist.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
@@ -98,9 +97,7 @@ describe('finals invitations', () => {
       .execute();
     expect(
       (await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`)).json(),
-    ).toMatchObject({
-      invitation: { status: 'pending', expired: true },
-    });
+    ).toMatchObject({ status: 'pending', expired: true });
     const res = await rest(app, finalist.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
       status: 'declined',
     });
@@ -112,17 +109,21 @@ describe('finals invitations', () => {
     const competition = await createCompetition(db, { stage: 'finals', slug: 'finale-csv' });
     const risky = await signedIn(db, [], { username: '-risky', email: '+plus@example.org' });
     const calm = await signedIn(db, [], { username: 'calm', email: 'calm@example.org' });
-    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+    // Relative to now, whole seconds: the CSV writes the expiry as an ISO instant.
+    const expires = new Date(Math.floor(hoursFromNow(72).getTime() / 1000) * 1000).toISOString();
+    const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [risky.user.email, calm.user.email],
-      invitation_expires_at: '2026-12-01T18:00:00.000Z',
+      invitation_expires_at: expires,
     });
-    await rest(app, calm.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
+    expect(invited.json()).toMatchObject({ added_count: 2 });
+    const answered = await rest(app, calm.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
       status: 'accepted',
       hotel_day1: true,
       hotel_day2: false,
       travel_compensation: true,
       excuse_note: false,
     });
+    expect(answered.statusCode).toBe(200);
     const res = await app.inject({
       url: '/api/competitions/finale-csv/finalists.csv',
       cookies: { session: organizer.cookie },
@@ -133,8 +134,8 @@ describe('finals invitations', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toBe(
       '\uFEFF"username","email","status","hotel day 1","hotel day 2","travel compensation","excuse note","expires at"\r\n' +
-        '"\'-risky","\'+plus@example.org","pending","no","no","no","no","2026-12-01T18:00:00.000Z"\r\n' +
-        '"calm","calm@example.org","accepted","yes","no","yes","no","2026-12-01T18:00:00.000Z"\r\n',
+        `"'-risky","'+plus@example.org","pending","no","no","no","no","${expires}"\r\n` +
+        `"calm","calm@example.org","accepted","yes","no","yes","no","${expires}"\r\n`,
     );
     const user = await signedIn(db);
     expect(
