@@ -160,6 +160,33 @@ describe('the admin area is for admins', () => {
     await page.getByTestId('stat-institutions').getByRole('link').click();
     await page.waitForURL('**/admin/institutions');
   });
+
+  it('shows the mail queue: how many messages wait and how long the oldest has', async () => {
+    // A message held back for a day, queued twelve minutes ago (a provider outage looks like this).
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO pgboss.job (name, data, start_after, created_on)
+       VALUES ('mail', '{"to":"held@example.org","subject":"x","text":"x","html":"x"}', now() + interval '1 day', now() - interval '12 minutes')
+       RETURNING id`,
+    );
+    try {
+      const { rows: open } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pgboss.job WHERE name = 'mail' AND state < 'completed'`,
+      );
+      for (const [language, viewport, oldest] of [
+        ['en', DESKTOP, 'Oldest has waited 12 minutes'],
+        ['sr', PHONE, 'Најстарија чека 12 минута'],
+      ] as const) {
+        const { page } = await adminPage({ language, viewport });
+        await page.goto('/admin');
+        const card = page.getByTestId('stat-mail-queue');
+        expect(await card.getByTestId('stat-value').textContent()).toBe(open[0]!.n);
+        expect(await card.getByTestId('stat-mail-queue-note').textContent()).toBe(oldest);
+        await screenshot(page, `admin-dashboard-mail-queue-${language}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      }
+    } finally {
+      await pool.query('DELETE FROM pgboss.job WHERE id = $1', [rows[0]!.id]);
+    }
+  });
 });
 
 describe('users', () => {

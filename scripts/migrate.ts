@@ -1,8 +1,9 @@
 // npm run migrate: brings DATABASE_URL's database (or the embedded one in DATA_DIR) to the newest schema.
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
-import { ConfigError, loadConfig } from '../server/src/env';
+import { loadConfig } from '../server/src/env';
+import { runCli } from './lib/cli';
 
-try {
+await runCli(async () => {
   const config = loadConfig();
   const database = await resolveDatabase(config, { attachIfRunning: true });
   try {
@@ -12,8 +13,4 @@ try {
   } finally {
     await database.embedded?.stop();
   }
-} catch (error) {
-  if (error instanceof ConfigError) error.problems.forEach((p) => console.error(`Configuration error: ${p}`));
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../../server/src/db/embedded';
 import { createDatabaseFromTemplate, startTestPostgres } from '../../server/test/support/postgres';
+import { TEST_BUILD_PARENT, buildServer } from '../../scripts/build-server.mjs';
 import { assertBrowserInstalled } from './browser-path';
 
 declare module 'vitest' {
@@ -41,11 +42,15 @@ export default async function setup(project: TestProject) {
   assertBrowserInstalled();
   // Each run builds into its own folder, so runs side by side never serve each other's half-written
   // build; E2E_SKIP_BUILD=1 serves the last `npm run build` (client/dist) instead.
-  const distDir =
-    process.env.E2E_SKIP_BUILD === '1'
-      ? path.join(ROOT, 'client/dist')
-      : mkdtempSync(path.join(tmpdir(), 'ctf-e2e-dist-'));
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+  const distDir = skipBuild ? path.join(ROOT, 'client/dist') : mkdtempSync(path.join(tmpdir(), 'ctf-e2e-dist-'));
+  // The compiled server, as production runs it (plain node, no transpiler).
+  // Its own folder inside the checkout, so the packages it imports resolve from node_modules.
+  const cacheDir = TEST_BUILD_PARENT;
+  mkdirSync(cacheDir, { recursive: true });
+  const serverDir = skipBuild ? path.join(ROOT, 'server/dist') : mkdtempSync(path.join(cacheDir, 'ctf-e2e-server-'));
+  if (!skipBuild) {
+    await buildServer(serverDir);
     // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not what users get.
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
       cwd: path.join(ROOT, 'client'),
@@ -59,7 +64,7 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -86,6 +91,9 @@ export default async function setup(project: TestProject) {
     await exited;
     await database.drop();
     await postgres.stop();
-    if (process.env.E2E_SKIP_BUILD !== '1') rmSync(distDir, { recursive: true, force: true });
+    if (!skipBuild) {
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(serverDir, { recursive: true, force: true });
+    }
   };
 }

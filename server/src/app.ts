@@ -1,13 +1,16 @@
 import cookie from '@fastify/cookie';
+import { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyError } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import type { AppConfig } from './env';
+import { asTRPCError, describeError, trpcErrorBody } from './errors';
 import { loggerOptions } from './logger';
 import { configPlugin, databasePlugin } from './plugins/core';
 import { accountLinkingPlugin } from './plugins/account-linking';
 import { ctfdProviderPlugin } from './plugins/ctfd-provider';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { exportsPlugin } from './plugins/exports';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -36,15 +39,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = pickLanguage(req.headers['accept-language']);
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status)
-        .send({ code: 'INTERNAL_SERVER_ERROR', message: serverMessage(lang, 'INTERNAL_SERVER_ERROR') });
+    if (!(error instanceof TRPCError) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return reply.code(error.statusCode).send({ code, message: serverMessage(lang, code) });
     }
-    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-    return reply.code(status).send({ code, message: serverMessage(lang, code) });
+    const trpcError = asTRPCError(error);
+    const described = describeError(trpcError, lang);
+    if (described.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'request failed');
+    if (described.retryAfterSeconds !== undefined) reply.header('retry-after', String(described.retryAfterSeconds));
+    const { status, code, message, fieldErrors } = described;
+    return reply
+      .code(status)
+      .send(
+        req.url.startsWith('/trpc/') ? trpcErrorBody(req.url, trpcError, described) : { code, message, fieldErrors },
+      );
   });
 
   await app.register(configPlugin, { config });
@@ -58,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(servicesPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(accountLinkingPlugin);
   await app.register(ctfdProviderPlugin);
   await app.register(exportsPlugin);

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
   GITHUB_USER_URL: z.url().default('https://api.github.com/user'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PG_BIN_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -76,6 +78,10 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** OAuth apps for linking accounts; null when not configured (development then uses a built-in stand-in). */
   oauth: Record<'discord' | 'github', OAuthProviderConfig | null>;
+  /** Bearer token that opens GET /metrics to scrapers off this machine (loopback needs none). */
+  metricsToken: string | undefined;
+  /** Where pg_dump and pg_restore are (npm run backup/restore); default: searched (db/pg-tools.ts). */
+  pgBinDir: string | undefined;
 }
 
 export interface OAuthProviderConfig {
@@ -194,5 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
             }
           : null,
     },
+    metricsToken: env.METRICS_TOKEN,
+    pgBinDir: env.PG_BIN_DIR,
   };
 }

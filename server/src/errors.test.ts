@@ -23,3 +23,52 @@ describe('errors carry a stable code', () => {
     expect(fieldErrorsOf(error)).toBeUndefined();
   });
 });
+
+describe("field errors are message keys, never the schema library's English texts", () => {
+  const schema = z
+    .object({
+      name: z.string().min(2),
+      age: z.number().int().max(120),
+      tags: z.array(z.string()).min(1),
+      size: z.enum(['S', 'M']),
+      email: z.email(),
+      own: z.string().min(3, 'ownKey'),
+    })
+    .strict();
+  const keysFor = (input: unknown) => {
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: schema.safeParse(input).error });
+    return fieldErrorsOf(error, input);
+  };
+
+  it('calls a missing field "required" and a field of the wrong type "invalidType"', () => {
+    expect(keysFor({})).toMatchObject({
+      name: ['required'],
+      age: ['required'],
+      tags: ['required'],
+      size: ['required'],
+      email: ['required'],
+      own: ['required'],
+    });
+    expect(keysFor({ name: 5, age: 'x' })).toMatchObject({ name: ['invalidType'], age: ['invalidType'] });
+  });
+
+  it('names lengths, bounds, options, formats and unknown fields', () => {
+    expect(
+      keysFor({ name: 'a', age: 121, tags: [], size: 'XL', email: 'nope', own: 'ab', role: 'admin', x: 1 }),
+    ).toEqual({
+      name: ['tooShort'],
+      age: ['tooBig'],
+      tags: ['tooFew'],
+      size: ['invalidOption'],
+      email: ['invalidFormat'],
+      own: ['ownKey'],
+      role: ['unknownField'],
+      x: ['unknownField'],
+    });
+  });
+
+  it('keeps the issues of an answer that failed its own schema to the server', () => {
+    const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: schema.safeParse({}).error });
+    expect(fieldErrorsOf(error, {})).toBeUndefined();
+  });
+});

@@ -1,6 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import type { ErrorCode } from '@ctf/shared';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { type ErrorCode, type Language, serverMessage } from '@ctf/shared';
+import { isDependencyUnavailable } from './db/unavailable';
+import { type GenericValidationKey, isMessageKey } from '@ctf/shared/validation-keys';
 
 const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -40,18 +43,25 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_ELIGIBLE: 'FORBIDDEN',
   CTFD_NOT_CONFIGURED: 'CONFLICT',
   RESULTS_INVALID: 'BAD_REQUEST',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** When the caller may try again (429, 503): sent as Retry-After and in the message. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(appCode: ErrorCode, options: { cause?: unknown; fieldErrors?: Record<string, string[]> } = {}) {
+  constructor(
+    appCode: ErrorCode,
+    options: { cause?: unknown; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
     super({ code: TRPC_CODE[appCode], message: appCode, cause: options.cause });
     this.name = 'AppError';
     this.appCode = appCode;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -66,17 +76,29 @@ const FROM_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
+
+/** How long to wait after the database (or another dependency) was unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
 
 /** The stable code of any error a procedure ended with. */
 export function errorCodeOf(error: TRPCError): ErrorCode {
   if (error instanceof AppError) return error.appCode;
+  if (isDependencyUnavailable(error.cause)) return 'SERVICE_UNAVAILABLE';
   if (error.code === 'BAD_REQUEST' && isZodError(error.cause)) return 'VALIDATION_ERROR';
   return FROM_TRPC_CODE[error.code] ?? 'INTERNAL_SERVER_ERROR';
 }
 
+interface ZodLikeIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  origin?: string;
+  keys?: string[];
+}
 interface ZodLikeError {
-  issues: { path: PropertyKey[]; message: string }[];
+  issues: ZodLikeIssue[];
 }
 function isZodError(value: unknown): value is ZodLikeError {
   return (
@@ -84,14 +106,107 @@ function isZodError(value: unknown): value is ZodLikeError {
   );
 }
 
-/** Field errors as message keys per field, from an AppError or a failed input validation. */
-export function fieldErrorsOf(error: TRPCError): Record<string, string[]> | undefined {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+}
+
+const BY_ORIGIN = {
+  too_small: { string: 'tooShort', array: 'tooFew', set: 'tooFew' },
+  too_big: { string: 'tooLong', array: 'tooMany', set: 'tooMany' },
+} as const;
+
+/**
+ * The message key of one issue: the schema's own key, or a generic key for zod's built-in checks
+ * (whose texts are English sentences and must not reach a client).
+ */
+function messageKeyOf(issue: ZodLikeIssue, input: unknown): GenericValidationKey | string {
+  if (isMessageKey(issue.message)) return issue.message;
+  const isMissing = valueAt(input, issue.path) === undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing ? 'required' : 'invalidType';
+    case 'invalid_value':
+    case 'invalid_union':
+      return isMissing ? 'required' : 'invalidOption';
+    case 'too_small':
+    case 'too_big': {
+      const byOrigin: Record<string, GenericValidationKey> = BY_ORIGIN[issue.code];
+      return byOrigin[issue.origin ?? ''] ?? (issue.code === 'too_small' ? 'tooSmall' : 'tooBig');
+    }
+    case 'invalid_format':
+      return 'invalidFormat';
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * Field errors as message keys per field, from an AppError or a failed input validation; `input`
+ * is what the caller sent, which tells a missing field from a wrong one. Never zod's own texts.
+ */
+export function fieldErrorsOf(error: TRPCError, input?: unknown): Record<string, string[]> | undefined {
   if (error instanceof AppError) return error.fieldErrors;
-  if (!isZodError(error.cause)) return undefined;
+  // An answer that failed its output schema is a server fault: its issues are not the caller's.
+  if (error.code !== 'BAD_REQUEST' || !isZodError(error.cause)) return undefined;
   const fields: Record<string, string[]> = {};
+  const add = (path: PropertyKey[], key: string) => (fields[path.map(String).join('.') || '_'] ??= []).push(key);
   for (const issue of error.cause.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys ?? []) add([...issue.path, key], 'unknownField');
+    else add(issue.path, messageKeyOf(issue, input));
   }
   return fields;
+}
+/** Any thrown value as the TRPCError the edge describes (an unknown one is an internal error). */
+export function asTRPCError(error: unknown): TRPCError {
+  return error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+}
+
+/**
+ * The one description of an error for every edge (tRPC, REST, plain routes): status, stable code,
+ * message in the caller's language, field errors, and Retry-After for 429 and 503. A dependency
+ * that cannot be reached (the database restarting) is a 503, never a 500.
+ */
+export function describeError(error: TRPCError, lang: Language, input?: unknown) {
+  const code = errorCodeOf(error);
+  const status = code === 'SERVICE_UNAVAILABLE' ? 503 : getHTTPStatusCodeFromError(error);
+  const retryAfterSeconds =
+    error instanceof AppError && error.retryAfterSeconds !== undefined
+      ? error.retryAfterSeconds
+      : code === 'SERVICE_UNAVAILABLE'
+        ? UNAVAILABLE_RETRY_SECONDS
+        : undefined;
+  return {
+    status,
+    code,
+    message: serverMessage(lang, code, retryAfterSeconds),
+    fieldErrors: fieldErrorsOf(error, input),
+    retryAfterSeconds,
+  };
+}
+
+/**
+ * An error met before tRPC ran (the session lookup in an onRequest hook) in tRPC's own answer shape,
+ * one entry per procedure of a batch, so the client shows its message like any other.
+ */
+export function trpcErrorBody(url: string, error: TRPCError, described: ReturnType<typeof describeError>) {
+  const parsed = new URL(url, 'http://x');
+  const paths = decodeURIComponent(parsed.pathname.replace(/^\/trpc\//, '')).split(',');
+  const envelope = (path: string | undefined) => ({
+    error: {
+      message: described.message,
+      code: TRPC_ERROR_CODES_BY_KEY[described.code === 'SERVICE_UNAVAILABLE' ? 'SERVICE_UNAVAILABLE' : error.code],
+      data: {
+        code: described.code,
+        httpStatus: described.status,
+        path,
+        retryAfterSeconds: described.retryAfterSeconds,
+      },
+    },
+  });
+  return parsed.searchParams.get('batch') === '1' ? paths.map(envelope) : envelope(paths[0]);
 }

@@ -67,6 +67,7 @@ const ACCESS: Record<string, Access> = {
   'auth.sendPasswordReset': 'public',
   'auth.resetPassword': 'public',
   'system.health': 'public',
+  'institutions.list': 'user',
 };
 
 const { app, db } = await createTestApp();

@@ -65,19 +65,18 @@ describe('applying for competitor status', () => {
 
   it('creates a pending application with the chosen institution', async () => {
     const { cookie } = await competitor();
-    expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toEqual({ status: 'none', application: null });
+    expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toEqual({ type: 'none' });
     const res = await send(cookie, 'POST', '/api/competitors/@me', { ...valid, first_name: '  Ana  ' });
     expect(res.statusCode).toBe(201);
     const own = (await send(cookie, 'GET', '/api/competitors/@me')).json();
     expect(own).toMatchObject({
+      type: 'pending',
       status: 'pending',
-      application: {
-        first_name: 'Ana',
-        date_of_birth: '2007-05-14',
-        institution: { id: institutionId, name: 'Matematička gimnazija', city: 'Beograd' },
-        institution_name: null,
-        ctf_team: false,
-      },
+      first_name: 'Ana',
+      date_of_birth: '2007-05-14',
+      institution: { id: institutionId, name: 'Matematička gimnazija', city: 'Beograd' },
+      institution_name: null,
+      ctf_team: false,
     });
   });
 
@@ -89,9 +88,7 @@ describe('applying for competitor status', () => {
       institution_name: 'Srednja škola u Trsteniku',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      application: { institution: null, institution_name: 'Srednja škola u Trsteniku' },
-    });
+    expect(res.json()).toMatchObject({ institution: null, institution_name: 'Srednja škola u Trsteniku' });
   });
 
   it('accepts someone who turns 13 today', async () => {
@@ -122,7 +119,7 @@ describe('applying for competitor status', () => {
       code: 'VALIDATION_ERROR',
       fieldErrors: { [field]: expect.arrayContaining([key]) },
     });
-    expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toMatchObject({ status: 'none' });
+    expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toEqual({ type: 'none' });
   });
 
   it('refuses an institution that does not exist, and unknown fields', async () => {
@@ -155,14 +152,18 @@ describe('after a decision', () => {
       payload: { outcome: 'rejected', reason: 'Nedostaje potvrda škole' },
     });
     expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toMatchObject({
+      type: 'pending',
       status: 'rejected',
-      application: { rejection_reason: 'Nedostaje potvrda škole', ctf_team: false },
+      rejection_reason: 'Nedostaje potvrda škole',
+      ctf_team: false,
     });
     const reapplied = await send(cookie, 'POST', '/api/competitors/@me', { ...valid, shirt_size: 'L' });
     expect(reapplied.statusCode).toBe(201);
     expect(reapplied.json()).toMatchObject({
+      type: 'pending',
       status: 'pending',
-      application: { shirt_size: 'L', rejection_reason: null },
+      shirt_size: 'L',
+      rejection_reason: null,
     });
     const history = await db
       .selectFrom('competitor_applications')
@@ -191,14 +192,16 @@ describe('after a decision', () => {
       payload: { outcome: 'accepted' },
     });
     expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toMatchObject({
+      type: 'approved',
       status: 'accepted',
-      application: { ctf_team: true },
+      ctf_team: true,
     });
     expect((await send(cookie, 'PATCH', '/api/competitors/@me', { ctf_team: false })).json()).toMatchObject({
-      application: { ctf_team: false, joined_team_at: null },
+      ctf_team: false,
+      joined_team_at: null,
     });
     expect((await send(cookie, 'PATCH', '/api/competitors/@me', { ctf_team: true })).json()).toMatchObject({
-      application: { ctf_team: true },
+      ctf_team: true,
     });
     expect((await send(cookie, 'POST', '/api/competitors/@me', valid)).statusCode).toBe(409);
   });

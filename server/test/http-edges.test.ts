@@ -5,7 +5,15 @@ const { app } = await createTestApp(
   {},
   {
     rest: {
-      routes: [{ method: 'GET', path: '/system/health', procedure: 'system.health', summary: 'Health through REST' }],
+      routes: [
+        {
+          method: 'GET',
+          path: '/system/health',
+          procedure: 'system.health',
+          access: 'public',
+          summary: 'Health through REST',
+        },
+      ],
     },
   },
 );
@@ -20,7 +28,7 @@ describe('health and readiness', () => {
   it('answers /readyz with ready when the database answers', async () => {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'memory' } });
   });
 });
 
@@ -61,7 +69,7 @@ describe('the REST layer calls the same procedures', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/system/health']?.get?.operationId).toBe('system.health');
+    expect(doc.paths['/api/system/health']?.get?.operationId).toBe('getSystemHealth');
   });
 });
 

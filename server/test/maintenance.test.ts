@@ -7,7 +7,7 @@ import { createUser } from './support/auth';
 const { db } = await createTestApp();
 
 describe('hourly maintenance', () => {
-  it('deletes expired sessions, tokens and bot-check records, and keeps live ones', async () => {
+  it('deletes expired sessions, tokens, bot-check records and old failed sign-ins, and keeps live ones', async () => {
     const user = await createUser(db);
     const past = sql<Date>`now() - interval '1 minute'`;
     const future = sql<Date>`now() + interval '1 hour'`;
@@ -35,13 +35,30 @@ describe('hourly maintenance', () => {
         { id: 'new', expires_at: future },
       ])
       .execute();
+    // Failed sign-ins: one forgotten (its delay and window ended over a day ago), one still counting.
+    const longAgo = new Date(Date.now() - 25 * 3_600_000);
+    await db
+      .insertInto('login_throttle')
+      .values([
+        { account: `user:${user.id}`, ip: '10.9.0.1', failures: 3, window_started_at: longAgo, blocked_until: longAgo },
+        {
+          account: `user:${user.id}`,
+          ip: '10.9.0.2',
+          failures: 3,
+          window_started_at: longAgo,
+          blocked_until: new Date(),
+        },
+      ])
+      .execute();
 
     expect(await deleteExpiredRows(db)).toEqual({
       sessions: 2,
       emailVerificationTokens: 1,
       passwordResetTokens: 1,
       botChecks: 1,
+      loginThrottles: 1,
     });
+    expect((await db.selectFrom('login_throttle').select('ip').execute()).map((r) => r.ip)).toEqual(['10.9.0.2']);
     expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['live']);
     expect((await db.selectFrom('bot_check_uses').select('id').execute()).map((r) => r.id)).toEqual(['new']);
   });

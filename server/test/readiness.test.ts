@@ -13,7 +13,7 @@ describe('readiness reflects the database', () => {
       await database.drop();
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'down', redis: 'memory' } });
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close().catch(() => {});

@@ -62,7 +62,7 @@ describe('a server on DATABASE_URL', () => {
     const run = startServer({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' });
     await waitFor(run, `running at http://localhost:${port}`);
     const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(await res.json()).toEqual({ status: 'ready' });
+    expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'memory' } });
     run.child.kill('SIGTERM');
     expect(await run.exited, run.output()).toBe(0);
     expect(run.output()).toContain('SIGTERM received');

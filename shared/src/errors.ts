@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'NOT_ELIGIBLE',
   'CTFD_NOT_CONFIGURED',
   'RESULTS_INVALID',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import type { AppConfig } from '../env';
 import { createDatabase } from './database';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './embedded';
 import { migrateToLatest } from './migrate';
+import { withSchemaLock } from './schema-lock';
 
 export const EMBEDDED_DATABASE_NAME = 'platform';
 
@@ -29,10 +30,11 @@ export async function resolveDatabase(
   return { url: embedded.urlFor(EMBEDDED_DATABASE_NAME), embedded };
 }
 
+/** Brings the schema up to date; instances starting together take turns (one holds the lock, one migrates). */
 export async function runMigrations(url: string) {
-  const db = createDatabase(url, 1);
+  const db = createDatabase(url, 2);
   try {
-    return await migrateToLatest(db);
+    return await withSchemaLock(db, () => migrateToLatest(db));
   } finally {
     await db.destroy();
   }

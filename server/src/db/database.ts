@@ -9,14 +9,58 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Database = Kysely<DB>;
 
+const pools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * A pool that survives its server going away. pg's pool listens for errors only on idle clients; a
+ * checked-out client whose server ends the connection (restart, failover: 57P01) while no query
+ * runs on it emits an `error` nobody handles, which ends the process. Every client gets a listener
+ * of its own here; the failed query's caller sees the error and the pool drops the dead client.
+ */
+export function createPool(
+  connectionString: string,
+  {
+    max = 10,
+    applicationName,
+    onError = () => {},
+    onConnect = () => {},
+  }: { max?: number; applicationName?: string; onError?: (error: Error) => void; onConnect?: () => void } = {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // A failover behind the same host name leaves sockets to the old primary half-open: probe them.
+    keepAlive: true,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    onConnect();
+  });
+  return pool;
+}
+
 export function createDatabase(
   connectionString: string,
   poolSize = 10,
-  onIdleError: (error: Error) => void = () => {},
+  events: { onError?: (error: Error) => void; onConnect?: () => void } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle connection the server drops (restart, failover) must not crash the process; the pool
-  // replaces it on the next query.
-  pool.on('error', onIdleError);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const pool = createPool(connectionString, { max: poolSize, ...events });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Connections of this database's pool: in use, idle, and callers waiting for one (metrics). */
+export function poolStats(db: Database) {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    inUse: pool.totalCount - pool.idleCount,
+    waiting: pool.waitingCount,
+  };
 }

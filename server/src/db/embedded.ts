@@ -21,6 +21,8 @@ interface StartOptions {
   persistent?: boolean;
   /** When a running server already owns the cluster, connect to it instead of failing (CLI tools). */
   attachIfRunning?: boolean;
+  /** A fixed port (a restart that clients must find again); default: a free one. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -80,6 +82,7 @@ export async function startEmbeddedPostgres({
   directory,
   persistent = true,
   attachIfRunning = false,
+  port: fixedPort,
   log = () => {},
 }: StartOptions): Promise<EmbeddedDatabase> {
   const credentialsFile = `${directory}.password`;
@@ -98,7 +101,7 @@ export async function startEmbeddedPostgres({
     }
     return { ...connectionUrls(password, running.port), stop: async () => {} };
   }
-  const port = await findFreePort();
+  const port = fixedPort ?? (await findFreePort());
   const cluster = new EmbeddedPostgres({
     databaseDir: directory,
     user: 'postgres',

@@ -180,6 +180,14 @@ export interface Institutions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface LoginThrottle {
+  account: string;
+  blocked_until: Timestamp;
+  failures: number;
+  ip: string;
+  window_started_at: Timestamp;
+}
+
 export interface PasswordResetTokens {
   created_at: Generated<Timestamp>;
   email: string;
@@ -225,6 +233,7 @@ export interface DB {
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;
   institutions: Institutions;
+  login_throttle: LoginThrottle;
   password_reset_tokens: PasswordResetTokens;
   sessions: Sessions;
   users: Users;

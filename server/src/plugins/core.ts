@@ -14,9 +14,21 @@ export const databasePlugin = fp(
     const { databaseUrl, databasePoolSize } = app.config;
     if (!databaseUrl)
       throw new Error('buildApp needs config.databaseUrl (server.ts starts the embedded database first)');
-    const db = createDatabase(databaseUrl, databasePoolSize, (err) =>
-      app.log.warn({ err }, 'idle database connection lost'),
-    );
+    // One line when connections start failing (restart, failover) and one when a new one succeeds;
+    // requests meanwhile answer 503 (errors.ts) and the pool reconnects by itself.
+    let lost = false;
+    const db = createDatabase(databaseUrl, databasePoolSize, {
+      onError: (err) => {
+        if (lost) return;
+        lost = true;
+        app.log.error({ err }, 'database connection lost: requests that need it answer 503 until it is back');
+      },
+      onConnect: () => {
+        if (!lost) return;
+        lost = false;
+        app.log.info('database reachable again');
+      },
+    });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

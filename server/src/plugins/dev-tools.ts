@@ -15,9 +15,7 @@ export const devToolsPlugin = fp(
     app.post('/api/dev/bot-check', async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       if (!app.devBotCheck) return reply.code(403).send({ code: 'DEV_ONLY', message: serverMessage(lang, 'DEV_ONLY') });
-      if (!(await app.limits.hit(req, 'devBotCheckIp'))) {
-        return reply.code(429).send({ code: 'TOO_MANY_REQUESTS', message: serverMessage(lang, 'TOO_MANY_REQUESTS') });
-      }
+      await app.limits.consume(req, 'devBotCheckIp');
       return { token: app.devBotCheck.issue() };
     });
 

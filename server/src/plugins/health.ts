@@ -1,19 +1,29 @@
 import { sql } from 'kysely';
 import fp from 'fastify-plugin';
+import { UNAVAILABLE_RETRY_SECONDS } from '../errors';
 
-/** Liveness (the process answers) and readiness (the database answers), for load balancers. */
+/**
+ * Liveness (the process answers) and readiness (its dependencies answer), for load balancers. Redis
+ * counts when configured: without it the limited endpoints (sign-in, registration) refuse everyone.
+ */
 export const healthPlugin = fp(
   async (app) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
     app.get('/readyz', async (req, reply) => {
+      let database: 'up' | 'down' = 'up';
       try {
         await sql`SELECT 1`.execute(app.db);
-        return { status: 'ready' };
       } catch (err) {
+        database = 'down';
         req.log.warn({ err }, 'readiness check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' });
       }
+      const redis = app.limits.storeState();
+      const ready = database === 'up' && redis !== 'down';
+      if (!ready) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { database, redis } });
     });
   },
-  { name: 'health', dependencies: ['database'] },
+  { name: 'health', dependencies: ['database', 'rate-limit'] },
 );

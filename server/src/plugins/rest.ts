@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage, serverMessage } from '@ctf/shared';
-import { errorCodeOf, fieldErrorsOf } from '../errors';
+import { AppError, asTRPCError, describeError } from '../errors';
+import { registerApiDocs } from '../rest/docs-page';
 import { buildOpenApiDocument } from '../rest/openapi';
-import { REST_ROUTES, type RestRoute } from '../rest/routes';
+import { PATH_PARAMETERS, REST_ROUTES, type RestRoute } from '../rest/routes';
 import { contextFromRequest } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 
@@ -16,6 +16,30 @@ function resolveProcedure(caller: unknown, dottedPath: string): Callable {
   const target = dottedPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
   if (typeof target !== 'function') throw new Error(`REST route names an unknown procedure: ${dottedPath}`);
   return target as Callable;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The procedure's input from the request: the path's parameters, the body or the query string,
+ * and what the path fixes. A body that is not a JSON object is refused as a whole.
+ */
+function inputOf(route: RestRoute, req: FastifyRequest): Record<string, unknown> | AppError {
+  const input: Record<string, unknown> = {};
+  if (route.from === 'body' && req.body !== undefined && req.body !== null) {
+    if (route.bodyField) input[route.bodyField] = req.body;
+    else if (isPlainObject(req.body)) Object.assign(input, req.body);
+    else return new AppError('VALIDATION_ERROR', { fieldErrors: { _: ['invalidType'] } });
+    for (const field of route.ignored ?? []) delete input[field];
+  }
+  if (route.from === 'query') Object.assign(input, req.query);
+  for (const [name, value] of Object.entries(req.params as Record<string, string>)) {
+    const parameter = PATH_PARAMETERS[name];
+    if (!parameter) continue;
+    input[parameter.field] = parameter.type === 'integer' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  }
+  return Object.assign(input, route.fixed);
 }
 
 export interface RestOptions {
@@ -31,25 +55,28 @@ export const restPlugin = fp<RestOptions>(
         url: `${REST_PREFIX}${route.path}`,
         handler: async (req, reply) => {
           const ctx = contextFromRequest(req, reply);
+          const input = inputOf(route, req);
           try {
+            if (input instanceof AppError) throw input;
             const call = resolveProcedure(createCaller(ctx), route.procedure);
-            const result = await call(route.input ? route.input(req) : undefined);
-            return reply.code(route.successStatus ?? 200).send(result ?? { ok: true });
+            const result = await call(input);
+            const answer = route.answer ? route.answer.schema.parse(route.answer.from(result as never)) : result;
+            return reply.code(route.successStatus ?? 200).send(answer);
           } catch (cause) {
-            const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
-            const code = errorCodeOf(error);
+            const error = asTRPCError(cause);
+            const { status, code, message, fieldErrors, retryAfterSeconds } = describeError(error, ctx.lang, input);
             if (code === 'INTERNAL_SERVER_ERROR')
               req.log.error({ err: error.cause ?? error, route: route.path }, 'REST call failed');
-            return reply
-              .code(getHTTPStatusCodeFromError(error))
-              .send({ code, message: serverMessage(ctx.lang, code), fieldErrors: fieldErrorsOf(error) });
+            if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+            return reply.code(status).send({ code, message, fieldErrors });
           }
         },
       });
     }
 
-    const openApi = buildOpenApiDocument(routes, REST_PREFIX);
+    const openApi = buildOpenApiDocument(routes, REST_PREFIX, app.config);
     app.get(`${REST_PREFIX}/openapi.json`, async () => openApi);
+    registerApiDocs(app, `${REST_PREFIX}/docs`, `${REST_PREFIX}/openapi.json`);
 
     app.all(`${REST_PREFIX}/*`, async (req, reply) =>
       reply

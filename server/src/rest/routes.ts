@@ -1,134 +1,220 @@
-import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@ctf/shared';
+import { ZAttendanceSchema } from '@ctf/shared/schemas/competition';
+import { ZUserUpdateSchema } from '@ctf/shared/schemas/admin';
+import { z } from 'zod';
+import { REST_ANSWERS, type RestAnswer } from './answers';
 
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-const body = (req: FastifyRequest) => req.body;
-const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
-const params = (req: FastifyRequest) => ({ id: idOf(req) });
-const bodyWithId = (req: FastifyRequest) => ({ ...(req.body as object), id: idOf(req) });
-const slugParam = (req: FastifyRequest) => ({ slug: (req.params as { slug: string }).slug });
-const bodyWithSlug = (req: FastifyRequest) => ({ ...(req.body as object), ...slugParam(req) });
-const slugAndId = (req: FastifyRequest) => ({ ...slugParam(req), id: idOf(req) });
-// Query strings are text: the list schemas coerce page and per_page to numbers.
-const query = (req: FastifyRequest) => req.query;
+export type RestAccess = 'public' | 'user' | 'organizer' | 'admin';
 
 /** One documented path of spec section 7, served under /api by the procedure it names. */
 export interface RestRoute {
   method: RestMethod;
-  /** Fastify path syntax, e.g. `/users/:id`. */
+  /** Fastify path syntax, e.g. `/users/:id`; the parameters are those of PATH_PARAMETERS. */
   path: string;
   /** Dotted tRPC procedure path, e.g. `auth.login`. */
   procedure: string;
-  /** Builds the procedure's input from the request; the procedure validates it. */
-  input?: (req: FastifyRequest) => unknown;
+  summary: string;
+  /** Who may call it; the procedure enforces it, the document and the contract test state it. */
+  access: RestAccess;
+  /** Where the rest of the procedure's input comes from: the JSON body or the query string. */
+  from?: 'body' | 'query';
+  /** Input the path itself fixes, over anything the caller sends (the pending tab). */
+  fixed?: Record<string, unknown>;
+  /** The body goes into this input field instead of being the input (the attendance answer). */
+  bodyField?: string;
+  /** Body fields the spec's payload carries that are read-only here: accepted and ignored. */
+  ignored?: string[];
+  /** The body as documented, when it is not the procedure's input less the path's parameters. */
+  body?: z.ZodType;
+  /** Needs a solved bot-check in the x-turnstile-token header. */
+  botCheck?: boolean;
+  /** Codes of this path's own refusals, beside those every path of its kind has (see errorCodesOf). */
+  errors?: ErrorCode[];
   /** Status of a successful answer (default 200). */
   successStatus?: number;
-  summary: string;
+  /** The spec's answer, where it differs from the procedure's (see answers.ts). */
+  answer?: RestAnswer;
 }
 
-/** The REST compatibility table; each later feature adds its paths here. */
+/** How each path parameter becomes the procedure's input. */
+export const PATH_PARAMETERS: Record<string, { field: string; type: 'integer' | 'slug' }> = {
+  id: { field: 'id', type: 'integer' },
+  userId: { field: 'user_id', type: 'integer' },
+  slug: { field: 'slug', type: 'slug' },
+};
+
+const BOT_CHECKED = { botCheck: true, errors: ['TOO_MANY_REQUESTS'] } satisfies Partial<RestRoute>;
+
+/** The REST table: every path of spec section 7, plus the user's own competition registration. */
 export const REST_ROUTES: RestRoute[] = [
-  { method: 'GET', path: '/auth/session', procedure: 'auth.session', summary: 'The signed-in user, or null' },
-  { method: 'POST', path: '/auth/login', procedure: 'auth.login', input: body, summary: 'Sign in (bot-check header)' },
-  { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: 'Sign out' },
+  {
+    method: 'GET',
+    path: '/auth/session',
+    procedure: 'auth.session',
+    access: 'public',
+    summary: 'The signed-in user, or null',
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    procedure: 'auth.login',
+    access: 'public',
+    from: 'body',
+    ...BOT_CHECKED,
+    errors: ['LOGIN_INVALID_CREDENTIALS', 'LOGIN_EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS'],
+    summary: 'Sign in by username or e-mail; sets the session cookie',
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    procedure: 'auth.logout',
+    access: 'public',
+    summary: 'Sign out; ends the session and clears its cookie',
+  },
   {
     method: 'POST',
     path: '/auth/register',
     procedure: 'auth.register',
-    input: body,
+    access: 'public',
+    from: 'body',
+    ...BOT_CHECKED,
+    errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'TOO_MANY_REQUESTS'],
     successStatus: 201,
-    summary: 'Create an account (bot-check header)',
+    summary: 'Create an account; a verification e-mail follows',
   },
   {
     method: 'POST',
     path: '/auth/email-verification/resend',
     procedure: 'auth.resendVerification',
-    input: body,
-    summary: 'Send a new verification e-mail (bot-check header)',
+    access: 'public',
+    from: 'body',
+    ...BOT_CHECKED,
+    summary: 'Send a new verification e-mail (the same answer whether or not the address exists)',
   },
   {
     method: 'POST',
     path: '/auth/email-verification/verify',
     procedure: 'auth.verifyEmail',
-    input: body,
+    access: 'public',
+    from: 'body',
+    errors: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
     summary: 'Verify an e-mail address with the mailed token',
   },
   {
     method: 'POST',
     path: '/auth/password-reset/send',
     procedure: 'auth.sendPasswordReset',
-    input: body,
-    summary: 'Send a password reset e-mail (bot-check header)',
+    access: 'public',
+    from: 'body',
+    ...BOT_CHECKED,
+    summary: 'Send a password reset e-mail (the same answer whether or not the address exists)',
   },
   {
     method: 'POST',
     path: '/auth/password-reset/reset',
     procedure: 'auth.resetPassword',
-    input: body,
-    summary: 'Set a new password with the mailed token (bot-check header)',
+    access: 'public',
+    from: 'body',
+    ...BOT_CHECKED,
+    errors: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
+    summary: 'Set a new password with the mailed token; signs out every session',
   },
   {
     method: 'GET',
     path: '/competitors/@me',
     procedure: 'competitors.me',
-    summary: 'The signed-in user’s competitor status and application',
+    access: 'user',
+    answer: REST_ANSWERS.ownCompetitor,
+    summary: 'The signed-in user’s competitor record: type none, pending or approved, and its fields',
   },
   {
     method: 'POST',
     path: '/competitors/@me',
     procedure: 'competitors.create',
-    input: body,
+    access: 'user',
+    from: 'body',
+    errors: ['DISCORD_REQUIRED', 'APPLICATION_EXISTS', 'INSTITUTION_NOT_FOUND'],
     successStatus: 201,
-    summary: 'Apply for competitor status (Discord link required)',
+    answer: REST_ANSWERS.ownCompetitor,
+    summary: 'Apply for competitor status (a linked Discord account is required)',
   },
   {
     method: 'PATCH',
     path: '/competitors/@me',
     procedure: 'competitors.updateMe',
-    input: body,
-    summary: 'Join or leave the CTF team ({ctf_team})',
+    access: 'user',
+    from: 'body',
+    errors: ['NOT_A_COMPETITOR'],
+    answer: REST_ANSWERS.ownCompetitor,
+    summary: 'An accepted competitor joins or leaves the CTF team',
   },
   {
     method: 'GET',
-    path: '/users',
-    procedure: 'admin.users.list',
-    input: query,
-    summary: 'Users, paged (page, per_page); answers {data, meta}',
+    path: '/competitors',
+    procedure: 'admin.competitors.list',
+    access: 'admin',
+    from: 'query',
+    summary: 'Competitors (tab all, ctf-team or pending), searched, sorted and paged',
   },
   {
     method: 'GET',
-    path: '/users/:id',
-    procedure: 'admin.users.get',
-    input: params,
-    summary: 'One user with its audit log',
+    path: '/competitors/pending',
+    procedure: 'admin.competitors.list',
+    access: 'admin',
+    from: 'query',
+    fixed: { tab: 'pending' },
+    summary: 'Applications waiting for a decision, searched, sorted and paged',
+  },
+  {
+    method: 'POST',
+    path: '/competitors/pending/:id/approve',
+    procedure: 'admin.competitors.accept',
+    access: 'admin',
+    errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE'],
+    summary: 'Accept an application: the competitor joins the CTF team and is told by e-mail',
+  },
+  {
+    method: 'POST',
+    path: '/competitors/pending/:id/reject',
+    procedure: 'admin.competitors.reject',
+    access: 'admin',
+    from: 'body',
+    errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE'],
+    summary: 'Reject an application with an optional reason (message), told by e-mail',
   },
   {
     method: 'PATCH',
-    path: '/users/:id',
-    procedure: 'admin.users.update',
-    input: bodyWithId,
-    summary: 'Change e-mail and roles',
+    path: '/competitors/pending/:id',
+    procedure: 'admin.competitors.setInstitution',
+    access: 'admin',
+    from: 'body',
+    errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE', 'INSTITUTION_NOT_FOUND'],
+    summary: 'Set the institution of a pending application',
   },
-  { method: 'DELETE', path: '/users/:id', procedure: 'admin.users.delete', input: params, summary: 'Delete a user' },
   {
     method: 'GET',
     path: '/institutions',
-    procedure: 'admin.institutions.list',
-    input: query,
-    summary: 'Institutions, searched, sorted and paged',
+    procedure: 'institutions.list',
+    access: 'user',
+    from: 'query',
+    summary: 'Institutions, searched (name and city, any script), sorted and paged; contact_email and notes for admins',
   },
   {
     method: 'GET',
     path: '/institutions/:id',
     procedure: 'admin.institutions.get',
-    input: params,
+    access: 'admin',
+    errors: ['NOT_FOUND'],
     summary: 'One institution',
   },
   {
     method: 'POST',
     path: '/institutions',
     procedure: 'admin.institutions.create',
-    input: body,
+    access: 'admin',
+    from: 'body',
+    errors: ['INSTITUTION_EXISTS'],
     successStatus: 201,
     summary: 'Create an institution',
   },
@@ -136,162 +222,192 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'PATCH',
     path: '/institutions/:id',
     procedure: 'admin.institutions.update',
-    input: bodyWithId,
-    summary: 'Change an institution',
+    access: 'admin',
+    from: 'body',
+    errors: ['NOT_FOUND', 'INSTITUTION_EXISTS'],
+    summary: 'Change an institution (only the fields sent)',
   },
   {
     method: 'DELETE',
     path: '/institutions/:id',
     procedure: 'admin.institutions.delete',
-    input: params,
-    summary: 'Delete an unused institution',
+    access: 'admin',
+    errors: ['NOT_FOUND', 'INSTITUTION_IN_USE'],
+    summary: 'Delete an institution no application names',
   },
   {
     method: 'GET',
-    path: '/competitors',
-    procedure: 'admin.competitors.list',
-    input: query,
-    summary: 'Competitors (tab all, ctf-team or pending), searched, sorted and paged',
+    path: '/users',
+    procedure: 'admin.users.list',
+    access: 'admin',
+    from: 'query',
+    summary: 'Users, paged (page and per_page, default 1 and 10)',
   },
   {
     method: 'GET',
-    path: '/competitors/pending',
-    procedure: 'admin.competitors.list',
-    input: (req) => ({ ...(req.query as object), tab: 'pending' }),
-    summary: 'Applications waiting for a decision',
-  },
-  {
-    method: 'POST',
-    path: '/competitors/pending/:id/approve',
-    procedure: 'admin.competitors.accept',
-    input: params,
-    summary: 'Accept an application',
-  },
-  {
-    method: 'POST',
-    path: '/competitors/pending/:id/reject',
-    procedure: 'admin.competitors.reject',
-    input: bodyWithId,
-    summary: 'Reject an application ({message})',
+    path: '/users/:id',
+    procedure: 'admin.users.get',
+    access: 'admin',
+    errors: ['NOT_FOUND'],
+    answer: REST_ANSWERS.userDetails,
+    summary: 'One user, with the admin changes made to it (audit, newest first)',
   },
   {
     method: 'PATCH',
-    path: '/competitors/pending/:id',
-    procedure: 'admin.competitors.setInstitution',
-    input: bodyWithId,
-    summary: 'Set the institution ({institution_id})',
+    path: '/users/:id',
+    procedure: 'admin.users.update',
+    access: 'admin',
+    from: 'body',
+    ignored: ['username'],
+    body: ZUserUpdateSchema.omit({ id: true }).extend({
+      username: z.string().optional().meta({ description: 'Read-only: accepted and ignored.' }),
+    }),
+    errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'CANNOT_REMOVE_OWN_ADMIN'],
+    summary: 'Change a user’s e-mail and roles (a role change signs the user out everywhere)',
+  },
+  {
+    method: 'DELETE',
+    path: '/users/:id',
+    procedure: 'admin.users.delete',
+    access: 'admin',
+    errors: ['NOT_FOUND', 'CANNOT_DELETE_SELF'],
+    summary: 'Delete a user',
   },
   {
     method: 'GET',
     path: '/competitions',
     procedure: 'competitions.list',
-    summary: 'Competitions the user may see, with registration_open',
+    access: 'user',
+    summary: 'The competitions the user may see, with registration_open',
   },
   {
     method: 'GET',
     path: '/competitions/:slug',
     procedure: 'competitions.get',
-    input: slugParam,
-    summary: 'One competition',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    summary: 'One competition the user may see',
   },
   {
     method: 'POST',
     path: '/competitions',
     procedure: 'organizer.competitions.create',
-    input: body,
+    access: 'organizer',
+    from: 'body',
+    errors: ['SLUG_TAKEN'],
     successStatus: 201,
-    summary: 'Create a competition (organizers)',
+    summary: 'Create a competition',
   },
   {
     method: 'PATCH',
     path: '/competitions/:slug',
     procedure: 'organizer.competitions.update',
-    input: bodyWithSlug,
-    summary: 'Change a competition (organizers)',
+    access: 'organizer',
+    from: 'body',
+    errors: ['NOT_FOUND'],
+    summary: 'Change a competition (the slug stays)',
   },
   {
     method: 'DELETE',
     path: '/competitions/:slug',
     procedure: 'organizer.competitions.delete',
-    input: slugParam,
-    summary: 'Delete a competition (organizers)',
+    access: 'organizer',
+    errors: ['NOT_FOUND'],
+    summary: 'Delete a competition',
   },
   {
     method: 'GET',
     path: '/competitions/:slug/registration',
     procedure: 'competitions.registration',
-    input: slugParam,
-    summary: 'The user’s own registration',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    summary: 'The user’s own registration (registration, null when not registered)',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/registration',
     procedure: 'competitions.register',
-    input: slugParam,
+    access: 'user',
+    errors: ['NOT_FOUND', 'REGISTRATION_CLOSED', 'COMPETITOR_PROFILE_REQUIRED', 'ALREADY_REGISTERED'],
     successStatus: 201,
-    summary: 'Register (accepted competitor profile required)',
+    summary: 'Register while registration is open (an accepted competitor profile is required)',
   },
   {
     method: 'GET',
     path: '/competitions/:slug/registrations',
     procedure: 'organizer.registrations.list',
-    input: slugParam,
-    summary: 'Registrations (organizers)',
+    access: 'organizer',
+    errors: ['NOT_FOUND'],
+    summary: 'The competition’s registrations',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/registrations/:id/accept',
     procedure: 'organizer.registrations.accept',
-    input: slugAndId,
-    summary: 'Accept a registration',
+    access: 'organizer',
+    errors: ['NOT_FOUND', 'REGISTRATION_NOT_PENDING'],
+    summary: 'Accept a pending registration (told by e-mail)',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/registrations/:id/reject',
     procedure: 'organizer.registrations.reject',
-    input: slugAndId,
-    summary: 'Reject a registration',
+    access: 'organizer',
+    errors: ['NOT_FOUND', 'REGISTRATION_NOT_PENDING'],
+    summary: 'Reject a pending registration (told by e-mail)',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/ctfd',
     procedure: 'competitions.ctfd',
-    input: slugParam,
-    summary: 'The CTFd URL, if the user is eligible',
+    access: 'user',
+    errors: ['NOT_FOUND', 'DISCORD_REQUIRED', 'NOT_ELIGIBLE', 'CTFD_NOT_CONFIGURED'],
+    summary: 'The link (url) to the competition’s CTF platform, if the user may play',
   },
   {
     method: 'GET',
     path: '/competitions/:slug/finals/invitation',
     procedure: 'competitions.invitation',
-    input: slugParam,
-    summary: 'The user’s finals invitation',
+    access: 'user',
+    errors: ['NOT_FOUND', 'INVITATION_NOT_FOUND'],
+    answer: REST_ANSWERS.ownInvitation,
+    summary: 'The user’s finals invitation: status and invitation_expires_at',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/finals/attendance',
     procedure: 'competitions.attend',
-    input: (req) => ({ ...slugParam(req), answer: req.body }),
-    summary: 'Answer the finals invitation',
+    access: 'user',
+    from: 'body',
+    bodyField: 'answer',
+    body: ZAttendanceSchema,
+    errors: ['NOT_FOUND', 'INVITATION_NOT_FOUND', 'INVITATION_ANSWERED', 'INVITATION_EXPIRED'],
+    answer: REST_ANSWERS.ownInvitation,
+    summary: 'Answer the finals invitation once: declined, or accepted with the four choices',
   },
   {
     method: 'GET',
     path: '/competitions/:slug/finalists',
     procedure: 'organizer.finalists.list',
-    input: slugParam,
-    summary: 'Invited finalists (organizers)',
+    access: 'organizer',
+    errors: ['NOT_FOUND'],
+    summary: 'The invited finalists',
   },
   {
     method: 'POST',
     path: '/competitions/:slug/finalists',
     procedure: 'organizer.finalists.invite',
-    input: bodyWithSlug,
-    summary: 'Invite finalists by e-mail; answers added_count',
+    access: 'organizer',
+    from: 'body',
+    errors: ['NOT_FOUND'],
+    summary: 'Invite finalists by e-mail: added_count, and the addresses not found or already invited',
   },
   {
     method: 'DELETE',
     path: '/competitions/:slug/finalists/:userId',
     procedure: 'organizer.finalists.remove',
-    input: (req) => ({ ...slugParam(req), user_id: Number((req.params as { userId: string }).userId) }),
+    access: 'organizer',
+    errors: ['NOT_FOUND'],
     summary: 'Remove an invitation',
   },
 ];

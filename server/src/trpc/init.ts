@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
-import { BOT_CHECK_HEADER, DEFAULT_LANGUAGE, type Role, serverMessage } from '@ctf/shared';
-import { AppError, errorCodeOf, fieldErrorsOf } from '../errors';
+import { BOT_CHECK_HEADER, DEFAULT_LANGUAGE, type Role } from '@ctf/shared';
+import { AppError, describeError } from '../errors';
 import type { BotCheckAction } from '../integrations/bot-check/bot-check';
 import type { LimitName } from '../plugins/rate-limit';
 import type { Context } from './context';
@@ -8,17 +8,17 @@ import type { Context } from './context';
 const t = initTRPC.context<Context>().create({
   // Never send stacks or internal messages to clients, whatever NODE_ENV says.
   isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const code = errorCodeOf(error);
+  errorFormatter({ shape, error, ctx, input }) {
+    const { status, code, message, fieldErrors, retryAfterSeconds } = describeError(
+      error,
+      ctx?.lang ?? DEFAULT_LANGUAGE,
+      input,
+    );
+    if (retryAfterSeconds !== undefined) ctx?.reply.header('retry-after', String(retryAfterSeconds));
     return {
       code: shape.code,
-      message: serverMessage(ctx?.lang ?? DEFAULT_LANGUAGE, code),
-      data: {
-        code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        fieldErrors: fieldErrorsOf(error),
-      },
+      message,
+      data: { code, httpStatus: status, path: shape.data.path, fieldErrors, retryAfterSeconds },
     };
   },
 });
@@ -44,10 +44,10 @@ function withRole(role: Role) {
 export const organizerProcedure = withRole('organizer');
 export const adminProcedure = withRole('admin');
 
-/** Counts the call against a per-IP limit; 429 when over it. */
+/** Counts the call against a per-IP limit; 429 (with when to retry) when over it. */
 export function limitedByIp(name: LimitName) {
   return middleware(async ({ ctx, next }) => {
-    if (!(await ctx.limits.hit(ctx.req, name))) throw new AppError('TOO_MANY_REQUESTS');
+    await ctx.limits.consume(ctx.req, name);
     return next();
   });
 }

@@ -10,7 +10,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: 'You do not have permission to do that.',
     NOT_FOUND: 'Not found.',
     CONFLICT: 'This conflicts with existing data.',
-    TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+    TOO_MANY_REQUESTS: 'Too many attempts.',
     INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
     LOGIN_INVALID_CREDENTIALS: 'Incorrect username or password.',
     LOGIN_EMAIL_NOT_VERIFIED:
@@ -42,6 +42,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     NOT_ELIGIBLE: 'You do not have access to this competition yet.',
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
+    SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -50,7 +51,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     FORBIDDEN: 'Немате дозволу за ту радњу.',
     NOT_FOUND: 'Није пронађено.',
     CONFLICT: 'Ово је у сукобу са постојећим подацима.',
-    TOO_MANY_REQUESTS: 'Превише захтева. Сачекајте мало и покушајте поново.',
+    TOO_MANY_REQUESTS: 'Превише покушаја.',
     INTERNAL_SERVER_ERROR: 'Дошло је до грешке код нас. Покушајте поново.',
     LOGIN_INVALID_CREDENTIALS: 'Погрешно корисничко име или лозинка.',
     LOGIN_EMAIL_NOT_VERIFIED:
@@ -82,11 +83,14 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     NOT_ELIGIBLE: 'Још немате приступ овом такмичењу.',
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
+    SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
   },
 };
 
-export function serverMessage(lang: Language, code: ErrorCode): string {
-  return SERVER_MESSAGES[lang][code];
+/** The server's text for an error; with a known wait ("try again in 5 minutes") when there is one. */
+export function serverMessage(lang: Language, code: ErrorCode, retryAfterSeconds?: number): string {
+  const message = SERVER_MESSAGES[lang][code];
+  return retryAfterSeconds === undefined ? message : `${message} ${retryAfterText(lang, retryAfterSeconds)}`;
 }
 
 export const NOTICE_KEYS = [
@@ -124,4 +128,32 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
 
 export function serverNotice(lang: Language, key: NoticeKey): string {
   return SERVER_NOTICES[lang][key];
+}
+
+type Unit = 'second' | 'minute' | 'hour';
+const WAIT_UNITS: Record<Language, Record<Unit, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>> = {
+  en: {
+    second: { one: 'second', other: 'seconds' },
+    minute: { one: 'minute', other: 'minutes' },
+    hour: { one: 'hour', other: 'hours' },
+  },
+  // "за 1 секунду / 2 секунде / 5 секунди": the accusative after "за".
+  sr: {
+    second: { one: 'секунду', few: 'секунде', other: 'секунди' },
+    minute: { one: 'минут', few: 'минута', other: 'минута' },
+    hour: { one: 'сат', few: 'сата', other: 'сати' },
+  },
+};
+
+/** "Try again in 2 minutes." in the caller's language, rounded up to a whole second, minute or hour. */
+export function retryAfterText(lang: Language, seconds: number): string {
+  const [amount, unit]: [number, Unit] =
+    seconds < 90
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  const forms = WAIT_UNITS[lang][unit];
+  const word = forms[new Intl.PluralRules(lang).select(amount)] ?? forms.other;
+  return lang === 'sr' ? `Покушајте поново за ${amount} ${word}.` : `Try again in ${amount} ${word}.`;
 }

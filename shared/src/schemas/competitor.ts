@@ -60,10 +60,13 @@ export const ZCompetitorPersonSchema = z.object({
   permanent_residence: z.string().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
 });
 
-/** Step 2: where they study or work, and their shirt size. One of institution_id or institution_name. */
+/**
+ * Step 2: where they study or work, and their shirt size. One of institution_id or institution_name
+ * (spec section 3): the other may be null or left out.
+ */
 export const ZCompetitorInstitutionSchema = z.object({
-  institution_id: z.number().int().positive().nullable(),
-  institution_name: z.string().trim().max(200, 'institutionNameMaxLength').nullable(),
+  institution_id: z.number().int().positive().nullable().default(null),
+  institution_name: z.string().trim().max(200, 'institutionNameMaxLength').nullable().default(null),
   shirt_size: z.enum(SHIRT_SIZES, 'shirtSizeRequired'),
 });
 
@@ -83,6 +86,7 @@ export const ZCompetitorApplicationSchema = ZCompetitorPersonSchema.extend(ZComp
     }
   });
 export type TCompetitorApplicationInput = z.input<typeof ZCompetitorApplicationSchema>;
+export type TCompetitorApplication = z.output<typeof ZCompetitorApplicationSchema>;
 
 export const ZCompetitorUpdateSchema = z.object({ ctf_team: z.boolean() }).strict();
 

@@ -49,6 +49,9 @@ export const adminEn = {
       teamSize: 'CTF team members',
       institutions: 'Institutions',
       open: 'Open the list',
+      mailQueue: 'Mail queue',
+      mailQueueEmpty: 'Nothing waiting to be sent',
+      mailQueueOldest: 'Oldest has waited {{age}}',
     },
     roles: {
       organizer: 'Organizer',

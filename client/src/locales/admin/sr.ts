@@ -51,6 +51,9 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
       teamSize: 'Чланови CTF тима',
       institutions: 'Институције',
       open: 'Отвори списак',
+      mailQueue: 'Ред порука за слање',
+      mailQueueEmpty: 'Ништа не чека на слање',
+      mailQueueOldest: 'Најстарија чека {{age}}',
     },
     roles: {
       organizer: 'Организатор',

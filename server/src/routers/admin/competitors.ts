@@ -1,4 +1,9 @@
 import {
+  ZAdminCompetitorDetailsSchema,
+  ZAdminCompetitorPageSchema,
+  ZAdminCompetitorSchema,
+} from '@ctf/shared/schemas/admin-output';
+import {
   ZCompetitorInstitutionUpdateSchema,
   ZCompetitorListSchema,
   ZCompetitorRejectSchema,
@@ -15,20 +20,30 @@ import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
 
 export const adminCompetitorsRouter = router({
-  list: adminProcedure.input(ZCompetitorListSchema).query(({ ctx, input }) => listCompetitors(ctx.db, input)),
-  get: adminProcedure.input(ZIdSchema).query(({ ctx, input }) => getCompetitor(ctx.db, input.id)),
+  list: adminProcedure
+    .input(ZCompetitorListSchema)
+    .output(ZAdminCompetitorPageSchema)
+    .query(({ ctx, input }) => listCompetitors(ctx.db, input)),
+  get: adminProcedure
+    .input(ZIdSchema)
+    .output(ZAdminCompetitorDetailsSchema)
+    .query(({ ctx, input }) => getCompetitor(ctx.db, input.id)),
   accept: adminProcedure
     .input(ZIdSchema)
+    .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) => decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'accepted' })),
   reject: adminProcedure
     .input(ZCompetitorRejectSchema)
+    .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) =>
       decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'rejected', reason: input.message }),
     ),
   reconsider: adminProcedure
     .input(ZIdSchema)
+    .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) => reconsiderCompetitor(ctx.db, actorOf(ctx), input.id)),
   setInstitution: adminProcedure
     .input(ZCompetitorInstitutionUpdateSchema)
+    .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id)),
 });

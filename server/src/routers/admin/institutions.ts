@@ -1,3 +1,5 @@
+import { ZInstitutionPageSchema, ZInstitutionSchema } from '@ctf/shared/schemas/admin-output';
+import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import {
   ZIdSchema,
   ZInstitutionCreateSchema,
@@ -16,17 +18,30 @@ import { actorOf } from './actor';
 
 // Five one-line procedures over the institutions service: kept together, each stays thin.
 export const adminInstitutionsRouter = router({
-  list: adminProcedure.input(ZInstitutionListSchema).query(({ ctx, input }) => listInstitutions(ctx.db, input)),
-  get: adminProcedure.input(ZIdSchema).query(({ ctx, input }) => getInstitution(ctx.db, input.id)),
+  list: adminProcedure
+    .input(ZInstitutionListSchema)
+    .output(ZInstitutionPageSchema)
+    .query(({ ctx, input }) => listInstitutions(ctx.db, input)),
+  get: adminProcedure
+    .input(ZIdSchema)
+    .output(ZInstitutionSchema)
+    .query(({ ctx, input }) => getInstitution(ctx.db, input.id)),
   create: adminProcedure
     .input(ZInstitutionCreateSchema)
+    .output(ZInstitutionSchema)
     .mutation(({ ctx, input }) => createInstitution(ctx.db, actorOf(ctx), input)),
-  update: adminProcedure.input(ZInstitutionUpdateSchema).mutation(({ ctx, input }) => {
-    const { id, ...changes } = input;
-    return updateInstitution(ctx.db, actorOf(ctx), id, changes);
-  }),
-  delete: adminProcedure.input(ZIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteInstitution(ctx.db, actorOf(ctx), input.id);
-    return { ok: true as const };
-  }),
+  update: adminProcedure
+    .input(ZInstitutionUpdateSchema)
+    .output(ZInstitutionSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...changes } = input;
+      return updateInstitution(ctx.db, actorOf(ctx), id, changes);
+    }),
+  delete: adminProcedure
+    .input(ZIdSchema)
+    .output(ZOkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteInstitution(ctx.db, actorOf(ctx), input.id);
+      return { ok: true as const };
+    }),
 });

@@ -1,7 +1,9 @@
+import { ZAdminUserPageSchema } from '@ctf/shared/schemas/admin-output';
 import { ZUserListSchema } from '@ctf/shared/schemas/admin';
 import { listUsers as list } from '../../services/admin/users';
 import { adminProcedure } from '../../trpc/init';
 
 export const listUsers = adminProcedure
   .input(ZUserListSchema)
+  .output(ZAdminUserPageSchema)
   .query(({ ctx, input }) => list(ctx.db, input.page, input.per_page));

@@ -1,3 +1,4 @@
+import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
 import { ZEmailRequestSchema, serverNotice } from '@ctf/shared';
 import { resendVerification as resend } from '../../services/auth/account';
 import { botChecked, limitedByIp, publicProcedure } from '../../trpc/init';
@@ -5,6 +6,7 @@ import { botChecked, limitedByIp, publicProcedure } from '../../trpc/init';
 export const resendVerification = publicProcedure
   .use(limitedByIp('resendIp'))
   .input(ZEmailRequestSchema)
+  .output(ZMessageSchema)
   .use(botChecked('resend'))
   .mutation(async ({ ctx, input }) => {
     await resend(ctx, input.email);

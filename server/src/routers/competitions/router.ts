@@ -1,3 +1,11 @@
+import { z } from 'zod';
+import {
+  ZCompetitionSchema,
+  ZCtfdLinkSchema,
+  ZListedCompetitionSchema,
+  ZOwnInvitationSchema,
+  ZOwnRegistrationSchema,
+} from '@ctf/shared/schemas/competition-output';
 import { ZAttendanceSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   competitionCtfdUrl,
@@ -11,23 +19,33 @@ import { protectedProcedure, router } from '../../trpc/init';
 
 // The competitor's side: each procedure is one call into the competitions services.
 export const competitionsRouter = router({
-  list: protectedProcedure.query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.auth.user)),
+  list: protectedProcedure
+    .output(z.array(ZListedCompetitionSchema))
+    .query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.auth.user)),
   get: protectedProcedure
     .input(ZSlugInputSchema)
+    .output(ZCompetitionSchema)
     .query(async ({ ctx, input }) => toCompetitionDto(await findVisibleCompetition(ctx.db, ctx.auth.user, input.slug))),
   registration: protectedProcedure
     .input(ZSlugInputSchema)
+    .output(ZOwnRegistrationSchema)
     .query(async ({ ctx, input }) => ({ registration: await findOwnRegistration(ctx.db, ctx.auth.user, input.slug) })),
-  register: protectedProcedure.input(ZSlugInputSchema).mutation(async ({ ctx, input }) => ({
-    registration: await registerForCompetition(ctx.db, ctx.auth.user, input.slug),
-  })),
+  register: protectedProcedure
+    .input(ZSlugInputSchema)
+    .output(ZOwnRegistrationSchema)
+    .mutation(async ({ ctx, input }) => ({
+      registration: await registerForCompetition(ctx.db, ctx.auth.user, input.slug),
+    })),
   ctfd: protectedProcedure
     .input(ZSlugInputSchema)
+    .output(ZCtfdLinkSchema)
     .mutation(({ ctx, input }) => competitionCtfdUrl(ctx.db, ctx.auth.user, input.slug)),
   invitation: protectedProcedure
     .input(ZSlugInputSchema)
+    .output(ZOwnInvitationSchema)
     .query(({ ctx, input }) => findOwnInvitation(ctx.db, ctx.auth.user, input.slug)),
   attend: protectedProcedure
     .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
+    .output(ZOwnInvitationSchema)
     .mutation(({ ctx, input }) => answerInvitation(ctx.db, ctx.auth.user, input.slug, input.answer)),
 });

@@ -1,3 +1,4 @@
+import { ZCompetitorChangeSchema } from '@ctf/shared/schemas/competitor-output';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decideApplication, findCurrentApplication } from '../../services/competitors/competitors';
@@ -13,6 +14,7 @@ export const simulateOutcome = protectedProcedure
       })
       .strict(),
   )
+  .output(ZCompetitorChangeSchema)
   .mutation(async ({ ctx, input }) => {
     if (ctx.config.isProduction) throw new AppError('DEV_ONLY');
     const current = await findCurrentApplication(ctx.db, ctx.auth.user.id);

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { list } from './list';
 import { search } from './search';
 
-export const institutionsRouter = router({ search });
+export const institutionsRouter = router({ list, search });

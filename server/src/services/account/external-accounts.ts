@@ -44,12 +44,13 @@ export async function linkExternalAccount(
 export async function findExternalAccounts(db: Database, userId: number) {
   const rows = await db
     .selectFrom('external_accounts')
-    .select(['provider', 'username', 'linked_at'])
+    .select(['provider', 'provider_user_id', 'username', 'linked_at'])
     .where('user_id', '=', userId)
     .execute();
   const byProvider = (provider: LinkProvider) => {
     const row = rows.find((r) => r.provider === provider);
-    return row ? { username: row.username, linked_at: row.linked_at.toISOString() } : null;
+    return row ? { id: row.provider_user_id, username: row.username, linked_at: row.linked_at.toISOString() } : null;
   };
   return { discord: byProvider('discord'), github: byProvider('github') };
 }
+export type ExternalAccounts = Awaited<ReturnType<typeof findExternalAccounts>>;

@@ -5,6 +5,7 @@ import type { Context } from '../../trpc/context';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issueMailedToken } from './mailed-tokens';
+import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, invalidateAllSessions, invalidateSession } from './sessions';
 import { findTakenIdentity, findUserByEmail, findUserByLogin } from './users';
@@ -60,15 +61,16 @@ export async function register(ctx: Context, input: TRegisterInput) {
 }
 
 export async function login(ctx: Context, input: { username: string; password: string }) {
-  const account = input.username.trim();
-  if (await ctx.limits.isBlocked(ctx.req, 'loginAccountFailures', account)) throw new AppError('TOO_MANY_REQUESTS');
-  const user = await findUserByLogin(ctx.db, account);
+  const user = await findUserByLogin(ctx.db, input.username);
+  const account = throttleAccount(user, input.username);
+  await claimLoginAttempt(ctx.db, account, ctx.req.ip);
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {
-    await ctx.limits.hit(ctx.req, 'loginAccountFailures', account);
+    await recordLoginFailure(ctx.db, account, ctx.req.ip);
     ctx.log.warn({ userId: user?.id }, 'auth: login failed');
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
+  await clearLoginFailures(ctx.db, account, ctx.req.ip);
   if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED');
   const { token, expiresAt } = await createSession(ctx.db, user.id, {
     ip: ctx.req.ip,
@@ -85,7 +87,7 @@ export async function logout(ctx: Context) {
 
 /** Neutral: the same answer whether or not the address has an unverified account. */
 export async function resendVerification(ctx: Context, email: string) {
-  if (!(await ctx.limits.hit(ctx.req, 'resendEmail', email))) throw new AppError('TOO_MANY_REQUESTS');
+  await ctx.limits.consume(ctx.req, 'resendEmail', email);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.email_verified_at) await sendVerification(ctx, user);
 }
@@ -106,7 +108,7 @@ export async function verifyEmail(ctx: Context, token: string) {
 
 /** Neutral: the same answer whether or not the address has an account. */
 export async function sendPasswordReset(ctx: Context, email: string) {
-  if (!(await ctx.limits.hit(ctx.req, 'forgotEmail', email))) throw new AppError('TOO_MANY_REQUESTS');
+  await ctx.limits.consume(ctx.req, 'forgotEmail', email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await issueMailedToken(ctx.db, 'password_reset_tokens', user.id, user.email, RESET_TOKEN_TTL_MS);

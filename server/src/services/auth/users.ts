@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Role, TSessionUser } from '@ctf/shared';
 import type { Database } from '../../db/database';
+import type { ExternalAccounts } from '../account/external-accounts';
 import type { SessionUser } from './sessions';
 
-export function toSessionUserDto(user: SessionUser): TSessionUser {
+/** The spec's User: the account and the ids and names of its linked Discord and GitHub accounts. */
+export function toSessionUserDto(user: SessionUser, links: ExternalAccounts): TSessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -11,6 +13,10 @@ export function toSessionUserDto(user: SessionUser): TSessionUser {
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
     roles: user.roles as Role[],
     created_at: user.created_at.toISOString(),
+    discord_id: links.discord?.id ?? null,
+    discord_username: links.discord?.username ?? null,
+    github_id: links.github?.id ?? null,
+    github_username: links.github?.username ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CompetitorStatus, TCompetitorApplicationInput } from '@ctf/shared/schemas/competitor';
+import type { CompetitorStatus, TCompetitorApplication } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 
@@ -74,7 +74,7 @@ export async function getOwnCompetitor(db: Database, userId: number) {
  * Applies for competitor status. Needs a linked Discord account; a pending or accepted application
  * blocks a new one, a rejected one is kept as history and replaced.
  */
-export async function applyAsCompetitor(db: Database, userId: number, input: TCompetitorApplicationInput) {
+export async function applyAsCompetitor(db: Database, userId: number, input: TCompetitorApplication) {
   const discord = await db
     .selectFrom('external_accounts')
     .select('user_id')

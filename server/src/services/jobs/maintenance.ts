@@ -3,7 +3,8 @@ import { deleteExpiredCtfdRows } from '../ctfd/codes';
 
 /** Sessions, mailed tokens, bot-check records and CTFd codes and tokens past their expiry. */
 export async function deleteExpiredRows(db: Database, now = new Date()) {
-  const [sessions, verifications, resets, botChecks] = await Promise.all([
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const [sessions, verifications, resets, botChecks, loginThrottles] = await Promise.all([
     db
       .deleteFrom('sessions')
       .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
@@ -11,6 +12,12 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
     db.deleteFrom('email_verification_tokens').where('expires_at', '<=', now).executeTakeFirst(),
     db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).executeTakeFirst(),
     db.deleteFrom('bot_check_uses').where('expires_at', '<=', now).executeTakeFirst(),
+    // Failed sign-ins are forgotten a day after their last delay ended and their window closed.
+    db
+      .deleteFrom('login_throttle')
+      .where('blocked_until', '<=', dayAgo)
+      .where('window_started_at', '<=', dayAgo)
+      .executeTakeFirst(),
   ]);
   await deleteExpiredCtfdRows(db, now);
   return {
@@ -18,5 +25,6 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
     emailVerificationTokens: Number(verifications.numDeletedRows),
     passwordResetTokens: Number(resets.numDeletedRows),
     botChecks: Number(botChecks.numDeletedRows),
+    loginThrottles: Number(loginThrottles.numDeletedRows),
   };
 }

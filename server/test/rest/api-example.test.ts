@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runExample } from '../../../scripts/api-example';
+import { createTestApp } from '../support/app';
+import { PASSWORD } from '../support/auth';
+import { signedInAs } from './http-client';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A port free now: the example must call the platform at its own address (the Origin check). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const { app, db } = await createTestApp({ PUBLIC_URL: baseUrl });
+await app.listen({ port, host: '127.0.0.1' });
+
+describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
+  it('signs in with the development bot-check and reads as an admin', async () => {
+    const admin = await signedInAs(db, ['admin']);
+    const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/api-example.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        CTF_URL: baseUrl,
+        CTF_USERNAME: admin.user.username,
+        CTF_PASSWORD: PASSWORD,
+      },
+    });
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('You are signed in.');
+    expect(lines[1]).toBe(`signed in as ${admin.user.username} (admin)`);
+    expect(lines[3]).toMatch(/^users: \d+ in \d+ page\(s\) of 10$/);
+  });
+
+  it('uses a session cookie taken from a browser, where a script cannot solve Turnstile', async () => {
+    const user = await signedInAs(db);
+    const lines: string[] = [];
+    await runExample({ baseUrl, cookie: `session=${user.cookie}` }, (line) => lines.push(line));
+    expect(lines).toEqual([`signed in as ${user.user.username} (no roles)`, 'competitions: none']);
+  });
+});

@@ -1,0 +1,635 @@
+import { describe, expect, it } from 'vitest';
+import { type RestAccess, REST_ROUTES, type RestRoute } from '../../src/rest/routes';
+import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../../src/services/auth/mailed-tokens';
+import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
+import { createTestApp } from '../support/app';
+import { PASSWORD } from '../support/auth';
+import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import {
+  type Answer,
+  type Caller,
+  type OpenApiDocument,
+  type Role,
+  answerValidator,
+  botCheckToken,
+  call,
+  listen,
+  signedInAs,
+} from './http-client';
+
+// Spec section 7 from the outside: each path called over real HTTP by every role that may use it,
+// its answer checked against the OpenAPI document and for the field the spec names.
+
+const { app, db } = await createTestApp();
+const base = await listen(app);
+const document = (await call(base, {}, 'GET', '/api/openapi.json')).body as OpenApiDocument;
+const validateAnswer = answerValidator(document);
+
+type Who = 'anonymous' | 'user' | 'organizer' | 'admin';
+const ROLES_OF: Record<Exclude<Who, 'anonymous'>, Role[]> = { user: [], organizer: ['organizer'], admin: ['admin'] };
+const ALLOWED: Record<RestAccess, Who[]> = {
+  public: ['anonymous', 'user'],
+  user: ['user', 'organizer', 'admin'],
+  organizer: ['organizer'],
+  admin: ['admin'],
+};
+const REFUSED: Record<RestAccess, Who[]> = {
+  public: [],
+  user: ['anonymous'],
+  organizer: ['anonymous', 'user', 'admin'],
+  admin: ['anonymous', 'user', 'organizer'],
+};
+
+const callerFor = async (who: Who): Promise<Caller> => (who === 'anonymous' ? {} : signedInAs(db, ROLES_OF[who]));
+
+const [institutionId, otherInstitutionId] = await (async () => {
+  const city = `Grad ${Date.now().toString(36)}`;
+  await insertMissingInstitutions(db, [
+    { name: 'Gimnazija Ugovor', city, region: 'beograd', type: 'high_school', contact_email: 'skola@example.org' },
+    { name: 'Fakultet Ugovor', city, region: 'vojvodina', type: 'university', notes: 'napomena' },
+  ]);
+  const rows = await db.selectFrom('institutions').select('id').where('city', '=', city).orderBy('id').execute();
+  return rows.map((row) => row.id);
+})();
+
+const person = {
+  first_name: 'Mila',
+  last_name: 'Jovanović',
+  gender: 'female',
+  date_of_birth: '2006-04-02',
+  permanent_residence: 'Valjevo',
+  shirt_size: 'M',
+};
+
+/** A pending application of a new user; its id. */
+async function pendingApplication() {
+  const applicant = await signedInAs(db);
+  const row = await db
+    .insertInto('competitor_applications')
+    .values({ user_id: applicant.user.id, ...person, institution_name: 'Ručno upisana škola' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending registration of a new competitor for this competition; its id. */
+async function pendingRegistration(competitionId: number) {
+  const registrant = await signedInAs(db);
+  const row = await db
+    .insertInto('competition_registrations')
+    .values({
+      competition_id: competitionId,
+      user_id: registrant.user.id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      gender: person.gender,
+      date_of_birth: person.date_of_birth,
+      institution_id: institutionId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An applicant needs a linked Discord account. */
+async function linkDiscord(userId: number) {
+  await db
+    .insertInto('external_accounts')
+    .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
+    .execute();
+}
+
+async function invite(competitionId: number, userId: number) {
+  await db
+    .insertInto('finals_invitations')
+    .values({ competition_id: competitionId, user_id: userId, invitation_expires_at: hoursFromNow(24) })
+    .execute();
+}
+
+const competitionFields = {
+  name: 'Ugovorno takmičenje',
+  visibility: 'public',
+  stage: 'quals',
+  starts_at: hoursFromNow(48).toISOString(),
+  ends_at: hoursFromNow(52).toISOString(),
+  registration_starts_at: hoursFromNow(-1).toISOString(),
+  registration_ends_at: hoursFromNow(24).toISOString(),
+  required_role: null,
+};
+
+const uniqueSlug = () => `ugovor-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const uniqueEmail = () => `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+interface Prepared {
+  path: string;
+  body?: unknown;
+  botCheck?: boolean;
+  /** What the spec says the answer carries. */
+  check: (body: never, answer: Answer) => void | Promise<void>;
+}
+type Scenario = (caller: Caller, who: Who) => Promise<Prepared>;
+
+const signedInUser = (caller: Caller) => {
+  if (!caller.user) throw new Error('this scenario needs a signed-in caller');
+  return caller.user;
+};
+
+interface Paged {
+  data: Record<string, unknown>[];
+  meta: { total: number; per_page: number; page: number };
+}
+
+/** One scenario per path of the REST table: the call as a client written from the spec makes it. */
+const SCENARIOS: Record<string, Scenario> = {
+  'GET /auth/session': async (caller) => ({
+    path: '/api/auth/session',
+    check: (body: { user: Record<string, unknown> | null }) => {
+      if (!caller.user) return expect(body).toEqual({ user: null });
+      expect(body.user).toMatchObject({ id: caller.user.id, username: caller.user.username, discord_id: null });
+    },
+  }),
+  'POST /auth/login': async () => {
+    const account = await signedInAs(db);
+    return {
+      path: '/api/auth/login',
+      body: { username: account.user.username, password: PASSWORD },
+      botCheck: true,
+      check: (body: { message: string }, answer) => {
+        expect(body.message).toBe('You are signed in.');
+        expect(answer.headers.get('set-cookie')).toMatch(/^session=\w+/);
+      },
+    };
+  },
+  'POST /auth/logout': async () => ({
+    path: '/api/auth/logout',
+    check: (body: { message: string }) => expect(body.message).toBe('You are signed out.'),
+  }),
+  'POST /auth/register': async () => {
+    const username = `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    return {
+      path: '/api/auth/register',
+      body: {
+        username,
+        email: `${username}@example.org`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        consent: true,
+      },
+      botCheck: true,
+      check: (body: { message: string }) => expect(body.message).toMatch(/^Registration successful/),
+    };
+  },
+  'POST /auth/email-verification/resend': async () => ({
+    path: '/api/auth/email-verification/resend',
+    body: { email: uniqueEmail() },
+    botCheck: true,
+    check: (body: { message: string }) =>
+      expect(body.message).toBe('If the email exists, a verification email has been sent.'),
+  }),
+  'POST /auth/email-verification/verify': async () => {
+    const account = await signedInAs(db);
+    await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', account.user.id).execute();
+    const token = await issueMailedToken(
+      db,
+      'email_verification_tokens',
+      account.user.id,
+      account.user.email,
+      VERIFICATION_TOKEN_TTL_MS,
+    );
+    return {
+      path: '/api/auth/email-verification/verify',
+      body: { token },
+      check: (body: { message: string }) => expect(body.message).toMatch(/verified/),
+    };
+  },
+  'POST /auth/password-reset/send': async () => ({
+    path: '/api/auth/password-reset/send',
+    body: { email: uniqueEmail() },
+    botCheck: true,
+    check: (body: { message: string }) =>
+      expect(body.message).toBe('If the email exists, a password reset email has been sent.'),
+  }),
+  'POST /auth/password-reset/reset': async () => {
+    const account = await signedInAs(db);
+    const token = await issueMailedToken(db, 'password_reset_tokens', account.user.id, account.user.email, 60_000);
+    return {
+      path: '/api/auth/password-reset/reset',
+      body: { password: 'Nova#Lozinka2026', token },
+      botCheck: true,
+      check: (body: { message: string }) => expect(body.message).toMatch(/password has been changed/),
+    };
+  },
+  'GET /competitors/@me': async (caller) => {
+    await makeCompetitor(db, signedInUser(caller).id);
+    return {
+      path: '/api/competitors/@me',
+      check: (body) =>
+        expect(body).toMatchObject({
+          type: 'approved',
+          status: 'accepted',
+          first_name: 'Jovana',
+          last_name: 'Marković',
+          date_of_birth: '2007-09-01',
+          gender: 'female',
+          shirt_size: 'S',
+          permanent_residence: 'Kragujevac',
+          institution: null,
+          institution_name: 'Prva kragujevačka gimnazija',
+          ctf_team: true,
+        }),
+    };
+  },
+  'POST /competitors/@me': async (caller) => {
+    await linkDiscord(signedInUser(caller).id);
+    // The spec's payload: either institution_id or institution_name, the other left out.
+    return {
+      path: '/api/competitors/@me',
+      body: { ...person, institution_id: institutionId },
+      check: (body) =>
+        expect(body).toMatchObject({
+          type: 'pending',
+          status: 'pending',
+          ...person,
+          institution: { id: institutionId, name: 'Gimnazija Ugovor' },
+          institution_name: null,
+        }),
+    };
+  },
+  'PATCH /competitors/@me': async (caller) => {
+    await makeCompetitor(db, signedInUser(caller).id);
+    return {
+      path: '/api/competitors/@me',
+      body: { ctf_team: false },
+      check: (body) => expect(body).toMatchObject({ type: 'approved', ctf_team: false, joined_team_at: null }),
+    };
+  },
+  'GET /competitors': async () => {
+    const id = await pendingApplication();
+    return {
+      path: '/api/competitors?page=1&per_page=10&sort=created_at&direction=desc',
+      check: (body: Paged) => {
+        expect(body.meta).toMatchObject({ page: 1, per_page: 10 });
+        expect(body.meta.total).toBeGreaterThanOrEqual(1);
+        expect(body.data.find((row) => row.id === id)).toMatchObject({ user: { username: expect.any(String) } });
+      },
+    };
+  },
+  'GET /competitors/pending': async () => {
+    await pendingApplication();
+    return {
+      path: '/api/competitors/pending?per_page=25',
+      check: (body: Paged) => {
+        expect(body.meta.per_page).toBe(25);
+        expect(body.data.length).toBeGreaterThanOrEqual(1);
+        expect(body.data.every((row) => row.status === 'pending')).toBe(true);
+      },
+    };
+  },
+  'POST /competitors/pending/:id/approve': async () => {
+    const id = await pendingApplication();
+    return {
+      path: `/api/competitors/pending/${id}/approve`,
+      check: (body) => expect(body).toMatchObject({ id, status: 'accepted', ctf_team: true }),
+    };
+  },
+  'POST /competitors/pending/:id/reject': async () => {
+    const id = await pendingApplication();
+    return {
+      path: `/api/competitors/pending/${id}/reject`,
+      body: { message: 'Nedostaje potvrda škole' },
+      check: (body) =>
+        expect(body).toMatchObject({ id, status: 'rejected', rejection_reason: 'Nedostaje potvrda škole' }),
+    };
+  },
+  'PATCH /competitors/pending/:id': async () => {
+    const id = await pendingApplication();
+    return {
+      path: `/api/competitors/pending/${id}`,
+      body: { institution_id: otherInstitutionId },
+      check: (body) =>
+        expect(body).toMatchObject({ id, institution: { id: otherInstitutionId }, institution_name: null }),
+    };
+  },
+  'GET /institutions': async (_caller, who) => ({
+    path: '/api/institutions?search=ugovor&sort=name&direction=desc&per_page=10',
+    check: (body: Paged) => {
+      expect(body.meta).toMatchObject({ total: 2, per_page: 10 });
+      expect(body.data.map((row) => row.name)).toEqual(['Gimnazija Ugovor', 'Fakultet Ugovor']);
+      // Contact e-mail and notes are for admins only.
+      for (const row of body.data) expect('contact_email' in row && 'notes' in row).toBe(who === 'admin');
+    },
+  }),
+  'GET /institutions/:id': async () => ({
+    path: `/api/institutions/${institutionId}`,
+    check: (body) =>
+      expect(body).toMatchObject({ id: institutionId, name: 'Gimnazija Ugovor', contact_email: 'skola@example.org' }),
+  }),
+  'POST /institutions': async () => {
+    const name = `Škola ${Date.now().toString(36)}`;
+    return {
+      path: '/api/institutions',
+      body: {
+        name,
+        city: 'Sombor',
+        region: 'vojvodina',
+        type: 'high_school',
+        contact_email: 'a@example.org',
+        notes: '',
+      },
+      check: (body) => expect(body).toMatchObject({ name, city: 'Sombor', notes: null, id: expect.any(Number) }),
+    };
+  },
+  'PATCH /institutions/:id': async () => {
+    const [row] = await db
+      .insertInto('institutions')
+      .values({ name: `Izmena ${Date.now()}`, city: 'Niš', region: 'other', type: 'other', search_key: 'izmena' })
+      .returning('id')
+      .execute();
+    return {
+      path: `/api/institutions/${row!.id}`,
+      body: { city: 'Pirot' },
+      check: (body) => expect(body).toMatchObject({ id: row!.id, city: 'Pirot', region: 'other' }),
+    };
+  },
+  'DELETE /institutions/:id': async () => {
+    const [row] = await db
+      .insertInto('institutions')
+      .values({ name: `Brisanje ${Date.now()}`, city: 'Niš', region: 'other', type: 'other', search_key: 'brisanje' })
+      .returning('id')
+      .execute();
+    return { path: `/api/institutions/${row!.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
+  },
+  'GET /users': async () => ({
+    path: '/api/users?page=1&per_page=10',
+    check: (body: Paged) => {
+      expect(body.meta).toMatchObject({ page: 1, per_page: 10 });
+      expect(body.meta.total).toBeGreaterThan(0);
+      expect(body.data.length).toBeLessThanOrEqual(10);
+    },
+  }),
+  'GET /users/:id': async () => {
+    const target = await signedInAs(db, ['women4cyber']);
+    return {
+      path: `/api/users/${target.user.id}`,
+      check: (body) =>
+        expect(body).toMatchObject({
+          id: target.user.id,
+          username: target.user.username,
+          email: target.user.email,
+          roles: ['women4cyber'],
+          audit: [],
+        }),
+    };
+  },
+  'PATCH /users/:id': async () => {
+    const target = await signedInAs(db);
+    const email = uniqueEmail();
+    // The spec's payload carries the username too; it is read-only.
+    return {
+      path: `/api/users/${target.user.id}`,
+      body: { username: 'ignored_name', email, roles: ['organizer'] },
+      check: (body) =>
+        expect(body).toMatchObject({ id: target.user.id, username: target.user.username, email, roles: ['organizer'] }),
+    };
+  },
+  'DELETE /users/:id': async () => {
+    const target = await signedInAs(db);
+    return { path: `/api/users/${target.user.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
+  },
+  'GET /competitions': async () => {
+    const { slug } = await createCompetition(db);
+    return {
+      path: '/api/competitions',
+      check: (body: { slug: string; registration_open: boolean }[]) =>
+        expect(body.find((c) => c.slug === slug)).toMatchObject({ slug, registration_open: false }),
+    };
+  },
+  'GET /competitions/:slug': async () => {
+    const { slug, name } = await createCompetition(db);
+    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toMatchObject({ slug, name }) };
+  },
+  'POST /competitions': async () => {
+    const slug = uniqueSlug();
+    return {
+      path: '/api/competitions',
+      body: { ...competitionFields, slug },
+      check: (body) => expect(body).toMatchObject({ slug, stage: 'quals', visibility: 'public' }),
+    };
+  },
+  'PATCH /competitions/:slug': async () => {
+    const { slug } = await createCompetition(db);
+    return {
+      path: `/api/competitions/${slug}`,
+      body: { ...competitionFields, name: 'Novo ime', stage: 'finals' },
+      check: (body) => expect(body).toMatchObject({ slug, name: 'Novo ime', stage: 'finals' }),
+    };
+  },
+  'DELETE /competitions/:slug': async () => {
+    const { slug } = await createCompetition(db);
+    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toEqual({ ok: true }) };
+  },
+  'GET /competitions/:slug/registration': async () => {
+    const { slug } = await createCompetition(db);
+    return {
+      path: `/api/competitions/${slug}/registration`,
+      check: (body) => expect(body).toEqual({ registration: null }),
+    };
+  },
+  'POST /competitions/:slug/registration': async (caller) => {
+    await makeCompetitor(db, signedInUser(caller).id);
+    const { slug } = await createCompetition(db, {
+      stage: 'quals',
+      registration_starts_at: hoursFromNow(-1),
+      registration_ends_at: hoursFromNow(1),
+    });
+    return {
+      path: `/api/competitions/${slug}/registration`,
+      check: (body) =>
+        expect(body).toMatchObject({
+          registration: { status: 'pending', first_name: 'Jovana', user: { id: signedInUser(caller).id } },
+        }),
+    };
+  },
+  'GET /competitions/:slug/registrations': async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const id = await pendingRegistration(competition.id);
+    return {
+      path: `/api/competitions/${competition.slug}/registrations`,
+      check: (body: { id: number }[]) =>
+        expect(body).toEqual([
+          expect.objectContaining({
+            id,
+            status: 'pending',
+            institution: expect.objectContaining({ id: institutionId }),
+          }),
+        ]),
+    };
+  },
+  'POST /competitions/:slug/registrations/:id/accept': async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const id = await pendingRegistration(competition.id);
+    return {
+      path: `/api/competitions/${competition.slug}/registrations/${id}/accept`,
+      check: (body) => expect(body).toMatchObject({ id, status: 'accepted' }),
+    };
+  },
+  'POST /competitions/:slug/registrations/:id/reject': async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const id = await pendingRegistration(competition.id);
+    return {
+      path: `/api/competitions/${competition.slug}/registrations/${id}/reject`,
+      check: (body) => expect(body).toMatchObject({ id, status: 'rejected' }),
+    };
+  },
+  'POST /competitions/:slug/ctfd': async (caller) => {
+    await makeCompetitor(db, signedInUser(caller).id);
+    const { slug } = await createCompetition(db, { stage: 'warmup', ctfd_url: 'https://ctfd.example.org/login' });
+    return {
+      path: `/api/competitions/${slug}/ctfd`,
+      check: (body) => expect(body).toEqual({ url: 'https://ctfd.example.org/login' }),
+    };
+  },
+  'GET /competitions/:slug/finals/invitation': async (caller) => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    await invite(competition.id, signedInUser(caller).id);
+    return {
+      path: `/api/competitions/${competition.slug}/finals/invitation`,
+      check: (body) =>
+        expect(body).toMatchObject({
+          status: 'pending',
+          invitation_expires_at: expect.stringMatching(/Z$/),
+          expired: false,
+          competition: { slug: competition.slug },
+        }),
+    };
+  },
+  'POST /competitions/:slug/finals/attendance': async (caller) => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    await invite(competition.id, signedInUser(caller).id);
+    const answer = {
+      status: 'accepted',
+      hotel_day1: true,
+      hotel_day2: false,
+      travel_compensation: true,
+      excuse_note: true,
+    };
+    return {
+      path: `/api/competitions/${competition.slug}/finals/attendance`,
+      body: answer,
+      check: (body) => expect(body).toMatchObject({ ...answer, responded_at: expect.any(String) }),
+    };
+  },
+  'GET /competitions/:slug/finalists': async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const finalist = await signedInAs(db);
+    await invite(competition.id, finalist.user.id);
+    return {
+      path: `/api/competitions/${competition.slug}/finalists`,
+      check: (body) =>
+        expect(body).toEqual([
+          expect.objectContaining({ user: { ...finalist.user }, status: 'pending', hotel_day1: false }),
+        ]),
+    };
+  },
+  'POST /competitions/:slug/finalists': async () => {
+    const { slug } = await createCompetition(db, { stage: 'finals' });
+    const finalist = await signedInAs(db);
+    const unknown = uniqueEmail();
+    return {
+      path: `/api/competitions/${slug}/finalists`,
+      body: { emails: [finalist.user.email, unknown], invitation_expires_at: hoursFromNow(24).toISOString() },
+      check: (body) => expect(body).toEqual({ added_count: 1, not_found: [unknown], already_invited: [] }),
+    };
+  },
+  'DELETE /competitions/:slug/finalists/:userId': async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const finalist = await signedInAs(db);
+    await invite(competition.id, finalist.user.id);
+    return {
+      path: `/api/competitions/${competition.slug}/finalists/${finalist.user.id}`,
+      check: (body) => expect(body).toEqual({ ok: true }),
+    };
+  },
+};
+
+const keyOf = (route: RestRoute) => `${route.method} ${route.path}`;
+const openApiPathOf = (route: RestRoute) => `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+
+describe('the contract test covers the REST table', () => {
+  it('has one scenario per documented path, and no other', () => {
+    expect(Object.keys(SCENARIOS).sort()).toEqual(REST_ROUTES.map(keyOf).sort());
+  });
+});
+
+describe.each(REST_ROUTES.map((route) => [keyOf(route), route] as const))('%s', (_name, route) => {
+  it.each(ALLOWED[route.access])('answers %s with the documented status and the spec’s shape', async (who) => {
+    const caller = await callerFor(who);
+    const prepared = await SCENARIOS[keyOf(route)]!(caller, who);
+    const headers = prepared.botCheck ? { 'x-turnstile-token': await botCheckToken(base) } : undefined;
+    const answer = await call(base, caller, route.method, prepared.path, { body: prepared.body, headers });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(route.successStatus ?? 200);
+    expect(validateAnswer(route.method, openApiPathOf(route), answer)).toEqual([]);
+    await prepared.check(answer.body as never, answer);
+  });
+
+  it.each(REFUSED[route.access])('refuses %s with a documented error', async (who) => {
+    const caller = await callerFor(who);
+    const path = `/api${route.path.replace(':slug', 'no-such-competition').replace(/:\w+/g, '1')}`;
+    const answer = await call(base, caller, route.method, path, { lang: 'sr' });
+    expect(answer.status).toBe(who === 'anonymous' ? 401 : 403);
+    expect(answer.body).toMatchObject({ code: who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    expect(validateAnswer(route.method, openApiPathOf(route), answer)).toEqual([]);
+  });
+});
+
+describe('GET and POST /api/competitors/@me as the spec describes them', () => {
+  async function applicant() {
+    const caller = await signedInAs(db);
+    await linkDiscord(caller.user.id);
+    return caller;
+  }
+
+  it('answers type none, then pending with the record, and pending with status rejected after a rejection', async () => {
+    const caller = await applicant();
+    expect((await call(base, caller, 'GET', '/api/competitors/@me')).body).toEqual({ type: 'none' });
+    // Only the hand-typed institution_name, no institution_id: the spec's "either".
+    const applied = await call(base, caller, 'POST', '/api/competitors/@me', {
+      body: { ...person, institution_name: 'Srednja škola u Ubu' },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body).toMatchObject({ type: 'pending', institution: null, institution_name: 'Srednja škola u Ubu' });
+    await db
+      .updateTable('competitor_applications')
+      .set({ status: 'rejected', rejection_reason: 'Nepotpuno' })
+      .where('user_id', '=', caller.user.id)
+      .execute();
+    expect((await call(base, caller, 'GET', '/api/competitors/@me')).body).toMatchObject({
+      type: 'pending',
+      status: 'rejected',
+      rejection_reason: 'Nepotpuno',
+    });
+  });
+
+  it('refuses a payload without an institution, in the caller’s language and with message keys only', async () => {
+    const caller = await applicant();
+    const answer = await call(base, caller, 'POST', '/api/competitors/@me', {
+      body: { first_name: 'Mila', shirt_size: 'M', role: 'admin' },
+      lang: 'sr',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Нека поља нису исправна.',
+      fieldErrors: {
+        last_name: ['required'],
+        gender: ['genderRequired'],
+        date_of_birth: ['required'],
+        permanent_residence: ['required'],
+        role: ['unknownField'],
+      },
+    });
+    expect(validateAnswer('POST', '/api/competitors/@me', answer)).toEqual([]);
+    const missingInstitution = await call(base, caller, 'POST', '/api/competitors/@me', { body: person, lang: 'sr' });
+    expect(missingInstitution.body).toMatchObject({ fieldErrors: { institution_name: ['institutionRequired'] } });
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { ZAuditEntrySchema, ZInstantSchema, pagedSchema } from './common-output';
+import { ZCompetitorApplicationViewSchema, ZInstitutionSearchResultSchema } from './competitor-output';
+
+/** A user in the admin area (spec section 3, User). */
+export const ZAdminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  email_verified_at: ZInstantSchema.nullable(),
+  roles: z.array(z.enum(ROLES)),
+  created_at: ZInstantSchema,
+});
+export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema);
+export const ZAdminUserDetailsSchema = z.object({ user: ZAdminUserSchema, audit: z.array(ZAuditEntrySchema) });
+
+/** An institution with every field (spec section 3, Institution): admins only. */
+export const ZInstitutionSchema = ZInstitutionSearchResultSchema.extend({
+  contact_email: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: ZInstantSchema,
+});
+export const ZInstitutionPageSchema = pagedSchema(ZInstitutionSchema);
+
+/** The institution list for any signed-in user: contact_email, notes and created_at only for admins. */
+export const ZInstitutionListItemSchema = ZInstitutionSchema.partial({
+  contact_email: true,
+  notes: true,
+  created_at: true,
+});
+export const ZInstitutionListPageSchema = pagedSchema(ZInstitutionListItemSchema);
+
+/** An application as the admin sees it: the applicant's view, plus who applied. */
+export const ZAdminCompetitorSchema = ZCompetitorApplicationViewSchema.extend({
+  full_name: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
+});
+export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema);
+export const ZAdminCompetitorDetailsSchema = z.object({
+  competitor: ZAdminCompetitorSchema,
+  audit: z.array(ZAuditEntrySchema),
+});
+
+export const ZAdminStatsSchema = z.object({
+  users: z.number().int(),
+  verified_users: z.number().int(),
+  pending_applications: z.number().int(),
+  team_size: z.number().int(),
+  institutions: z.number().int(),
+  /** The mail queue: messages waiting to be sent, and how long the oldest has waited. */
+  mail_queue: z.object({ depth: z.number().int(), oldest_age_seconds: z.number().nullable() }),
+});
+
+/** A registered CTFd instance, never with its secret; `competition_slug` null is the playground. */
+export const ZCtfdClientSchema = z.object({
+  client_id: z.string(),
+  name: z.string(),
+  redirect_uri: z.string(),
+  competition_slug: z.string().nullable(),
+  created_at: ZInstantSchema,
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ZInstantSchema, textEnum } from './common-output';
+import { INVITATION_STATUSES, REGISTRATION_STATUSES, STAGES, VISIBILITIES } from './competition';
+import { GENDERS } from './competitor';
+import { ZInstitutionRefSchema } from './competitor-output';
+
+const ZUserRefSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+
+/** Spec section 3, Competition. */
+export const ZCompetitionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  stage: z.enum(STAGES),
+  required_role: z.string().nullable(),
+  starts_at: ZInstantSchema.nullable(),
+  ends_at: ZInstantSchema.nullable(),
+  registration_starts_at: ZInstantSchema.nullable(),
+  registration_ends_at: ZInstantSchema.nullable(),
+  /** Where its players play (CTFd); null until set up. */
+  ctfd_url: z.string().nullable(),
+  results_published: z.boolean(),
+  created_at: ZInstantSchema,
+});
+
+/** A competition in the user's list, with whether the Register button shows now. */
+export const ZListedCompetitionSchema = ZCompetitionSchema.extend({ registration_open: z.boolean() });
+
+/** Spec section 3, Competition registration: the competitor profile as it was when registering. */
+export const ZRegistrationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REGISTRATION_STATUSES),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: textEnum(GENDERS),
+  date_of_birth: z.iso.date(),
+  institution: ZInstitutionRefSchema.nullable(),
+  institution_name: z.string().nullable(),
+  user: ZUserRefSchema,
+  created_at: ZInstantSchema,
+  decided_at: ZInstantSchema.nullable(),
+});
+export const ZOwnRegistrationSchema = z.object({ registration: ZRegistrationSchema.nullable() });
+
+/** POST /competitions/{slug}/ctfd: the link an eligible user opens in a new tab. */
+export const ZCtfdLinkSchema = z.object({ url: z.string() });
+
+const attendanceFields = {
+  status: z.enum(INVITATION_STATUSES),
+  hotel_day1: z.boolean(),
+  hotel_day2: z.boolean(),
+  travel_compensation: z.boolean(),
+  excuse_note: z.boolean(),
+  invitation_expires_at: ZInstantSchema,
+  responded_at: ZInstantSchema.nullable(),
+};
+
+/** Spec section 3, Finalist. */
+export const ZFinalistSchema = z.object({ user: ZUserRefSchema, ...attendanceFields });
+
+export const ZFinalistInviteResultSchema = z.object({
+  added_count: z.number().int().min(0),
+  /** Addresses that belong to no user. */
+  not_found: z.array(z.string()),
+  /** Addresses of users who already had an invitation. */
+  already_invited: z.array(z.string()),
+});
+
+/** The invitee's view: an unanswered invitation past its expiry is `expired`. */
+export const ZInvitationSchema = z.object({ ...attendanceFields, expired: z.boolean() });
+export const ZOwnInvitationSchema = z.object({
+  competition: z.object({ name: z.string(), slug: z.string() }),
+  invitation: ZInvitationSchema.nullable(),
+});
+
+export const ZResultRowSchema = z.object({ place: z.number().int(), username: z.string(), score: z.number() });
+export const ZOrganizerResultsSchema = z.object({ published: z.boolean(), rows: z.array(ZResultRowSchema) });
+export const ZResultsPreviewSchema = z.object({
+  rows: z.array(ZResultRowSchema),
+  errors: z.array(
+    z.object({ line: z.number().int(), problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid']) }),
+  ),
+});
+export const ZResultsPublishedCountSchema = z.object({ published: z.number().int() });
+/** The public results page; `published_at` null (and no rows) when nothing is published. */
+export const ZPublishedResultsSchema = z.object({
+  name: z.string().nullable(),
+  published_at: ZInstantSchema.nullable(),
+  rows: z.array(ZResultRowSchema),
+});
