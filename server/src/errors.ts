@@ -44,6 +44,7 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CTFD_NOT_CONFIGURED: 'CONFLICT',
   RESULTS_INVALID: 'BAD_REQUEST',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  WRONG_ADDRESS: 'FORBIDDEN',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */
@@ -52,16 +53,24 @@ export class AppError extends TRPCError {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** When the caller may try again (429, 503): sent as Retry-After and in the message. */
   readonly retryAfterSeconds: number | undefined;
+  /** Words that are the same in every language, appended to the message (an address). */
+  readonly detail: string | undefined;
 
   constructor(
     appCode: ErrorCode,
-    options: { cause?: unknown; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    options: {
+      cause?: unknown;
+      fieldErrors?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      detail?: string;
+    } = {},
   ) {
     super({ code: TRPC_CODE[appCode], message: appCode, cause: options.cause });
     this.name = 'AppError';
     this.appCode = appCode;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.detail = options.detail;
   }
 }
 
@@ -183,7 +192,9 @@ export function describeError(error: TRPCError, lang: Language, input?: unknown)
   return {
     status,
     code,
-    message: serverMessage(lang, code, retryAfterSeconds),
+    message:
+      serverMessage(lang, code, retryAfterSeconds) +
+      (error instanceof AppError && error.detail ? ` ${error.detail}` : ''),
     fieldErrors: fieldErrorsOf(error, input),
     retryAfterSeconds,
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { resolveDatabase, runMigrations } from './db/connect';
 import { ConfigError, loadConfig } from './env';
+import { listeningAddresses, startupBanner } from './startup-banner';
 
 async function main() {
   let config;
@@ -50,7 +51,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  CTF platform is running at http://localhost:${port}\n`);
+  console.log(startupBanner(config.publicUrl, listeningAddresses(config.host, port), config.isProduction));
 }
 
 main().catch((error: unknown) => {

@@ -80,13 +80,39 @@ describe('state-changing requests must come from our own origin', () => {
     expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that.' });
   });
 
-  it('refuses a POST from another site', async () => {
+  it('refuses a POST from another site, saying where the platform is', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/trpc/system.health',
-      headers: { origin: 'https://evil.example' },
+      headers: { origin: 'https://evil.example', 'accept-language': 'sr' },
     });
     expect(res.statusCode).toBe(403);
+    // In tRPC's answer shape, so the form shows the message like any other error.
+    expect(res.json()).toMatchObject({
+      error: {
+        message: `Ова страница је отворена на другој адреси, а не на адреси платформе. Отворите платформу на адреси ${TEST_ORIGIN}.`,
+        data: { code: 'WRONG_ADDRESS', httpStatus: 403 },
+      },
+    });
+  });
+
+  it('outside production, accepts a page opened at another address of this same server', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/anything',
+        headers: { host, origin: `http://${host}` },
+      });
+      expect(res.statusCode, host).toBe(404);
+    }
+    // The page must have come from the address the request went to.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { host: '127.0.0.1:3000', origin: 'http://192.168.1.20:3000', 'accept-language': 'en' },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toMatchObject({ code: 'WRONG_ADDRESS' });
   });
 
   it('lets a POST from our origin through to routing', async () => {

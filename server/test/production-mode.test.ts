@@ -25,6 +25,19 @@ describe('in production', () => {
     }
   });
 
+  it('accepts forms only from PUBLIC_URL, not from another address of the server', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'WRONG_ADDRESS',
+      message: `This page is open at another address than the platform’s own. Open the platform at ${TEST_ORIGIN}.`,
+    });
+  });
+
   it('refuses the simulate-outcome action', async () => {
     const user = await createUser(db);
     const { token } = await createSession(db, user.id, {});

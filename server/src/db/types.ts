@@ -143,6 +143,7 @@ export interface EmailVerificationTokens {
   email: string;
   expires_at: Timestamp;
   id: string;
+  used_at: Timestamp | null;
   user_id: number;
 }
 
@@ -193,6 +194,7 @@ export interface PasswordResetTokens {
   email: string;
   expires_at: Timestamp;
   id: string;
+  used_at: Timestamp | null;
   user_id: number;
 }
 

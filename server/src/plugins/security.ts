@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { pickLanguage, serverMessage } from '@ctf/shared';
+import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -48,14 +48,17 @@ export const securityPlugin = fp<SecurityOptions>(
 
     const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
     const exempt = new Set(originExemptPaths);
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', async (req) => {
       if (SAFE_METHODS.has(req.method) || exempt.has(req.url.split('?')[0] ?? '')) return;
       const origin = req.headers.origin;
       if (origin && allowedOrigins.has(origin)) return;
+      // Outside production any address of this server works (127.0.0.1, the LAN address): the
+      // page and the request came to the same place. Production keeps the strict PUBLIC_URL check.
+      if (origin && !config.isProduction && origin === `${req.protocol}://${req.host}`) return;
       req.log.warn({ origin }, 'origin check refused a request');
-      return reply
-        .code(403)
-        .send({ code: 'FORBIDDEN', message: serverMessage(pickLanguage(req.headers['accept-language']), 'FORBIDDEN') });
+      // A browser page at another address is told where the platform is; a request without an
+      // Origin is no page of ours and is simply refused.
+      throw origin ? new AppError('WRONG_ADDRESS', { detail: `${config.publicUrl}.` }) : new AppError('FORBIDDEN');
     });
   },
   { name: 'security', dependencies: ['config'] },

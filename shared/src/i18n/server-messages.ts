@@ -43,6 +43,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
     SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
+    WRONG_ADDRESS: 'This page is open at another address than the platform’s own. Open the platform at',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -84,6 +85,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
     SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
+    WRONG_ADDRESS: 'Ова страница је отворена на другој адреси, а не на адреси платформе. Отворите платформу на адреси',
   },
 };
 
@@ -99,6 +101,7 @@ export const NOTICE_KEYS = [
   'LOGGED_OUT',
   'VERIFICATION_SENT_IF_EXISTS',
   'EMAIL_VERIFIED',
+  'EMAIL_ALREADY_VERIFIED',
   'RESET_SENT_IF_EXISTS',
   'PASSWORD_RESET',
 ] as const;
@@ -112,6 +115,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     LOGGED_OUT: 'You are signed out.',
     VERIFICATION_SENT_IF_EXISTS: 'If the email exists, a verification email has been sent.',
     EMAIL_VERIFIED: 'Your e-mail address is verified. You can sign in now.',
+    EMAIL_ALREADY_VERIFIED: 'This link has already verified your e-mail address. You can sign in.',
     RESET_SENT_IF_EXISTS: 'If the email exists, a password reset email has been sent.',
     PASSWORD_RESET: 'Your password has been changed. Sign in with the new password.',
   },
@@ -121,6 +125,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     LOGGED_OUT: 'Одјављени сте.',
     VERIFICATION_SENT_IF_EXISTS: 'Ако адреса постоји, послата је порука за потврду.',
     EMAIL_VERIFIED: 'Ваша адреса е-поште је потврђена. Сада се можете пријавити.',
+    EMAIL_ALREADY_VERIFIED: 'Ова веза је већ потврдила вашу адресу е-поште. Можете се пријавити.',
     RESET_SENT_IF_EXISTS: 'Ако адреса постоји, послата је порука за промену лозинке.',
     PASSWORD_RESET: 'Лозинка је промењена. Пријавите се новом лозинком.',
   },

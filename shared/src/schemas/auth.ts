@@ -38,6 +38,20 @@ export const ZNewPasswordSchema = z
   .regex(/\p{N}/u, 'passwordNumber')
   .regex(new RegExp(`[${escapedSpecials}]`), 'passwordSpecialCharacter');
 
+const passwordsMatch = (data: { password: string; confirmPassword: string }) => data.password === data.confirmPassword;
+/**
+ * "Passwords do not match" is said together with every other error, not only once the rest is
+ * valid: the check runs whenever both fields hold text.
+ */
+const matchOptions = {
+  path: ['confirmPassword'],
+  message: 'passwordMismatch',
+  when: ({ value }: { value: unknown }) => {
+    const data = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof data?.password === 'string' && typeof data.confirmPassword === 'string';
+  },
+};
+
 export const ZRegisterSchema = z
   .object({
     username: ZUsernameSchema,
@@ -47,7 +61,7 @@ export const ZRegisterSchema = z
     consent: z.literal(true, 'consentRequired'),
   })
   .strict()
-  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], message: 'passwordMismatch' });
+  .refine(passwordsMatch, matchOptions);
 export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 
 export const ZLoginSchema = z
@@ -71,5 +85,5 @@ export const ZPasswordResetSchema = z.object({ token: ZMailedTokenSchema, passwo
 /** The reset form: the spec's own rules (min 8, confirmation), plus the server's password rules. */
 export const ZPasswordResetFormSchema = z
   .object({ password: ZNewPasswordSchema, confirmPassword: z.string() })
-  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], message: 'passwordMismatch' });
+  .refine(passwordsMatch, matchOptions);
 export type TPasswordResetFormInput = z.input<typeof ZPasswordResetFormSchema>;

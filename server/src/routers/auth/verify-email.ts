@@ -8,6 +8,6 @@ export const verifyEmail = publicProcedure
   .input(ZVerifyEmailSchema)
   .output(ZMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await verify(ctx, input.token);
-    return { message: serverNotice(ctx.lang, 'EMAIL_VERIFIED') };
+    const outcome = await verify(ctx, input.token);
+    return { message: serverNotice(ctx.lang, outcome === 'already' ? 'EMAIL_ALREADY_VERIFIED' : 'EMAIL_VERIFIED') };
   });

@@ -92,18 +92,38 @@ export async function resendVerification(ctx: Context, email: string) {
   if (user && !user.email_verified_at) await sendVerification(ctx, user);
 }
 
-export async function verifyEmail(ctx: Context, token: string) {
-  const claimed = await consumeMailedToken(ctx.db, 'email_verification_tokens', token);
-  if (!claimed) throw new AppError('TOKEN_INVALID');
-  // The token is bound to the address it was sent to; a changed address needs a new link.
-  const updated = await ctx.db
-    .updateTable('users')
-    .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
-    .where('id', '=', claimed.userId)
-    .where('email', '=', claimed.email)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('TOKEN_INVALID');
-  ctx.log.info({ userId: claimed.userId }, 'auth: e-mail verified');
+/**
+ * Verifies the address the link was sent to; 'already' when this link did that before. One
+ * transaction: a second click that arrives meanwhile waits on the token's row and then sees the
+ * address verified, so it says "already verified", never "invalid".
+ */
+export async function verifyEmail(ctx: Context, token: string): Promise<'verified' | 'already'> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await consumeMailedToken(trx, 'email_verification_tokens', token);
+    if (!claimed) return null;
+    if ('used' in claimed) {
+      const verified = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', claimed.used.userId)
+        .where('email', '=', claimed.used.email)
+        .where('email_verified_at', 'is not', null)
+        .executeTakeFirst();
+      return verified ? ('already' as const) : null;
+    }
+    // The token is bound to the address it was sent to; a changed address needs a new link.
+    const updated = await trx
+      .updateTable('users')
+      .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+      .where('id', '=', claimed.userId)
+      .where('email', '=', claimed.email)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return null;
+    ctx.log.info({ userId: claimed.userId }, 'auth: e-mail verified');
+    return 'verified' as const;
+  });
+  if (!outcome) throw new AppError('TOKEN_INVALID');
+  return outcome;
 }
 
 /** Neutral: the same answer whether or not the address has an account. */
@@ -119,7 +139,7 @@ export async function sendPasswordReset(ctx: Context, email: string) {
 /** Sets the new password, signs every session out and, as the mail reached them, verifies the address. */
 export async function resetPassword(ctx: Context, input: { token: string; password: string }) {
   const claimed = await consumeMailedToken(ctx.db, 'password_reset_tokens', input.token);
-  if (!claimed) throw new AppError('TOKEN_INVALID');
+  if (!claimed || 'used' in claimed) throw new AppError('TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx

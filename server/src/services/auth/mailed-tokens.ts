@@ -32,13 +32,32 @@ export async function issueMailedToken(
   return token;
 }
 
-/** Uses a token up: deleted in the same statement that reads it, so two uses cannot both succeed. */
-export async function consumeMailedToken(db: Database, table: MailedTokenTable, token: string, now = new Date()) {
+/**
+ * Uses a token up: marked used in the same statement that reads it, so two uses cannot both
+ * succeed. `used` says the link was valid once and has been opened before (until it expires).
+ */
+export async function consumeMailedToken(
+  db: Database,
+  table: MailedTokenTable,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; email: string } | { used: { userId: number; email: string } } | null> {
+  const id = hashToken(token);
   const row = await db
-    .deleteFrom(table)
-    .where('id', '=', hashToken(token))
-    .returning(['user_id', 'email', 'expires_at'])
+    .updateTable(table)
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'email'])
     .executeTakeFirst();
-  if (!row || row.expires_at <= now) return null;
-  return { userId: row.user_id, email: row.email };
+  if (row) return { userId: row.user_id, email: row.email };
+  const earlier = await db
+    .selectFrom(table)
+    .select(['user_id', 'email'])
+    .where('id', '=', id)
+    .where('used_at', 'is not', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return earlier ? { used: { userId: earlier.user_id, email: earlier.email } } : null;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
+import { useDatabase } from './support/accounts';
+import { logIn } from './support/auth-forms';
+import { launchBrowser, openPage } from './support/browser';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+
+describe('opening the platform at another address of the same server (development)', () => {
+  it('signs in at 127.0.0.1 although PUBLIC_URL says localhost', async () => {
+    const user = await db.createUser();
+    const baseURL = inject('baseUrl').replace('//localhost:', '//127.0.0.1:');
+    expect(baseURL).toContain('127.0.0.1');
+    const page = await openPage(browser, { language: 'en', baseURL });
+    await logIn(page, user.username, user.password);
+    await page.waitForURL('**/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+  });
+});
+
+describe('a verification link opened twice', () => {
+  it('says the address is already verified, in English and in Serbian', async () => {
+    const user = await db.createUser({ verified: false });
+    const token = generateMailedToken();
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO email_verification_tokens (id, user_id, email, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`,
+        [hashToken(token), user.id, user.email],
+      );
+    } finally {
+      await client.end();
+    }
+
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto(`/auth/verify-email?token=${token}`);
+    await page.getByText('Your e-mail address is verified. You can sign in now.').waitFor();
+
+    const again = await openPage(browser, { language: 'en' });
+    await again.goto(`/auth/verify-email?token=${token}`);
+    await again.getByText('This link has already verified your e-mail address. You can sign in.').waitFor();
+    await again.getByText('E-mail address verified').waitFor();
+
+    const serbian = await openPage(browser, { language: 'sr' });
+    await serbian.goto(`/auth/verify-email?token=${token}`);
+    await serbian.getByText('Ова веза је већ потврдила вашу адресу е-поште. Можете се пријавити.').waitFor();
+  });
+});
+
+describe('the registration form', () => {
+  it('says "passwords do not match" together with the other errors', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/auth/registration');
+    await page.getByLabel('Username').fill('a');
+    await page.getByLabel('E-mail address').fill('not-an-address');
+    await page.getByLabel('Password', { exact: true }).fill('Zastava#2026');
+    await page.getByLabel('Confirm password').fill('Zastava#2027');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('The passwords do not match.').waitFor();
+  });
+});
