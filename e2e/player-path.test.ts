@@ -63,3 +63,38 @@ describe('the registration form', () => {
     await page.getByText('The passwords do not match.').waitFor();
   });
 });
+
+describe('a signed-in visitor on the public pages', () => {
+  it('finds the way back to the dashboard on home, results and not-found pages, in both languages', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await db.signIn(page.context(), user);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to my dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    for (const path of ['/rezultati-sccquals2025', '/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('navigation').getByRole('link', { name: 'My dashboard' }).waitFor();
+    }
+    await page.getByRole('navigation').getByRole('link', { name: 'My dashboard' }).click();
+    await page.waitForURL('**/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+
+    const serbian = await openPage(browser, { language: 'sr' });
+    await db.signIn(serbian.context(), user);
+    await serbian.goto('/');
+    await serbian.getByRole('link', { name: 'На моју контролну таблу' }).waitFor();
+  });
+
+  it('shows login and registration again after signing out', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await db.signIn(page.context(), user);
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL('**/auth/login');
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Go to my dashboard' }).count()).toBe(0);
+  });
+});

@@ -12,4 +12,19 @@ export function setCacheClearer(clear: () => void) {
  */
 export function forgetCachedData() {
   clearCache?.();
+  signedInCheck = undefined;
+}
+
+let signedInCheck: Promise<boolean> | undefined;
+
+/**
+ * Whether someone is signed in, for the public pages: one plain request to the REST twin of
+ * `auth.session` per page load (not the tRPC client, which public pages do not load), shared by
+ * every component that asks and forgotten with the cache.
+ */
+export function checkSignedIn(): Promise<boolean> {
+  signedInCheck ??= fetch('/api/auth/session', { credentials: 'include' })
+    .then(async (response) => response.ok && ((await response.json()) as { user: unknown }).user !== null)
+    .catch(() => false);
+  return signedInCheck;
 }

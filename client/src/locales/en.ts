@@ -19,6 +19,7 @@ export const en = {
     home: 'Home',
     login: 'Log in',
     register: 'Register',
+    dashboard: 'My dashboard',
     results: 'Results',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -32,6 +33,7 @@ export const en = {
     subheading: 'Capture-the-flag (CTF) competitions, training and the road to the national team, all in one place.',
     register: 'Register',
     login: 'Log in',
+    dashboard: 'Go to my dashboard',
     communityChat: 'Join the community chat',
   },
   results: {

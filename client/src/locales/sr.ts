@@ -21,6 +21,7 @@ export const sr: Translation = {
     home: 'Почетна',
     login: 'Пријава',
     register: 'Регистрација',
+    dashboard: 'Моја контролна табла',
     results: 'Резултати',
     openMenu: 'Отвори мени',
     closeMenu: 'Затвори мени',
@@ -34,6 +35,7 @@ export const sr: Translation = {
     subheading: 'Такмичења у освајању заставе (CTF), обуке и пут до националног тима, све на једном месту.',
     register: 'Регистрација',
     login: 'Пријава',
+    dashboard: 'На моју контролну таблу',
     communityChat: 'Придружите се заједници',
   },
   results: {

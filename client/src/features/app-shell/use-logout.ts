@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
+import { forgetCachedData } from '../../lib/cached-data';
 import { PATHS } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 
@@ -23,6 +24,7 @@ export function useLogout() {
     // send the user to login with this page as the redirect.
     await navigate(PATHS.login, { replace: true });
     queryClient.clear();
+    forgetCachedData();
   };
 
   return { logout, isLoggingOut: mutation.isPending };

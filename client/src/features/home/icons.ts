@@ -12,3 +12,9 @@ export const LogInIcon = lucideIcon(
   ['line', { x1: '15', x2: '3', y1: '12', y2: '12' }],
 );
 export const MessageCircleIcon = lucideIcon(['path', { d: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z' }]);
+export const LayoutDashboardIcon = lucideIcon(
+  ['rect', { width: '7', height: '9', x: '3', y: '3', rx: '1' }],
+  ['rect', { width: '7', height: '5', x: '14', y: '3', rx: '1' }],
+  ['rect', { width: '7', height: '9', x: '14', y: '12', rx: '1' }],
+  ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
+);

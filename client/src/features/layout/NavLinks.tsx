@@ -3,11 +3,19 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
+import { useSignedIn } from './use-signed-in';
 
 const NAV_ITEMS = [
   { to: PATHS.home, label: 'nav.home', end: true },
   { to: PATHS.login, label: 'nav.login', end: false },
   { to: PATHS.registration, label: 'nav.register', end: false },
+  { to: PATHS.results, label: 'nav.results', end: false },
+] as const;
+
+/** A signed-in visitor gets the way back to their dashboard instead of login and registration. */
+const SIGNED_IN_ITEMS = [
+  { to: PATHS.home, label: 'nav.home', end: true },
+  { to: PATHS.dashboard, label: 'nav.dashboard', end: false },
   { to: PATHS.results, label: 'nav.results', end: false },
 ] as const;
 
@@ -21,6 +29,7 @@ interface NavLinksProps {
 export function NavLinks({ variant, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const isOverlay = variant === 'overlay';
+  const items = useSignedIn() ? SIGNED_IN_ITEMS : NAV_ITEMS;
   return (
     <Stack
       as="ul"
@@ -29,7 +38,7 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
       gap={isOverlay ? '2' : '1'}
       align={isOverlay ? 'stretch' : 'center'}
     >
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <Link
             asChild
