@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
-import { useDatabase } from './support/accounts';
-import { logIn } from './support/auth-forms';
+import { uniqueName, useDatabase } from './support/accounts';
+import { logIn, solveBotCheck } from './support/auth-forms';
 import { launchBrowser, openPage } from './support/browser';
 
 const browser = await launchBrowser();
@@ -96,5 +96,36 @@ describe('a signed-in visitor on the public pages', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Go to my dashboard' }).count()).toBe(0);
+  });
+});
+
+describe('an unverified address', () => {
+  it('gets a resend link from the login notice that carries the address, and is told where the mail went', async () => {
+    const user = await db.createUser({ verified: false });
+    const page = await openPage(browser, { language: 'en' });
+    await logIn(page, user.username, user.password);
+    await page.getByRole('link', { name: 'Resend the verification e-mail' }).click();
+    await page.waitForURL('**/auth/resend-verify-email?email=*');
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(user.email);
+    await solveBotCheck(page);
+    await page.getByRole('button', { name: 'Send the e-mail' }).click();
+    await page.getByText(`Look for it at ${user.email}, and in the spam folder too.`).waitFor();
+  });
+
+  it('is named in the notice after registering, in Serbian', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    const username = uniqueName('reg');
+    const email = `${username}@example.org`;
+    await page.goto('/auth/registration');
+    await page.locator('input[name="username"]').fill(username);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('Zastava#2026');
+    await page.locator('input[name="confirmPassword"]').fill('Zastava#2026');
+    await page.locator('input[name="consent"]').check({ force: true });
+    await solveBotCheck(page);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText(`Потражите је на адреси ${email}, и у фасцикли за нежељену пошту.`).waitFor();
+    const resend = page.getByRole('link', { name: 'Пошаљите је поново' });
+    expect(await resend.getAttribute('href')).toBe(`/auth/resend-verify-email?email=${encodeURIComponent(email)}`);
   });
 });

@@ -55,6 +55,8 @@ export class AppError extends TRPCError {
   readonly retryAfterSeconds: number | undefined;
   /** Words that are the same in every language, appended to the message (an address). */
   readonly detail: string | undefined;
+  /** The account's own e-mail address, for a caller who has just proved its password. */
+  readonly email: string | undefined;
 
   constructor(
     appCode: ErrorCode,
@@ -63,6 +65,7 @@ export class AppError extends TRPCError {
       fieldErrors?: Record<string, string[]>;
       retryAfterSeconds?: number;
       detail?: string;
+      email?: string;
     } = {},
   ) {
     super({ code: TRPC_CODE[appCode], message: appCode, cause: options.cause });
@@ -71,6 +74,7 @@ export class AppError extends TRPCError {
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.detail = options.detail;
+    this.email = options.email;
   }
 }
 
@@ -197,6 +201,7 @@ export function describeError(error: TRPCError, lang: Language, input?: unknown)
       (error instanceof AppError && error.detail ? ` ${error.detail}` : ''),
     fieldErrors: fieldErrorsOf(error, input),
     retryAfterSeconds,
+    email: error instanceof AppError ? error.email : undefined,
   };
 }
 

@@ -32,6 +32,12 @@ export function serverMessageOf(error: unknown): string | undefined {
   return error.message.trim() || undefined;
 }
 
+/** The account's address the server named (a sign-in with the right password but an unverified address). */
+export function errorEmailOf(error: unknown): string | undefined {
+  const email: unknown = isAppClientError(error) ? error.data?.email : undefined;
+  return typeof email === 'string' ? email : undefined;
+}
+
 /** Message keys per field from a failed validation on the server ({ username: ['usernameTaken'] }). */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
   const fieldErrors: unknown = isAppClientError(error) ? error.data?.fieldErrors : undefined;

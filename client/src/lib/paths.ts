@@ -19,6 +19,11 @@ export const PATHS = {
 } as const;
 
 /** The login page that brings the user back to `returnTo` (path + query) afterwards. */
+/** The resend-verification form, with the address filled in when it is known. */
+export function resendVerificationPath(email?: string): string {
+  return email ? `${PATHS.resendVerifyEmail}?email=${encodeURIComponent(email)}` : PATHS.resendVerifyEmail;
+}
+
 export function loginPathFor(returnTo: string): string {
   return `${PATHS.login}?${new URLSearchParams({ redirect_uri: returnTo }).toString()}`;
 }

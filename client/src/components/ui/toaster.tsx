@@ -5,13 +5,20 @@ import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { provideToaster } from './toaster-host';
 
-/** Spec section 9: bottom centre, at most 3 visible (more wait in a queue), 4 s unless told otherwise. */
+/**
+ * Spec section 9: bottom centre, at most 3 visible (more wait in a queue), 4 s unless told
+ * otherwise. On a phone they show at the top, where they cannot cover a form's submit button.
+ */
 export const toaster = createToaster({
-  placement: 'bottom',
+  placement: toastPlacement(typeof window === 'undefined' ? undefined : window),
   max: 3,
   duration: 4000,
   pauseOnPageIdle: true,
 });
+
+export function toastPlacement(view: Pick<Window, 'matchMedia'> | undefined): 'bottom' | 'top' {
+  return view?.matchMedia('(max-width: 47.99em)').matches ? 'top' : 'bottom';
+}
 
 function Toaster() {
   const { t } = useTranslation();

@@ -19,7 +19,9 @@ interface EmailRequestFormProps {
   action: Extract<BotCheckAction, 'resend' | 'forgot'>;
   /** Makes the call with the solved bot-check; answers the server's (neutral) message. */
   send: (input: TEmailRequestInput, botCheckToken: string) => Promise<{ message: string }>;
-  onSent: (message: string) => void;
+  onSent: (message: string, email: string) => void;
+  /** The address to start with (from a link that knew it). */
+  initialEmail?: string;
   submitLabel: string;
   submittingLabel: string;
 }
@@ -28,10 +30,17 @@ interface EmailRequestFormProps {
  * The e-mail + bot-check form of "resend the verification" and "forgot password" (spec sections 5
  * and 8): a missing bot-check or a failed call is an error toast, and any failure resets the widget.
  */
-export function EmailRequestForm({ action, send, onSent, submitLabel, submittingLabel }: EmailRequestFormProps) {
+export function EmailRequestForm({
+  action,
+  send,
+  onSent,
+  submitLabel,
+  submittingLabel,
+  initialEmail = '',
+}: EmailRequestFormProps) {
   const { t } = useTranslation();
   const botCheck = useBotCheck();
-  const { form, field } = useAuthForm(resolver, { email: '' });
+  const { form, field } = useAuthForm(resolver, { email: initialEmail });
   const errorText = useFieldErrorText();
   const { errors, isSubmitting } = form.formState;
 
@@ -42,7 +51,7 @@ export function EmailRequestForm({ action, send, onSent, submitLabel, submitting
     }
     try {
       const { message } = await send(values, botCheck.token);
-      onSent(message);
+      onSent(message, values.email);
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.genericError') });

@@ -19,8 +19,13 @@ export function ForgotPasswordForm() {
         send={async (input, botCheckToken) =>
           (await loadApi()).auth.sendPasswordReset.mutate(input, { context: { botCheckToken } })
         }
-        onSent={(message) => {
-          notify({ type: 'success', title: message || t('auth.forgotPassword.success'), duration: 8000 });
+        onSent={(message, email) => {
+          notify({
+            type: 'success',
+            title: message || t('auth.forgotPassword.success'),
+            description: t('auth.lookForMail', { email }),
+            duration: 8000,
+          });
           void navigate(PATHS.login);
         }}
         submitLabel={t('auth.forgotPassword.submit')}

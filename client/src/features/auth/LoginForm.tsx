@@ -2,8 +2,8 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, serverMessageOf } from '../../lib/errors';
-import { PATHS } from '../../lib/paths';
+import { errorCodeOf, errorEmailOf, serverMessageOf } from '../../lib/errors';
+import { PATHS, resendVerificationPath } from '../../lib/paths';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
@@ -19,7 +19,9 @@ import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-
 const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver((resolvers) => resolvers.login);
 
-type Failure = { kind: 'captcha' } | { kind: 'server'; message: string | undefined; isNotVerified: boolean };
+type Failure =
+  | { kind: 'captcha' }
+  | { kind: 'server'; message: string | undefined; isNotVerified: boolean; email: string | undefined };
 
 /** Spec sections 2, 4 and 8: login with a bot-check, the not-verified notice and a safe redirect. */
 export function LoginForm() {
@@ -48,6 +50,7 @@ export function LoginForm() {
         kind: 'server',
         message: serverMessageOf(error),
         isNotVerified: errorCodeOf(error) === 'LOGIN_EMAIL_NOT_VERIFIED',
+        email: errorEmailOf(error),
       });
       botCheck.reset();
       return;
@@ -63,7 +66,7 @@ export function LoginForm() {
       {failure?.kind === 'server' &&
         (failure.isNotVerified ? (
           <FormNotice status="warning" title={failure.message ?? t('auth.login.notVerified')}>
-            <AuthLink to={PATHS.resendVerifyEmail}>{t('auth.login.resendLink')}</AuthLink>
+            <AuthLink to={resendVerificationPath(failure.email)}>{t('auth.login.resendLink')}</AuthLink>
           </FormNotice>
         ) : (
           <FormNotice status="error" title={failure.message ?? t('auth.login.failed')} />

@@ -1,10 +1,11 @@
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
-import { PATHS } from '../../lib/paths';
+import { PATHS, resendVerificationPath } from '../../lib/paths';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
@@ -30,7 +31,7 @@ export function RegistrationForm() {
   // consent has no default: unticked, the box gives false, which the schema refuses.
   const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
   const errorText = useFieldErrorText();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -41,7 +42,7 @@ export function RegistrationForm() {
     try {
       const api = await loadApi();
       const { message } = await api.auth.register.mutate(values, { context: { botCheckToken: botCheck.token } });
-      setSentMessage(message);
+      setSent({ message, email: values.email });
     } catch (error) {
       const message = serverMessageOf(error);
       if (showServerFieldErrors(form, error, FIELDS)) {
@@ -53,17 +54,18 @@ export function RegistrationForm() {
     }
   });
 
-  if (sentMessage !== null) {
+  if (sent !== null) {
     return (
       <Stack gap="5">
         <FormNotice status="success" title={t('auth.registration.successTitle')}>
-          {sentMessage}
+          <Text>{sent.message}</Text>
+          <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
         </FormNotice>
         <AuthFooter>
           <AuthPrompt to={PATHS.login} linkText={t('auth.registration.goToLogin')} />
           <AuthPrompt
             text={t('auth.registration.noMail')}
-            to={PATHS.resendVerifyEmail}
+            to={resendVerificationPath(sent.email)}
             linkText={t('auth.registration.resend')}
           />
         </AuthFooter>

@@ -1,6 +1,8 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Text } from '@chakra-ui/react/text';
 import { PATHS } from '../../lib/paths';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { EmailRequestForm } from './EmailRequestForm';
@@ -10,23 +12,26 @@ import { loadApi } from './lazy-api';
 /** Asks for a new verification e-mail; the answer is the same whether or not the address has an account. */
 export function ResendVerificationForm() {
   const { t } = useTranslation();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
 
   return (
     <Stack gap="5">
-      {sentMessage === null ? (
+      {sent === null ? (
         <EmailRequestForm
           action="resend"
           send={async (input, botCheckToken) =>
             (await loadApi()).auth.resendVerification.mutate(input, { context: { botCheckToken } })
           }
-          onSent={setSentMessage}
+          onSent={(message, email) => setSent({ message, email })}
+          initialEmail={searchParams.get('email') ?? ''}
           submitLabel={t('auth.resendVerifyEmail.submit')}
           submittingLabel={t('auth.resendVerifyEmail.submitting')}
         />
       ) : (
         <FormNotice status="success" title={t('auth.resendVerifyEmail.successTitle')}>
-          {sentMessage}
+          <Text>{sent.message}</Text>
+          <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
         </FormNotice>
       )}
       <AuthFooter>

@@ -36,6 +36,7 @@ export const authEn = {
     genericError: 'Something went wrong. Please try again.',
     validationError: 'Validation Error',
     backToLogin: 'Back to login',
+    lookForMail: 'Look for it at {{email}}, and in the spam folder too.',
     fields: {
       username: 'Username',
       login: 'Username or e-mail',

@@ -37,6 +37,7 @@ export const authSr: DeepStringRecord<typeof authEn> = {
     error: 'Грешка',
     genericError: 'Нешто није у реду. Покушајте поново.',
     validationError: 'Грешка у унетим подацима',
+    lookForMail: 'Потражите је на адреси {{email}}, и у фасцикли за нежељену пошту.',
     backToLogin: 'Назад на пријаву',
     fields: {
       username: 'Корисничко име',

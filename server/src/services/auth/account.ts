@@ -71,7 +71,8 @@ export async function login(ctx: Context, input: { username: string; password: s
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
   await clearLoginFailures(ctx.db, account, ctx.req.ip);
-  if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED');
+  // The password was right: the notice may name the address, so the resend form comes filled in.
+  if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED', { email: user.email });
   const { token, expiresAt } = await createSession(ctx.db, user.id, {
     ip: ctx.req.ip,
     userAgent: ctx.req.headers['user-agent'],
