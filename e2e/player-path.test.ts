@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
+import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { toSearchKey } from '../shared/src/transliteration';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
 import { uniqueName, useDatabase } from './support/accounts';
 import { logIn, solveBotCheck } from './support/auth-forms';
-import { launchBrowser, openPage } from './support/browser';
+import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -127,5 +129,61 @@ describe('an unverified address', () => {
     await page.getByText(`Потражите је на адреси ${email}, и у фасцикли за нежељену пошту.`).waitFor();
     const resend = page.getByRole('link', { name: 'Пошаљите је поново' });
     expect(await resend.getAttribute('href')).toBe(`/auth/resend-verify-email?email=${encodeURIComponent(email)}`);
+  });
+});
+
+describe('the school list in step 2 of the application, on a phone', () => {
+  it('shows each option whole, its second line inside it, in both languages', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    try {
+      // Enough schools in Belgrade that the list is taller than its box.
+      for (let i = 1; i <= 12; i += 1) {
+        const name = `Gimnazija broj ${i} Beograd`;
+        await pool.query(
+          `INSERT INTO institutions (name, city, region, type, search_key) VALUES ($1, 'Beograd', 'beograd', 'high_school', $2)
+           ON CONFLICT DO NOTHING`,
+          [name, toSearchKey(`${name} Beograd`)],
+        );
+      }
+      for (const [language, next, label] of [
+        ['sr', 'Даље', 'Школа, факултет или компанија'],
+        ['en', 'Next', 'School, faculty or company'],
+      ] as const) {
+        const user = await db.createUser();
+        await pool.query(
+          `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
+          [user.id, String(randomInt(1e9, 2 ** 47)), `discord_${user.id}`],
+        );
+        const page = await openPage(browser, { language, viewport: PHONE });
+        await db.signIn(page.context(), user);
+        await page.goto('/app/account/competitor');
+        await page.locator('input[name="first_name"]').fill('Ана');
+        await page.locator('input[name="last_name"]').fill('Илић');
+        await page.locator('input[name="gender"][value="female"]').check({ force: true });
+        await page.locator('input[name="date_of_birth"]').fill('2008-05-04');
+        await page.locator('input[name="permanent_residence"]').fill('Београд');
+        await page.getByRole('button', { name: next }).click();
+        await page.getByRole('combobox', { name: label }).pressSequentially('beograd');
+        await page.getByRole('option').nth(5).waitFor();
+        const boxes = await page.getByRole('option').evaluateAll((options) =>
+          options.map((option) => {
+            const box = option.getBoundingClientRect();
+            const lines = [...option.querySelectorAll('span, [data-part="item-text"]')].map((line) =>
+              line.getBoundingClientRect(),
+            );
+            return { top: box.top, bottom: box.bottom, contentBottom: Math.max(...lines.map((line) => line.bottom)) };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThan(5);
+        for (const [index, box] of boxes.entries()) {
+          expect(box.contentBottom, `option ${index} in ${language}`).toBeLessThanOrEqual(box.bottom + 0.5);
+          if (index > 0)
+            expect(box.top, `option ${index} in ${language}`).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
+        }
+        if (process.env.E2E_SCREENSHOTS) await screenshot(page, `wizard-step2-search-${language}-phone`);
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -150,7 +150,9 @@ export function InstitutionPicker({ value, onChange, onEnterManually, error, isD
                 </Stack>
               </Combobox.Empty>
               {collection.items.map((item) => (
-                <Combobox.Item key={item.id} item={item} py="2" minH="11">
+                // Chakra's item is `flex: 1`: in a list taller than its box the items shrank and
+                // each one's second line was drawn over the next. They keep their own height.
+                <Combobox.Item key={item.id} item={item} py="2" minH="11" flexShrink="0">
                   <Stack gap="0" flex="1" minW="0">
                     <Combobox.ItemText fontWeight="medium" whiteSpace="normal">
                       {item.name}
