@@ -187,3 +187,32 @@ describe('the school list in step 2 of the application, on a phone', () => {
     }
   });
 });
+
+describe('a network blip while the phone menu loads', () => {
+  it('leaves the page in place, offers to try again, and opens the menu once the connection is back', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en', viewport: PHONE });
+    await db.signIn(page.context(), user);
+    await page.goto('/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+
+    let offline = true;
+    let refused = 0;
+    await page.route(/AppMobileMenuDrawer-[^/]*\.js/, async (route) => {
+      if (!offline) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('alert').getByText('This part could not be loaded. Check your connection.').waitFor();
+    // The chunk was tried again before giving up, and the page is still there.
+    expect(refused).toBeGreaterThan(1);
+    expect(await page.getByRole('heading', { name: `Welcome, ${user.username}` }).isVisible()).toBe(true);
+
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Competitions' }).waitFor();
+    expect(await page.getByText('This part could not be loaded. Check your connection.').count()).toBe(0);
+  });
+});

@@ -5,11 +5,12 @@ import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { PageBackground } from '../features/layout/PageBackground';
 import { PageLoading } from '../features/layout/PageLoading';
 import { PublicLayout } from '../features/layout/PublicLayout';
+import { importWithRetry } from '../lib/lazy-part';
 import { PATHS } from '../lib/paths';
 import { LazySignedInArea, lazyDataPage } from './lazy-data';
 
 function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return lazy<ComponentType>(() => importWithRetry(load).then((module) => ({ default: module[name] })));
 }
 
 /** Each page is its own chunk, fetched the first time its route renders. */

@@ -8,6 +8,8 @@ export const en = {
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
     closeNotification: 'Close notification',
+    partLoadFailed: 'This part could not be loaded. Check your connection.',
+    tryAgain: 'Try again',
   },
   language: {
     label: 'Language',

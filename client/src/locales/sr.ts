@@ -10,6 +10,8 @@ export const sr: Translation = {
     loading: 'Учитавање…',
     opensInNewTab: '(отвара се у новој картици)',
     closeNotification: 'Затвори обавештење',
+    partLoadFailed: 'Овај део није могао да се учита. Проверите везу.',
+    tryAgain: 'Покушај поново',
   },
   language: {
     label: 'Језик',

@@ -1,12 +1,14 @@
 import { IconButton } from '@chakra-ui/react/button';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
+import { LazyPart } from '../../lib/lazy-part';
+import { PartLoadFailed } from '../errors/PartLoadFailed';
 
 // Like the public menu: the drawer is its own chunk, fetched when the button is first pointed at,
 // focused or pressed.
 const loadDrawer = () => import('./AppMobileMenuDrawer');
-const AppMobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.AppMobileMenuDrawer })));
+const loadDrawerComponent = () => loadDrawer().then((module) => module.AppMobileMenuDrawer);
 
 /** Below md the navigation lives in a drawer opened from the top bar. */
 export function AppMobileMenu() {
@@ -24,8 +26,8 @@ export function AppMobileMenu() {
         aria-expanded={isOpen}
         variant="ghost"
         size="md"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={() => void loadDrawer().catch(() => {})}
+        onFocus={() => void loadDrawer().catch(() => {})}
         onClick={() => {
           setWasOpened(true);
           setIsOpen(true);
@@ -34,9 +36,11 @@ export function AppMobileMenu() {
         <LuMenu />
       </IconButton>
       {wasOpened && (
-        <Suspense fallback={null}>
-          <AppMobileMenuDrawer isOpen={isOpen} onOpenChange={setIsOpen} finalFocus={() => buttonRef.current} />
-        </Suspense>
+        <LazyPart
+          load={loadDrawerComponent}
+          props={{ isOpen, onOpenChange: setIsOpen, finalFocus: () => buttonRef.current }}
+          failed={(retry) => <PartLoadFailed retry={retry} />}
+        />
       )}
     </>
   );

@@ -1,12 +1,14 @@
 import { IconButton } from '@chakra-ui/react/button';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
+import { LazyPart } from '../../lib/lazy-part';
+import { PartLoadFailed } from '../errors/PartLoadFailed';
 
 // The overlay (a Chakra drawer: dialog, focus trap, scroll lock) is its own chunk, fetched when
 // the button is first pointed at, focused or pressed, so desktop visitors never download it.
 const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
+const loadDrawerComponent = () => loadDrawer().then((module) => module.MobileMenuDrawer);
 
 /** Below md the links live in a full-screen overlay menu. */
 export function MobileMenu() {
@@ -30,16 +32,18 @@ export function MobileMenu() {
         variant="ghost"
         size="md"
         hideFrom="md"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={() => void loadDrawer().catch(() => {})}
+        onFocus={() => void loadDrawer().catch(() => {})}
         onClick={open}
       >
         <LuMenu />
       </IconButton>
       {wasOpened && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer isOpen={isOpen} onOpenChange={setIsOpen} finalFocus={() => buttonRef.current} />
-        </Suspense>
+        <LazyPart
+          load={loadDrawerComponent}
+          props={{ isOpen, onOpenChange: setIsOpen, finalFocus: () => buttonRef.current }}
+          failed={(retry) => <PartLoadFailed retry={retry} />}
+        />
       )}
     </>
   );
