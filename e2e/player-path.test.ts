@@ -216,3 +216,68 @@ describe('a network blip while the phone menu loads', () => {
     expect(await page.getByText('This part could not be loaded. Check your connection.').count()).toBe(0);
   });
 });
+
+describe('the application form keeps its work', () => {
+  it('puts its steps in the history, survives a reload, and keeps both the chosen and the typed institution', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    const school = `Gimnazija Zadrzana ${randomInt(1e6)}`;
+    const user = await db.createUser();
+    try {
+      await pool.query(
+        `INSERT INTO institutions (name, city, region, type, search_key) VALUES ($1, 'Valjevo', 'sumadija_i_zapadna_srbija', 'high_school', $2)`,
+        [school, toSearchKey(`${school} Valjevo`)],
+      );
+      await pool.query(
+        `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
+        [user.id, String(randomInt(1e9, 2 ** 47)), `discord_${user.id}`],
+      );
+    } finally {
+      await pool.end();
+    }
+    const page = await openPage(browser, { language: 'en', viewport: PHONE });
+    await db.signIn(page.context(), user);
+    await page.goto('/app/account/competitor');
+    await page.locator('input[name="first_name"]').fill('Ana');
+    await page.locator('input[name="last_name"]').fill('Ilić');
+    await page.locator('input[name="gender"][value="female"]').check({ force: true });
+    await page.locator('input[name="date_of_birth"]').fill('2008-05-04');
+    await page.locator('input[name="permanent_residence"]').fill('Valjevo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/app/account/competitor?step=2');
+
+    const picker = page.getByRole('combobox', { name: 'School, faculty or company' });
+    await picker.pressSequentially('zadrzana');
+    await page.getByRole('option', { name: new RegExp(school) }).click();
+    await page.locator('input[name="shirt_size"][value="L"]').check({ force: true });
+
+    // Back goes to step 1 with everything typed; Forward returns to step 2 with the choice.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    expect(await page.locator('input[name="last_name"]').inputValue()).toBe('Ilić');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Institution and T-shirt' }).waitFor();
+    expect(await picker.inputValue()).toBe(`${school} (Valjevo)`);
+
+    // A reload loses nothing.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Institution and T-shirt' }).waitFor();
+    expect(await picker.inputValue()).toBe(`${school} (Valjevo)`);
+    expect(await page.locator('input[name="shirt_size"][value="L"]').isChecked()).toBe(true);
+
+    // Typing the institution by hand and going back to the list keeps both.
+    const manual = page.getByText('My institution is not in the list');
+    await manual.click();
+    await page.getByLabel('Name of the institution').fill('Moja škola, Valjevo');
+    await manual.click();
+    expect(await picker.inputValue()).toBe(`${school} (Valjevo)`);
+    await manual.click();
+    expect(await page.getByLabel('Name of the institution').inputValue()).toBe('Moja škola, Valjevo');
+    await manual.click();
+
+    await page.getByRole('button', { name: 'Submit the application' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/account');
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ctf.competitorDraft'))),
+    ).toEqual([]);
+  });
+});

@@ -68,7 +68,7 @@ export function CompetitorWizard() {
       )}
       <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted">
         <Card.Body p={{ base: '4', md: '8' }}>
-          <WizardSteps previous={previous} />
+          <WizardSteps previous={previous} userId={account.user.id} />
         </Card.Body>
       </Card.Root>
     </Stack>

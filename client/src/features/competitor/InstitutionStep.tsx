@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIRT_SIZES } from '@ctf/shared/schemas/competitor';
 import { ConsentCheckbox } from '../auth/ConsentCheckbox';
@@ -22,6 +22,8 @@ interface InstitutionStepProps {
   /** The server's answer to a failed submission, shown under the form. */
   serverError: ReactNode;
   onBack: (draft: InstitutionDraft) => void;
+  /** Every change, so the draft outlives a reload and the Back button. */
+  onDraftChange: (draft: InstitutionDraft) => void;
   onSubmit: (
     values: InstitutionStepOutput,
     draft: InstitutionDraft,
@@ -29,7 +31,15 @@ interface InstitutionStepProps {
 }
 
 /** Spec section 5, step 2: the institution (chosen from the list or typed by hand) and the shirt size. */
-export function InstitutionStep({ person, draft, isSubmitting, serverError, onBack, onSubmit }: InstitutionStepProps) {
+export function InstitutionStep({
+  person,
+  draft,
+  isSubmitting,
+  serverError,
+  onBack,
+  onSubmit,
+  onDraftChange,
+}: InstitutionStepProps) {
   const { t } = useTranslation();
   const resolver = useMemo(() => institutionResolver(person), [person]);
   const { form, field } = useWizardForm(resolver, {
@@ -39,12 +49,26 @@ export function InstitutionStep({ person, draft, isSubmitting, serverError, onBa
   });
   const [institution, setInstitution] = useState(draft.institution);
   const [isManual, setManual] = useState(draft.isManual);
+  // The name typed by hand, kept while the list is used again (and the other way round).
+  const [typedName, setTypedName] = useState(draft.typed_name ?? draft.institution_name ?? '');
   const errorText = useValidationText();
   const { errors } = form.formState;
   const isBusy = isSubmitting || form.formState.isSubmitting;
   const institutionError = errorText(errors.institution_name ?? errors.institution_id);
 
-  const currentDraft = (): InstitutionDraft => ({ ...form.getValues(), institution, isManual });
+  const currentDraft = (): InstitutionDraft => ({
+    ...form.getValues(),
+    institution,
+    isManual,
+    typed_name: isManual ? (form.getValues('institution_name') ?? '') : typedName,
+  });
+  const reportDraft = useEffectEvent(() => onDraftChange(currentDraft()));
+
+  useEffect(() => {
+    const subscription = form.watch(() => reportDraft());
+    return () => subscription.unsubscribe();
+  }, [form]);
+  useEffect(() => reportDraft(), [institution, isManual, typedName]);
 
   const chooseInstitution = (chosen: typeof institution) => {
     setInstitution(chosen);
@@ -52,11 +76,17 @@ export function InstitutionStep({ person, draft, isSubmitting, serverError, onBa
     form.clearErrors(['institution_id', 'institution_name']);
   };
 
-  const toggleManual = (manual: boolean, name = '') => {
+  // Switching between the list and typing keeps what was chosen and what was typed.
+  const toggleManual = (manual: boolean, name?: string) => {
+    if (manual) {
+      form.setValue('institution_id', null);
+      form.setValue('institution_name', name ?? typedName);
+    } else {
+      setTypedName(form.getValues('institution_name') ?? '');
+      form.setValue('institution_name', null);
+      form.setValue('institution_id', institution?.id ?? null);
+    }
     setManual(manual);
-    setInstitution(null);
-    form.setValue('institution_id', null);
-    form.setValue('institution_name', manual ? name : null);
     form.clearErrors(['institution_id', 'institution_name']);
   };
 

@@ -24,6 +24,8 @@ interface PersonStepProps {
   /** Message keys the server gave for these fields when the application was sent. */
   serverErrors: [PersonField, string][];
   onNext: (person: Person) => void;
+  /** Every change, so the draft outlives a reload and the Back button. */
+  onDraftChange: (draft: PersonDraft) => void;
 }
 
 /** Today as YYYY-MM-DD in the browser's calendar: the latest birth date the date picker offers. */
@@ -33,11 +35,16 @@ function today(): string {
 }
 
 /** Spec section 5, step 1: names, gender, date of birth and permanent residence. */
-export function PersonStep({ draft, serverErrors, onNext }: PersonStepProps) {
+export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: PersonStepProps) {
   const { t } = useTranslation();
   const { form, field } = useWizardForm(personResolver, draft);
   const errorText = useValidationText();
   const { errors } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraftChange({ ...draft, ...values } as PersonDraft));
+    return () => subscription.unsubscribe();
+  }, [form, draft, onDraftChange]);
 
   useEffect(() => {
     serverErrors.forEach(([name, key], index) =>

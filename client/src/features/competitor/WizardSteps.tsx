@@ -1,8 +1,8 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { formFieldErrors, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
@@ -12,6 +12,7 @@ import type { CompetitorApplication } from '../account/types';
 import { InstitutionStep } from './InstitutionStep';
 import { PERSON_FIELDS, PersonStep, type PersonField } from './PersonStep';
 import { INSTITUTION_FIELDS } from './resolvers';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from './wizard-draft';
 import { WizardProgress } from './WizardProgress';
 import {
   draftsFrom,
@@ -21,20 +22,47 @@ import {
   type PersonDraft,
 } from './wizard-values';
 
-/** The two steps and the submission; the person's details travel to step 2 once they are valid. */
-export function WizardSteps({ previous }: { previous: CompetitorApplication | null }) {
+/**
+ * The two steps and the submission; the person's details travel to step 2 once they are valid.
+ * Each step is an entry in the browser's history (`?step=2`), so Back returns to step 1, and the
+ * draft is kept in session storage until it is sent, so a reload loses nothing.
+ */
+export function WizardSteps({ previous, userId }: { previous: CompetitorApplication | null; userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const utils = trpc.useUtils();
   const create = trpc.competitors.create.useMutation();
-  const [drafts] = useState(() => draftsFrom(previous));
+  const [drafts] = useState(() => {
+    const stored = readWizardDraft(userId);
+    return stored ?? { ...draftsFrom(previous), validPerson: null };
+  });
   const [personDraft, setPersonDraft] = useState<PersonDraft>(drafts.person);
   const [institutionDraft, setInstitutionDraft] = useState<InstitutionDraft>(drafts.institution);
-  const [person, setPerson] = useState<Person | null>(null);
+  const [person, setPerson] = useState<Person | null>(drafts.validPerson);
   const [personErrors, setPersonErrors] = useState<[PersonField, string][]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const step = person ? 2 : 1;
+  const step = person && searchParams.get('step') === '2' ? 2 : 1;
+
+  const saved = useRef({ person: drafts.person, institution: drafts.institution, validPerson: drafts.validPerson });
+  const save = useCallback(
+    (change: Partial<typeof saved.current>) => {
+      saved.current = { ...saved.current, ...change };
+      saveWizardDraft(userId, saved.current);
+    },
+    [userId],
+  );
+
+  const onPersonDraft = useCallback((draft: PersonDraft) => save({ person: draft }), [save]);
+  const onInstitutionDraft = useCallback(
+    (draft: InstitutionDraft) => {
+      setInstitutionDraft(draft);
+      save({ institution: draft });
+    },
+    [save],
+  );
   const stepName = step === 1 ? t('account.wizard.steps.person') : t('account.wizard.steps.institution');
 
   // A new step starts at its heading, for keyboards, screen readers and phones scrolled down to the buttons.
@@ -51,12 +79,16 @@ export function WizardSteps({ previous }: { previous: CompetitorApplication | nu
     setPersonDraft(valid);
     setPersonErrors([]);
     setPerson(valid);
+    save({ person: valid, validPerson: valid });
+    void navigate({ search: '?step=2' }, { state: { fromStep1: true } });
   };
 
   const backToStep1 = (draft: InstitutionDraft) => {
-    setInstitutionDraft(draft);
+    onInstitutionDraft(draft);
     setServerError(null);
-    setPerson(null);
+    // The way it came when step 1 is the entry before this one; otherwise (a reload) in place.
+    if ((location.state as { fromStep1?: boolean } | null)?.fromStep1) void navigate(-1);
+    else void navigate({ search: '' }, { replace: true });
   };
 
   const submit = async (values: InstitutionStepOutput, draft: InstitutionDraft) => {
@@ -65,6 +97,7 @@ export function WizardSteps({ previous }: { previous: CompetitorApplication | nu
     try {
       const result = await create.mutateAsync({ ...person, ...values });
       utils.competitors.me.setData(undefined, result);
+      clearWizardDraft(userId);
       notify({ type: 'success', title: t('account.wizard.submitted') });
       void navigate(PATHS.account);
       return [];
@@ -73,9 +106,11 @@ export function WizardSteps({ previous }: { previous: CompetitorApplication | nu
       const personFieldErrors = formFieldErrors(error, PERSON_FIELDS);
       if (personFieldErrors.length > 0) {
         // The server judged step 1 differently (a birthday passed midnight): show it there.
-        setInstitutionDraft(draft);
+        onInstitutionDraft(draft);
         setPersonErrors(personFieldErrors);
         setPerson(null);
+        save({ validPerson: null });
+        void navigate({ search: '' }, { replace: true });
         return [];
       }
       return formFieldErrors(error, INSTITUTION_FIELDS);
@@ -94,7 +129,7 @@ export function WizardSteps({ previous }: { previous: CompetitorApplication | nu
       <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
         {stepName}
       </Heading>
-      {person ? (
+      {person && step === 2 ? (
         <InstitutionStep
           person={person}
           draft={institutionDraft}
@@ -102,10 +137,16 @@ export function WizardSteps({ previous }: { previous: CompetitorApplication | nu
           serverError={errorNotice}
           onBack={backToStep1}
           onSubmit={submit}
+          onDraftChange={onInstitutionDraft}
         />
       ) : (
         <>
-          <PersonStep draft={personDraft} serverErrors={personErrors} onNext={goToStep2} />
+          <PersonStep
+            draft={personDraft}
+            serverErrors={personErrors}
+            onNext={goToStep2}
+            onDraftChange={onPersonDraft}
+          />
           {errorNotice}
         </>
       )}

@@ -29,6 +29,8 @@ export interface InstitutionDraft extends InstitutionFormValues {
   /** The chosen institution's name and city, for the picker. */
   institution: InstitutionChoice | null;
   isManual: boolean;
+  /** The name typed by hand, kept while the list is in use. */
+  typed_name?: string;
 }
 
 /** What the form starts with: empty, or a rejected application's details to correct and resend. */
