@@ -4,7 +4,7 @@ import pg from 'pg';
 import { toSearchKey } from '../shared/src/transliteration';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
 import { uniqueName, useDatabase } from './support/accounts';
-import { logIn, solveBotCheck } from './support/auth-forms';
+import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
 
 const browser = await launchBrowser();
@@ -279,5 +279,52 @@ describe('the application form keeps its work', () => {
     expect(
       await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ctf.competitorDraft'))),
     ).toEqual([]);
+  });
+});
+
+describe('forms for a screen reader', () => {
+  it('marks required fields, ties errors to their fields, and moves focus to a failed login’s notice', async () => {
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    await page.goto('/auth/login');
+    const login = page.locator('input[name="username"]');
+    expect(await login.getAttribute('required')).not.toBeNull();
+    expect(await page.locator('label', { hasText: 'Username or e-mail' }).innerText()).toContain('*');
+
+    // An empty submit: the error is the field's description.
+    await solveBotCheck(page);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('Enter your username or e-mail address.').waitFor();
+    const describedBy = (await login.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(
+      describedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
+    expect(descriptions).toContain('Enter your username or e-mail address.');
+
+    // A wrong password: the notice takes the focus, not the page's body.
+    await submitLogin(page, user.username, 'Wrong#Password1');
+    await page.getByText('Incorrect username or password.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Incorrect username or password.'));
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  });
+
+  it('names the application’s progress bar by its step', async () => {
+    const user = await db.createUser();
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    try {
+      await pool.query(
+        `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
+        [user.id, String(randomInt(1e9, 2 ** 47)), `discord_${user.id}`],
+      );
+    } finally {
+      await pool.end();
+    }
+    const page = await openPage(browser, { language: 'sr' });
+    await db.signIn(page.context(), user);
+    await page.goto('/app/account/competitor');
+    await page.getByRole('progressbar', { name: 'Корак 1 од 2' }).waitFor();
   });
 });

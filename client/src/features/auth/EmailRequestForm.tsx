@@ -61,7 +61,7 @@ export function EmailRequestForm({
 
   return (
     <AuthForm onSubmit={(event) => void submit(event)}>
-      <FormField label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
+      <FormField isRequired label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
       <BotCheck action={action} onToken={botCheck.onToken} resetKey={botCheck.resetKey} />

@@ -61,21 +61,31 @@ export function LoginForm() {
   return (
     <Stack gap="5">
       {failure?.kind === 'captcha' && !botCheck.token && (
-        <FormNotice status="error" title={t('botCheck.captchaRequired')} />
+        <FormNotice status="error" title={t('botCheck.captchaRequired')} takeFocus />
       )}
       {failure?.kind === 'server' &&
         (failure.isNotVerified ? (
-          <FormNotice status="warning" title={failure.message ?? t('auth.login.notVerified')}>
+          <FormNotice status="warning" title={failure.message ?? t('auth.login.notVerified')} takeFocus>
             <AuthLink to={resendVerificationPath(failure.email)}>{t('auth.login.resendLink')}</AuthLink>
           </FormNotice>
         ) : (
-          <FormNotice status="error" title={failure.message ?? t('auth.login.failed')} />
+          <FormNotice status="error" title={failure.message ?? t('auth.login.failed')} takeFocus />
         ))}
       <AuthForm onSubmit={(event) => void submit(event)}>
-        <FormField label={t('auth.fields.login')} error={errorText(errors.username)} isDisabled={isSubmitting}>
+        <FormField
+          isRequired
+          label={t('auth.fields.login')}
+          error={errorText(errors.username)}
+          isDisabled={isSubmitting}
+        >
           <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </FormField>
-        <FormField label={t('auth.fields.password')} error={errorText(errors.password)} isDisabled={isSubmitting}>
+        <FormField
+          isRequired
+          label={t('auth.fields.password')}
+          error={errorText(errors.password)}
+          isDisabled={isSubmitting}
+        >
           <Input {...field('password')} type="password" autoComplete="current-password" />
         </FormField>
         <BotCheck action="login" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />

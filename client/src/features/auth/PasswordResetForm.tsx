@@ -85,6 +85,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
     <Stack gap="5">
       <AuthForm onSubmit={(event) => void submit(event)}>
         <FormField
+          isRequired
           label={t('auth.fields.newPassword')}
           error={errorText(errors.password)}
           hint={t('auth.fields.passwordHint', HINT_PARAMS)}
@@ -93,6 +94,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
           <Input {...field('password')} type="password" autoComplete="new-password" />
         </FormField>
         <FormField
+          isRequired
           label={t('auth.fields.confirmNewPassword')}
           error={errorText(errors.confirmPassword)}
           isDisabled={isSubmitting}

@@ -77,6 +77,7 @@ export function RegistrationForm() {
     <Stack gap="5">
       <AuthForm onSubmit={(event) => void submit(event)}>
         <FormField
+          isRequired
           label={t('auth.fields.username')}
           error={errorText(errors.username)}
           hint={t('auth.fields.usernameHint', HINT_PARAMS)}
@@ -84,10 +85,11 @@ export function RegistrationForm() {
         >
           <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </FormField>
-        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
+        <FormField isRequired label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
           <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         </FormField>
         <FormField
+          isRequired
           label={t('auth.fields.password')}
           error={errorText(errors.password)}
           hint={t('auth.fields.passwordHint', HINT_PARAMS)}
@@ -96,6 +98,7 @@ export function RegistrationForm() {
           <Input {...field('password')} type="password" autoComplete="new-password" />
         </FormField>
         <FormField
+          isRequired
           label={t('auth.fields.confirmPassword')}
           error={errorText(errors.confirmPassword)}
           isDisabled={isSubmitting}

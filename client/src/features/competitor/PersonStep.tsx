@@ -56,10 +56,10 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
     <chakra.form noValidate onSubmit={(event) => void form.handleSubmit(onNext)(event)} data-testid="person-step">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField label={t('account.wizard.fields.firstName')} error={errorText(errors.first_name)}>
+          <FormField isRequired label={t('account.wizard.fields.firstName')} error={errorText(errors.first_name)}>
             <Input {...field('first_name')} size="lg" autoComplete="given-name" />
           </FormField>
-          <FormField label={t('account.wizard.fields.lastName')} error={errorText(errors.last_name)}>
+          <FormField isRequired label={t('account.wizard.fields.lastName')} error={errorText(errors.last_name)}>
             <Input {...field('last_name')} size="lg" autoComplete="family-name" />
           </FormField>
         </SimpleGrid>
@@ -72,6 +72,7 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
           data-testid="gender-choice"
         />
         <FormField
+          isRequired
           label={t('account.wizard.fields.dateOfBirth')}
           error={errorText(errors.date_of_birth)}
           hint={errors.date_of_birth ? undefined : t('account.wizard.fields.dateOfBirthHint', VALIDATION_PARAMS)}
@@ -79,6 +80,7 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
           <Input {...field('date_of_birth')} type="date" size="lg" min="1900-01-01" max={today()} autoComplete="bday" />
         </FormField>
         <FormField
+          isRequired
           label={t('account.wizard.fields.residence')}
           error={errorText(errors.permanent_residence)}
           hint={t('account.wizard.fields.residenceHint')}

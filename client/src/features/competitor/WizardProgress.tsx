@@ -8,13 +8,23 @@ export const STEP_COUNT = 2;
 export function WizardProgress({ step }: { step: number }) {
   const { t } = useTranslation();
   const percent = Math.round((step / STEP_COUNT) * 100);
+  const label = t('account.wizard.progress', { step, total: STEP_COUNT });
   return (
-    <Progress.Root value={percent} colorPalette="brand" size="sm" data-testid="wizard-progress">
+    // The bar is named by its step ("Step 1 of 2"), not by its percentage.
+    <Progress.Root
+      value={percent}
+      colorPalette="brand"
+      size="sm"
+      data-testid="wizard-progress"
+      translations={{ value: () => label }}
+    >
       <HStack justify="space-between" gap="3" mb="2" align="baseline">
         <Progress.Label fontSize="sm" color="fg.muted" fontWeight="medium">
-          {t('account.wizard.progress', { step, total: STEP_COUNT })}
+          {label}
         </Progress.Label>
-        <Progress.ValueText fontSize="sm" color="fg.muted" />
+        <Progress.ValueText fontSize="sm" color="fg.muted">
+          {percent}%
+        </Progress.ValueText>
       </HStack>
       <Progress.Track rounded="full">
         <Progress.Range />
