@@ -7,7 +7,7 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   isDisabled?: boolean;
-  /** Marked with an asterisk and `aria-required` (the forms check it themselves: noValidate). */
+  /** Marked `required` for assistive technology (the forms check it themselves: noValidate). */
   isRequired?: boolean;
   /** The input itself; it takes its id, aria-invalid and aria-describedby from the field. */
   children: ReactNode;
@@ -28,10 +28,7 @@ export function FormField({ label, error, hint, isDisabled, isRequired = false, 
     : children;
   return (
     <Field.Root invalid={Boolean(error)} disabled={isDisabled} required={isRequired} ids={ids}>
-      <Field.Label>
-        {label}
-        {isRequired && <Field.RequiredIndicator />}
-      </Field.Label>
+      <Field.Label>{label}</Field.Label>
       {input}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
