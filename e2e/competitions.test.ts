@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
@@ -11,10 +10,10 @@ import { type Role, type TestUser, uniqueName, useDatabase } from './support/acc
 import {
   DESKTOP,
   PHONE,
-  SCREENSHOT_DIR,
   type PageOptions,
   launchBrowser,
   openPage,
+  expectNoHorizontalScroll,
   screenshot,
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
@@ -161,14 +160,6 @@ async function insertInvitation(
 const card = (page: Page, slug: string) => page.locator(`[data-testid="competition-card"][data-slug="${slug}"]`);
 /** The table row of a user or competition (rows carry their id). */
 const row = (table: Locator, id: string | number) => table.locator(`tr[data-row-id="${id}"]`);
-/** Waits for running animations (a dialog sliding in) so the screenshot shows the final state. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))));
-/** A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page. */
-const dialogScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('a competition from creation to results', () => {
   it('is created, opened for registration, entered through CTFd, taken to the finals and answered', async () => {
@@ -671,7 +662,7 @@ describe('results', () => {
 });
 
 describe('every competitions screen, in both languages, on a desktop and a phone', () => {
-  it('renders without horizontal scrolling and saves a screenshot', async () => {
+  it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
     const now = Date.now();
     const tag = suffix();
     const quals = await insertCompetition({
@@ -889,11 +880,11 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           const page = await pageFor(user);
           await page.goto(path);
           await ready(page);
-          expect(await horizontalOverflow(page), `${name} ${language} ${viewportName}`).toBeLessThanOrEqual(0);
-          await settled(page);
-          const shot = `competitions-${name}-${language}-${viewportName}`;
-          if (name.endsWith('-dialog')) await dialogScreenshot(page, shot);
-          else await screenshot(page, shot);
+          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+          // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
+          await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
+            fullPage: !name.endsWith('-dialog'),
+          });
         }
         await Promise.all([...pages.values()].map((page) => page.context().close()));
       }
@@ -911,7 +902,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
           await visitor.goto('/rezultati-sccquals2025');
           await visitor.getByTestId(ready).waitFor();
-          expect(await horizontalOverflow(visitor), `results ${language} ${viewportName}`).toBeLessThanOrEqual(0);
+          await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
           await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
           await visitor.context().close();
         }
