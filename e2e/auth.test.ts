@@ -4,14 +4,13 @@ import { PASSWORD, uniqueName, useDatabase } from './support/accounts';
 import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import {
   CLOCK_STEP_MS,
-  DESKTOP,
-  PHONE,
   expectNoHorizontalScroll,
   launchBrowser,
   openPage,
   runClockUntilVisible,
   screenshot,
   stopClock,
+  inEachLanguageAndSize,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 
@@ -556,20 +555,15 @@ describe('every page built here, in both languages, on a desktop and a phone', (
       [`/auth/password-reset?token=${'C'.repeat(43)}`, 'password-reset-form', 'input[name="password"]'],
       ['/auth/password-reset', 'password-reset-invalid-link', '[role="alert"]'],
     ];
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-        for (const [path, name, ready] of pages) {
-          await page.goto(path);
-          await page.locator(ready).first().waitFor();
-          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        }
-        await page.context().close();
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+      for (const [path, name, ready] of pages) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
+        await screenshot(page, `${name}-${language}-${viewportName}`);
       }
-    }
+      await page.context().close();
+    });
   });
 });

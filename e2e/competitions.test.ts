@@ -8,13 +8,13 @@ import { fromDateTimeInput, toDateTimeInput } from '../client/src/features/organ
 import { hashToken } from '../server/src/services/auth/crypto';
 import { type Role, type TestUser, uniqueName, useDatabase } from './support/accounts';
 import {
-  DESKTOP,
   PHONE,
   type PageOptions,
   launchBrowser,
   openPage,
   expectNoHorizontalScroll,
   screenshot,
+  inEachLanguageAndSize,
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -856,57 +856,47 @@ describe('every competitions screen, in both languages, on a desktop and a phone
       ],
     ];
 
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const pages = new Map<number, Page>();
-        const pageFor = async (user: TestUser) => {
-          let page = pages.get(user.id);
-          if (!page) {
-            page = await openPage(browser, {
-              language,
-              viewport,
-              reducedMotion: 'reduce',
-              timezoneId: 'Europe/Belgrade',
-            });
-            await db.signIn(page.context(), user);
-            pages.set(user.id, page);
-          }
-          return page;
-        };
-        for (const [name, user, path, ready] of screens) {
-          const page = await pageFor(user);
-          await page.goto(path);
-          await ready(page);
-          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-          // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
-          await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
-            fullPage: !name.endsWith('-dialog'),
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const pages = new Map<number, Page>();
+      const pageFor = async (user: TestUser) => {
+        let page = pages.get(user.id);
+        if (!page) {
+          page = await openPage(browser, {
+            language,
+            viewport,
+            reducedMotion: 'reduce',
+            timezoneId: 'Europe/Belgrade',
           });
+          await db.signIn(page.context(), user);
+          pages.set(user.id, page);
         }
-        await Promise.all([...pages.values()].map((page) => page.context().close()));
+        return page;
+      };
+      for (const [name, user, path, ready] of screens) {
+        const page = await pageFor(user);
+        await page.goto(path);
+        await ready(page);
+        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+        // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
+        await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
+          fullPage: !name.endsWith('-dialog'),
+        });
       }
-    }
+      await Promise.all([...pages.values()].map((page) => page.context().close()));
+    });
 
     // The public results page, empty and then with 142 published rows.
     await pool.query(`DELETE FROM competitions WHERE slug = 'sccquals2025'`);
     createdSlugs.add('sccquals2025');
     const shootResults = async (state: string, ready: string) => {
-      for (const language of ['sr', 'en'] as const) {
-        for (const [viewportName, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-          await visitor.goto('/rezultati-sccquals2025');
-          await visitor.getByTestId(ready).waitFor();
-          await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
-          await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
-          await visitor.context().close();
-        }
-      }
+      await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+        const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        await visitor.goto('/rezultati-sccquals2025');
+        await visitor.getByTestId(ready).waitFor();
+        await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
+        await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
+        await visitor.context().close();
+      });
     };
     await shootResults('results-empty', 'results-empty');
     const published = await insertCompetition({ name: 'Kvalifikacije 2025', slug: 'sccquals2025', stage: 'quals' });

@@ -12,6 +12,7 @@ import {
   openPage,
   expectNoHorizontalScroll,
   screenshot,
+  inEachLanguageAndSize,
 } from './support/browser';
 
 const browser = await launchBrowser();
@@ -558,62 +559,57 @@ describe('every screen of the competitor profile, in both languages, on a deskto
       stateUsers.set(name, user);
     }
 
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const shot = async (page: Page, name: string) => {
-          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        };
-        const pageFor = async (user: TestUser) => {
-          const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-          await db.signIn(page.context(), user);
-          return page;
-        };
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const shot = async (page: Page, name: string) => {
+        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+        await screenshot(page, `${name}-${language}-${viewportName}`);
+      };
+      const pageFor = async (user: TestUser) => {
+        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        await db.signIn(page.context(), user);
+        return page;
+      };
 
-        const fresh = await pageFor(newUser);
-        await fresh.goto('/app/account');
-        await fresh.getByTestId('discord-warning').waitFor();
-        await shot(fresh, 'account-new');
-        await fresh.context().close();
+      const fresh = await pageFor(newUser);
+      await fresh.goto('/app/account');
+      await fresh.getByTestId('discord-warning').waitFor();
+      await shot(fresh, 'account-new');
+      await fresh.context().close();
 
-        const withDiscord = await pageFor(linked);
-        await withDiscord.goto('/app/account');
-        await withDiscord.getByTestId('competitor-status').waitFor();
-        await shot(withDiscord, 'account-none');
-        await withDiscord.goto('/app/account/competitor');
-        await withDiscord.getByTestId('person-step').waitFor();
-        await shot(withDiscord, 'wizard-step1');
-        await fillPersonStep(withDiscord, {
-          first: 'Đorđe',
-          last: 'Čolić',
-          gender: 'male',
-          born: '2009-11-30',
-          residence: 'Čačak',
-        });
-        await withDiscord.locator('form button[type="submit"]').click();
-        await withDiscord.getByTestId('institution-step').waitFor();
-        await shot(withDiscord, 'wizard-step2');
-        await withDiscord.locator('[data-testid="institution-picker"] input').pressSequentially('gimn');
-        await withDiscord.getByRole('listbox').getByRole('option').first().waitFor();
-        await viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`);
-        await withDiscord.context().close();
+      const withDiscord = await pageFor(linked);
+      await withDiscord.goto('/app/account');
+      await withDiscord.getByTestId('competitor-status').waitFor();
+      await shot(withDiscord, 'account-none');
+      await withDiscord.goto('/app/account/competitor');
+      await withDiscord.getByTestId('person-step').waitFor();
+      await shot(withDiscord, 'wizard-step1');
+      await fillPersonStep(withDiscord, {
+        first: 'Đorđe',
+        last: 'Čolić',
+        gender: 'male',
+        born: '2009-11-30',
+        residence: 'Čačak',
+      });
+      await withDiscord.locator('form button[type="submit"]').click();
+      await withDiscord.getByTestId('institution-step').waitFor();
+      await shot(withDiscord, 'wizard-step2');
+      await withDiscord.locator('[data-testid="institution-picker"] input').pressSequentially('gimn');
+      await withDiscord.getByRole('listbox').getByRole('option').first().waitFor();
+      await viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`);
+      await withDiscord.context().close();
 
-        for (const [name] of states) {
-          const page = await pageFor(stateUsers.get(name)!);
-          await page.goto('/app/account');
-          await page.getByTestId('competitor-status').waitFor();
-          await shot(page, `account-${name}`);
-          if (name === 'pending') {
-            await page.getByTestId('simulate-outcome').getByRole('button').nth(1).click();
-            await page.getByRole('dialog').waitFor();
-            await viewportShot(page, `account-reject-dialog-${language}-${viewportName}`);
-          }
-          await page.context().close();
+      for (const [name] of states) {
+        const page = await pageFor(stateUsers.get(name)!);
+        await page.goto('/app/account');
+        await page.getByTestId('competitor-status').waitFor();
+        await shot(page, `account-${name}`);
+        if (name === 'pending') {
+          await page.getByTestId('simulate-outcome').getByRole('button').nth(1).click();
+          await page.getByRole('dialog').waitFor();
+          await viewportShot(page, `account-reject-dialog-${language}-${viewportName}`);
         }
+        await page.context().close();
       }
-    }
+    });
   }, 180_000);
 });

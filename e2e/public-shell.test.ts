@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { E2E_ENV } from './support/global-setup';
 import {
   CLOCK_STEP_MS,
-  DESKTOP,
   PHONE,
   launchBrowser,
   expectNoHorizontalScroll,
@@ -11,6 +10,7 @@ import {
   runClockUntilVisible,
   screenshot,
   stopClock,
+  inEachLanguageAndSize,
 } from './support/browser';
 
 const browser = await launchBrowser();
@@ -210,21 +210,16 @@ describe('not-found page', () => {
 
 describe('every public page in both languages, on a desktop and a phone', () => {
   it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-        for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
-          await page.goto(path);
-          await page.getByTestId('page-background').waitFor();
-          await page.locator('h1').first().waitFor();
-          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        }
-        await page.context().close();
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+      for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
+        await page.goto(path);
+        await page.getByTestId('page-background').waitFor();
+        await page.locator('h1').first().waitFor();
+        await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
+        await screenshot(page, `${name}-${language}-${viewportName}`);
       }
-    }
+      await page.context().close();
+    });
   });
 });

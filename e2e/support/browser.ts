@@ -93,3 +93,28 @@ export async function runClockUntilVisible(page: Page, locator: Locator, stepMs 
     await page.clock.runFor(stepMs);
   }
 }
+
+export type Language = 'sr' | 'en';
+export const SCREEN_SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/**
+ * Runs `check` in each language on a desktop and on a phone: the two languages side by side (each
+ * in browser contexts of its own, nothing shared), the two sizes one after the other. Most of the
+ * time of such a check is waiting for pages to load, so two at once take little more than one.
+ */
+export async function inEachLanguageAndSize(
+  check: (
+    language: Language,
+    sizeName: 'desktop' | 'phone',
+    viewport: { width: number; height: number },
+  ) => Promise<void>,
+) {
+  await Promise.all(
+    (['sr', 'en'] as const).map(async (language) => {
+      for (const [sizeName, viewport] of SCREEN_SIZES) await check(language, sizeName, viewport);
+    }),
+  );
+}
