@@ -278,3 +278,55 @@ export function describeRow(row: TransitionRow): string {
     ? `${row.machine}: ${row.from} ${arrow} refused ${row.refused}`
     : `${row.machine}: ${row.from} ${arrow} ${row.to}`;
 }
+
+/**
+ * Where a person meets these transitions in the browser suite (file and test title; a test in
+ * transitions.test.ts checks that each exists). Rows not reached there are listed in docs/testing.md.
+ */
+export const IN_THE_BROWSER: Record<TransitionRow['machine'], [file: string, title: string][]> = {
+  session: [
+    [
+      'e2e/auth.test.ts',
+      'registers, verifies through the mailed link, goes to login after 5 s of page time, logs in and out',
+    ],
+  ],
+  'login form': [
+    ['e2e/auth.test.ts', 'shows the error and recreates the bot-check, which must be solved again'],
+    ['e2e/auth.test.ts', 'shows the not-verified notice whose link leads to a new verification e-mail'],
+  ],
+  'password reset': [
+    [
+      'e2e/auth.test.ts',
+      'resets the password by the mailed link, signs every session out, and only the new password works',
+    ],
+  ],
+  'competitor application': [
+    [
+      'e2e/competitor-profile.test.ts',
+      'applies choosing the institution in the other script, is rejected with a reason, reapplies, is accepted and toggles the CTF team',
+    ],
+    ['e2e/competitor-profile.test.ts', 'asks for Discord first, and sends someone who has applied back to the account'],
+    [
+      'e2e/admin.test.ts',
+      'accepts an application after changing its institution, rejects one with a reason and reconsiders it',
+    ],
+  ],
+  'competition registration': [
+    [
+      'e2e/competitions.test.ts',
+      'is created, opened for registration, entered through CTFd, taken to the finals and answered',
+    ],
+  ],
+  'finals invitation': [
+    [
+      'e2e/competitions.test.ts',
+      'is created, opened for registration, entered through CTFd, taken to the finals and answered',
+    ],
+    ['e2e/competitions.test.ts', 'cannot be answered once the invitation has expired'],
+    ['e2e/competitions.test.ts', 'tells a user without an invitation so'],
+    ['e2e/competitions.test.ts', 'takes a refusal without the needs'],
+    ['e2e/competitions.test.ts', 'removes a finalist after asking'],
+  ],
+  'competition stage': [],
+  'registration button': [['e2e/competitions.test.ts', 'shows Register only while registration is open']],
+};

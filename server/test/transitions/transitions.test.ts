@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/services/auth/passwords';
@@ -12,6 +14,7 @@ import {
   COMPETITION_STAGE,
   COMPETITOR_APPLICATION,
   FINALS_INVITATION,
+  IN_THE_BROWSER,
   type InvitationRow,
   LOGIN_FORM,
   type LoginRow,
@@ -450,3 +453,12 @@ for (const [machine, rows, run] of RUNNERS) {
     for (const row of rows) it(describeRow(row), () => (run as (row: TransitionRow) => Promise<void>)(row));
   });
 }
+
+describe('the browser tests the table names', () => {
+  it('exist, with these titles', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    for (const [file, title] of Object.values(IN_THE_BROWSER).flat()) {
+      expect(readFileSync(path.join(root, file), 'utf8'), file).toContain(`it('${title}'`);
+    }
+  });
+});
