@@ -15,7 +15,7 @@ import {
 import { lastMailId, waitForMail } from './support/mailbox';
 
 /**
- * Holds the page's requests to `url` until `release()` (which then also stops holding), so a test
+ * Holds the page's requests to `url` until `release()` (after which they pass at once), so a test
  * can look at the screen while a call is on its way without timing it.
  */
 async function holdRequests(page: Page, url: string) {
@@ -26,9 +26,8 @@ async function holdRequests(page: Page, url: string) {
     await route.continue();
   });
   return {
-    release: async () => {
+    release: () => {
       open();
-      await page.unroute(url);
     },
   };
 }
@@ -679,7 +678,7 @@ describe('competitors', () => {
     await accepting.waitFor();
     expect(await accepting.isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
-    await acceptHeld.release();
+    acceptHeld.release();
     await toast(page, `The application of ${accepted.fullName} was accepted.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page
@@ -696,7 +695,7 @@ describe('competitors', () => {
     const rejecting = rejectDialog.getByRole('button', { name: 'Rejecting…' });
     await rejecting.waitFor();
     expect(await rejecting.isDisabled()).toBe(true);
-    await rejectHeld.release();
+    rejectHeld.release();
     await toast(page, `The application of ${rejected.fullName} was rejected.`).waitFor();
     await rejectDialog.waitFor({ state: 'hidden' });
     await page.getByTestId('list-empty').waitFor();

@@ -152,7 +152,8 @@ describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Пријава' }).click();
     await page.waitForURL('**/auth/login');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('page-background').getAttribute('data-background')).toBe('login');
+    // The address changes first; the login page (loaded on demand) and its background follow.
+    await page.locator('[data-testid="page-background"][data-background="login"]').waitFor();
   });
 
   it('closes with Escape', async () => {
