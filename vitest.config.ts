@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Files and the tests in them run in a random order, in every project (Vitest takes this option
+    // from the root only). The seed is printed; --sequence.seed=N runs one order again. Every test
+    // makes the data it asserts on (docs/testing.md).
+    sequence: { shuffle: { files: true, tests: true } },
     projects: [
       {
         test: {

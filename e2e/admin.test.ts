@@ -3,8 +3,34 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toSearchKey } from '../shared/src/transliteration';
 import { type Role, type TestUser, useDatabase } from './support/accounts';
-import { DESKTOP, PHONE, type PageOptions, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  type PageOptions,
+  launchBrowser,
+  expectNoHorizontalScroll,
+  openPage,
+  screenshot,
+} from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
+
+/**
+ * Holds the page's requests to `url` until `release()` (after which they pass at once), so a test
+ * can look at the screen while a call is on its way without timing it.
+ */
+async function holdRequests(page: Page, url: string) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    release: () => {
+      open();
+    },
+  };
+}
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -646,15 +672,13 @@ describe('competitors', () => {
       .waitFor();
 
     // While the decision is on its way the buttons wait and say so.
-    await page.route('**/trpc/admin.competitors.accept*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const acceptHeld = await holdRequests(page, '**/trpc/admin.competitors.accept*');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     const accepting = dialog.getByRole('button', { name: 'Accepting…' });
     await accepting.waitFor();
     expect(await accepting.isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
+    acceptHeld.release();
     await toast(page, `The application of ${accepted.fullName} was accepted.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page
@@ -663,10 +687,7 @@ describe('competitors', () => {
       .waitFor();
 
     // Rejected from its row, with a reason.
-    await page.route('**/trpc/admin.competitors.reject*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const rejectHeld = await holdRequests(page, '**/trpc/admin.competitors.reject*');
     await page.getByRole('button', { name: `Reject ${rejected.fullName}` }).click();
     const rejectDialog = page.getByTestId('reject-dialog');
     await rejectDialog.getByLabel('Reason (optional)').fill('Nedostaje potvrda o upisu.');
@@ -674,6 +695,7 @@ describe('competitors', () => {
     const rejecting = rejectDialog.getByRole('button', { name: 'Rejecting…' });
     await rejecting.waitFor();
     expect(await rejecting.isDisabled()).toBe(true);
+    rejectHeld.release();
     await toast(page, `The application of ${rejected.fullName} was rejected.`).waitFor();
     await rejectDialog.waitFor({ state: 'hidden' });
     await page.getByTestId('list-empty').waitFor();
@@ -805,14 +827,9 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
     setup = { admin, edited, institutionId, word, applicant };
   });
 
-  const settle = (page: Page) =>
-    page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-
   async function shoot(page: Page, name: string, checkOverflow = true) {
-    await settle(page);
     if (checkOverflow) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, name).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page, name);
     }
     await screenshot(page, name);
   }

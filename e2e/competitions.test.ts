@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
@@ -9,13 +8,13 @@ import { fromDateTimeInput, toDateTimeInput } from '../client/src/features/organ
 import { hashToken } from '../server/src/services/auth/crypto';
 import { type Role, type TestUser, uniqueName, useDatabase } from './support/accounts';
 import {
-  DESKTOP,
   PHONE,
-  SCREENSHOT_DIR,
   type PageOptions,
   launchBrowser,
   openPage,
+  expectNoHorizontalScroll,
   screenshot,
+  inEachLanguageAndSize,
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -161,14 +160,6 @@ async function insertInvitation(
 const card = (page: Page, slug: string) => page.locator(`[data-testid="competition-card"][data-slug="${slug}"]`);
 /** The table row of a user or competition (rows carry their id). */
 const row = (table: Locator, id: string | number) => table.locator(`tr[data-row-id="${id}"]`);
-/** Waits for running animations (a dialog sliding in) so the screenshot shows the final state. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))));
-/** A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page. */
-const dialogScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('a competition from creation to results', () => {
   it('is created, opened for registration, entered through CTFd, taken to the finals and answered', async () => {
@@ -671,7 +662,7 @@ describe('results', () => {
 });
 
 describe('every competitions screen, in both languages, on a desktop and a phone', () => {
-  it('renders without horizontal scrolling and saves a screenshot', async () => {
+  it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
     const now = Date.now();
     const tag = suffix();
     const quals = await insertCompetition({
@@ -865,57 +856,47 @@ describe('every competitions screen, in both languages, on a desktop and a phone
       ],
     ];
 
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const pages = new Map<number, Page>();
-        const pageFor = async (user: TestUser) => {
-          let page = pages.get(user.id);
-          if (!page) {
-            page = await openPage(browser, {
-              language,
-              viewport,
-              reducedMotion: 'reduce',
-              timezoneId: 'Europe/Belgrade',
-            });
-            await db.signIn(page.context(), user);
-            pages.set(user.id, page);
-          }
-          return page;
-        };
-        for (const [name, user, path, ready] of screens) {
-          const page = await pageFor(user);
-          await page.goto(path);
-          await ready(page);
-          expect(await horizontalOverflow(page), `${name} ${language} ${viewportName}`).toBeLessThanOrEqual(0);
-          await settled(page);
-          const shot = `competitions-${name}-${language}-${viewportName}`;
-          if (name.endsWith('-dialog')) await dialogScreenshot(page, shot);
-          else await screenshot(page, shot);
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const pages = new Map<number, Page>();
+      const pageFor = async (user: TestUser) => {
+        let page = pages.get(user.id);
+        if (!page) {
+          page = await openPage(browser, {
+            language,
+            viewport,
+            reducedMotion: 'reduce',
+            timezoneId: 'Europe/Belgrade',
+          });
+          await db.signIn(page.context(), user);
+          pages.set(user.id, page);
         }
-        await Promise.all([...pages.values()].map((page) => page.context().close()));
+        return page;
+      };
+      for (const [name, user, path, ready] of screens) {
+        const page = await pageFor(user);
+        await page.goto(path);
+        await ready(page);
+        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+        // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
+        await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
+          fullPage: !name.endsWith('-dialog'),
+        });
       }
-    }
+      await Promise.all([...pages.values()].map((page) => page.context().close()));
+    });
 
     // The public results page, empty and then with 142 published rows.
     await pool.query(`DELETE FROM competitions WHERE slug = 'sccquals2025'`);
     createdSlugs.add('sccquals2025');
     const shootResults = async (state: string, ready: string) => {
-      for (const language of ['sr', 'en'] as const) {
-        for (const [viewportName, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-          await visitor.goto('/rezultati-sccquals2025');
-          await visitor.getByTestId(ready).waitFor();
-          expect(await horizontalOverflow(visitor), `results ${language} ${viewportName}`).toBeLessThanOrEqual(0);
-          await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
-          await visitor.context().close();
-        }
-      }
+      await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+        const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        await visitor.goto('/rezultati-sccquals2025');
+        await visitor.getByTestId(ready).waitFor();
+        await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
+        await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
+        await visitor.context().close();
+      });
     };
     await shootResults('results-empty', 'results-empty');
     const published = await insertCompetition({ name: 'Kvalifikacije 2025', slug: 'sccquals2025', stage: 'quals' });

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -8,11 +7,12 @@ import { type TestUser, useDatabase } from './support/accounts';
 import {
   DESKTOP,
   PHONE,
-  SCREENSHOT_DIR,
   type PageOptions,
   launchBrowser,
   openPage,
+  expectNoHorizontalScroll,
   screenshot,
+  inEachLanguageAndSize,
 } from './support/browser';
 
 const browser = await launchBrowser();
@@ -112,22 +112,8 @@ const errorOf = (page: Page, selector: string) =>
         .join(' ');
     });
 
-/** Waits until every animation under the element (a dialog, a toast, a list) has finished. */
-const settled = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
-
 /** What the screen shows (not the whole page): for dialogs and pop-ups, which cover the viewport. */
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-
-const noHorizontalScroll = async (page: Page, label: string) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, label).toBeLessThanOrEqual(0);
-};
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 /** Goes through the development stand-in of Discord or GitHub, as a person would at the real one. */
 async function linkThroughProvider(page: Page, provider: Provider, account: { id: string; username: string }) {
@@ -250,6 +236,8 @@ describe('applying as a competitor', () => {
   it('applies choosing the institution in the other script, is rejected with a reason, reapplies, is accepted and toggles the CTF team', async () => {
     const { page, user } = await signedInPage();
     await linkInDatabase(user, 'discord');
+    // The page's clock runs as usual until the test stops it to type into the search.
+    await page.clock.install();
     await page.goto('/app/account');
     await page.getByRole('link', { name: 'Пријави се за такмичара' }).click();
     await page.waitForURL('**/app/account/competitor');
@@ -277,13 +265,18 @@ describe('applying as a competitor', () => {
       if (request.url().includes('institutions.search')) searches += 1;
     });
     const picker = page.getByRole('combobox', { name: 'Школа, факултет или компанија' });
-    await picker.pressSequentially('Електронски', { delay: 40 });
+    // Debounced: typed while the page's time stands still, the word is searched once, 300 ms (in the
+    // page's time) after the last letter, however long the typing took in real time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await picker.pressSequentially('Електронски');
+    await page.clock.runFor(299);
+    expect(searches).toBe(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     const option = page.getByRole('option', { name: /Elektronski fakultet, Univerzitet u Nišu/ });
     await option.waitFor();
-    // Debounced: one search for the whole word typed at 40 ms a letter.
     expect(searches).toBe(1);
     expect(await option.innerText()).toContain('Niš, Јужна и источна Србија · Универзитет или факултет');
-    await settled(page, '[data-scope="combobox"][data-part="content"]');
     await viewportShot(page, 'wizard-step2-search-sr-desktop');
     await option.click();
     expect(await picker.inputValue()).toBe('Elektronski fakultet, Univerzitet u Nišu (Niš)');
@@ -304,7 +297,6 @@ describe('applying as a competitor', () => {
     const dialog = page.getByRole('dialog', { name: 'Одбијање пријаве' });
     await dialog.waitFor();
     await dialog.getByLabel('Разлог (није обавезан)').fill('Недостаје потврда о упису.');
-    await settled(page, '[role="dialog"]');
     await viewportShot(page, 'account-reject-dialog-sr-desktop');
     await dialog.getByRole('button', { name: 'Одбиј', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -417,7 +409,7 @@ describe('applying as a competitor', () => {
         expect(await errorOf(page, 'input[name="date_of_birth"]')).toBe(texts.age);
         expect(await errorOf(page, 'input[name="permanent_residence"]')).toBe(texts.residence);
         expect(await progressOf(page)).toBe('50');
-        await noHorizontalScroll(page, `step 1 errors ${language} ${viewportName}`);
+        await expectNoHorizontalScroll(page, `step 1 errors ${language} ${viewportName}`);
         await screenshot(page, `wizard-step1-errors-${language}-${viewportName}`);
 
         // Typing clears that field's error only.
@@ -445,7 +437,7 @@ describe('applying as a competitor', () => {
         await page.getByRole('button', { name: texts.submit }).click();
         await expect.poll(() => errorOf(page, 'input[name="institution_name"]')).toBe(texts.manualShort);
         expect(await progressOf(page)).toBe('100');
-        await noHorizontalScroll(page, `step 2 errors ${language} ${viewportName}`);
+        await expectNoHorizontalScroll(page, `step 2 errors ${language} ${viewportName}`);
         await screenshot(page, `wizard-step2-errors-${language}-${viewportName}`);
         const applications = await pool.query(`SELECT 1 FROM competitor_applications WHERE user_id = $1`, [user.id]);
         expect(applications.rowCount).toBe(0);
@@ -549,7 +541,7 @@ describe('when the account cannot be loaded', () => {
 });
 
 describe('every screen of the competitor profile, in both languages, on a desktop and a phone', () => {
-  it('renders without horizontal scrolling and saves screenshots', async () => {
+  it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
     const newUser = await db.createUser();
     const linked = await db.createUser();
     await linkInDatabase(linked, 'discord', 'linked_user');
@@ -567,64 +559,57 @@ describe('every screen of the competitor profile, in both languages, on a deskto
       stateUsers.set(name, user);
     }
 
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const shot = async (page: Page, name: string) => {
-          await noHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        };
-        const pageFor = async (user: TestUser) => {
-          const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-          await db.signIn(page.context(), user);
-          return page;
-        };
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const shot = async (page: Page, name: string) => {
+        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+        await screenshot(page, `${name}-${language}-${viewportName}`);
+      };
+      const pageFor = async (user: TestUser) => {
+        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+        await db.signIn(page.context(), user);
+        return page;
+      };
 
-        const fresh = await pageFor(newUser);
-        await fresh.goto('/app/account');
-        await fresh.getByTestId('discord-warning').waitFor();
-        await shot(fresh, 'account-new');
-        await fresh.context().close();
+      const fresh = await pageFor(newUser);
+      await fresh.goto('/app/account');
+      await fresh.getByTestId('discord-warning').waitFor();
+      await shot(fresh, 'account-new');
+      await fresh.context().close();
 
-        const withDiscord = await pageFor(linked);
-        await withDiscord.goto('/app/account');
-        await withDiscord.getByTestId('competitor-status').waitFor();
-        await shot(withDiscord, 'account-none');
-        await withDiscord.goto('/app/account/competitor');
-        await withDiscord.getByTestId('person-step').waitFor();
-        await shot(withDiscord, 'wizard-step1');
-        await fillPersonStep(withDiscord, {
-          first: 'Đorđe',
-          last: 'Čolić',
-          gender: 'male',
-          born: '2009-11-30',
-          residence: 'Čačak',
-        });
-        await withDiscord.locator('form button[type="submit"]').click();
-        await withDiscord.getByTestId('institution-step').waitFor();
-        await shot(withDiscord, 'wizard-step2');
-        await withDiscord.locator('[data-testid="institution-picker"] input').pressSequentially('gimn');
-        await withDiscord.getByRole('listbox').getByRole('option').first().waitFor();
-        await settled(withDiscord, '[data-scope="combobox"][data-part="content"]');
-        await viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`);
-        await withDiscord.context().close();
+      const withDiscord = await pageFor(linked);
+      await withDiscord.goto('/app/account');
+      await withDiscord.getByTestId('competitor-status').waitFor();
+      await shot(withDiscord, 'account-none');
+      await withDiscord.goto('/app/account/competitor');
+      await withDiscord.getByTestId('person-step').waitFor();
+      await shot(withDiscord, 'wizard-step1');
+      await fillPersonStep(withDiscord, {
+        first: 'Đorđe',
+        last: 'Čolić',
+        gender: 'male',
+        born: '2009-11-30',
+        residence: 'Čačak',
+      });
+      await withDiscord.locator('form button[type="submit"]').click();
+      await withDiscord.getByTestId('institution-step').waitFor();
+      await shot(withDiscord, 'wizard-step2');
+      await withDiscord.locator('[data-testid="institution-picker"] input').pressSequentially('gimn');
+      await withDiscord.getByRole('listbox').getByRole('option').first().waitFor();
+      await viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`);
+      await withDiscord.context().close();
 
-        for (const [name] of states) {
-          const page = await pageFor(stateUsers.get(name)!);
-          await page.goto('/app/account');
-          await page.getByTestId('competitor-status').waitFor();
-          await shot(page, `account-${name}`);
-          if (name === 'pending') {
-            await page.getByTestId('simulate-outcome').getByRole('button').nth(1).click();
-            await page.getByRole('dialog').waitFor();
-            await settled(page, '[role="dialog"]');
-            await viewportShot(page, `account-reject-dialog-${language}-${viewportName}`);
-          }
-          await page.context().close();
+      for (const [name] of states) {
+        const page = await pageFor(stateUsers.get(name)!);
+        await page.goto('/app/account');
+        await page.getByTestId('competitor-status').waitFor();
+        await shot(page, `account-${name}`);
+        if (name === 'pending') {
+          await page.getByTestId('simulate-outcome').getByRole('button').nth(1).click();
+          await page.getByRole('dialog').waitFor();
+          await viewportShot(page, `account-reject-dialog-${language}-${viewportName}`);
         }
+        await page.context().close();
       }
-    }
+    });
   }, 180_000);
 });

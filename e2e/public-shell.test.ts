@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ENV } from './support/global-setup';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  CLOCK_STEP_MS,
+  PHONE,
+  launchBrowser,
+  expectNoHorizontalScroll,
+  openPage,
+  runClockUntilVisible,
+  screenshot,
+  stopClock,
+  inEachLanguageAndSize,
+} from './support/browser';
 
 const browser = await launchBrowser();
 
@@ -15,20 +25,12 @@ const BACKGROUNDS: [string, string][] = [
   ['/rezultati-sccquals2025', 'results'],
 ];
 
-/** Records, in page time, when the home heading and the buttons first appear. */
-async function recordAppearances(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
-    new MutationObserver(() => {
-      for (const id of ['home-heading', 'home-actions']) {
-        if (seen[id] === undefined && document.querySelector(`[data-testid="${id}"]`)) seen[id] = performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+/** Opens the home page with the page's clock stopped: the test moves time itself (stopClock). */
+async function openHomeWithStoppedClock(page: Page) {
+  await stopClock(page);
+  await page.goto('/');
+  await runClockUntilVisible(page, page.getByTestId('home-heading'));
 }
-const appearances = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */
 function lettersAt(page: Page, ms: number) {
@@ -46,12 +48,15 @@ function lettersAt(page: Page, ms: number) {
 describe('home page animation', () => {
   it('reveals the heading 30 ms per letter and the three buttons after 1500 ms', async () => {
     const page = await openPage(browser, { language: 'en' });
-    await recordAppearances(page);
-    await page.goto('/');
+    await openHomeWithStoppedClock(page);
+    // The page's time stands still: the buttons come only once 1500 ms have passed in it.
+    expect(await page.getByTestId('home-actions').count()).toBe(0);
+    // Up to one clock step had passed when the heading showed (runClockUntilVisible).
+    await page.clock.runFor(1500 - CLOCK_STEP_MS - 1);
+    expect(await page.getByTestId('home-actions').count()).toBe(0);
+    await page.clock.runFor(CLOCK_STEP_MS + 1);
     await page.getByTestId('home-actions').waitFor();
-    const seen = await appearances(page);
-    expect(seen['home-actions']! - seen['home-heading']!).toBeGreaterThanOrEqual(1500);
-    expect(seen['home-actions']! - seen['home-heading']!).toBeLessThan(2500);
+    await page.clock.resume();
 
     const text = 'Cybersecurity contests of Serbia';
     expect(await page.getByTestId('home-heading').getAttribute('aria-label')).toBe(text);
@@ -78,11 +83,9 @@ describe('home page animation', () => {
 
   it('shows everything at once with reduced motion', async () => {
     const page = await openPage(browser, { language: 'en', reducedMotion: 'reduce' });
-    await recordAppearances(page);
-    await page.goto('/');
+    await openHomeWithStoppedClock(page);
+    // No time passes in the page, and the buttons are there.
     await page.getByTestId('home-actions').waitFor();
-    const seen = await appearances(page);
-    expect(seen['home-actions']! - seen['home-heading']!).toBeLessThan(500);
     const names = await page
       .getByTestId('home-letter')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
@@ -149,7 +152,8 @@ describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Пријава' }).click();
     await page.waitForURL('**/auth/login');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('page-background').getAttribute('data-background')).toBe('login');
+    // The address changes first; the login page (loaded on demand) and its background follow.
+    await page.locator('[data-testid="page-background"][data-background="login"]').waitFor();
   });
 
   it('closes with Escape', async () => {
@@ -206,23 +210,17 @@ describe('not-found page', () => {
 });
 
 describe('every public page in both languages, on a desktop and a phone', () => {
-  it('renders without horizontal scrolling and saves a screenshot', async () => {
-    for (const language of ['sr', 'en'] as const) {
-      for (const [viewportName, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-        for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
-          await page.goto(path);
-          await page.getByTestId('page-background').waitFor();
-          await page.locator('h1').first().waitFor();
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${path} ${language} ${viewportName}`).toBeLessThanOrEqual(0);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        }
-        await page.context().close();
+  it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
+    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
+      for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
+        await page.goto(path);
+        await page.getByTestId('page-background').waitFor();
+        await page.locator('h1').first().waitFor();
+        await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
+        await screenshot(page, `${name}-${language}-${viewportName}`);
       }
-    }
+      await page.context().close();
+    });
   });
 });

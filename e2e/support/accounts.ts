@@ -65,5 +65,25 @@ export function useDatabase() {
     ]);
   }
 
-  return { createUser, signIn };
+  /** Failures in a row the sign-in throttle counts for this user from this machine's address. */
+  async function signInFailures(user: Pick<TestUser, 'id'>): Promise<number> {
+    const { rows } = await pool.query<{ failures: number }>(
+      `SELECT failures FROM login_throttle WHERE account = $1 AND ip <> '*'`,
+      [`user:${user.id}`],
+    );
+    return rows[0]?.failures ?? 0;
+  }
+
+  /**
+   * Lets the sign-in throttle's wait for this user end now, as the passing of that time would: the
+   * browser's clock cannot move the server's, and a test should not sleep.
+   */
+  async function endSignInWait(user: Pick<TestUser, 'id'>) {
+    await pool.query(
+      `UPDATE login_throttle SET blocked_until = now() WHERE account = $1 AND ip <> '*' AND blocked_until > now()`,
+      [`user:${user.id}`],
+    );
+  }
+
+  return { createUser, signIn, signInFailures, endSignInWait };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 import { CHROMIUM_PATH } from './browser-path';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -40,8 +40,81 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
   return page;
 }
 
-/** Saves a PNG under e2e/screenshots/ for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots are for people to look at, not assertions: they are saved only with
+ * E2E_SCREENSHOTS=1 (a full-page PNG of a long page costs seconds, times ~200 shots).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, waits for running animations (a dialog sliding in) and saves a PNG under
+ * e2e/screenshots/; otherwise does nothing. `fullPage: false` shoots the viewport (dialogs and
+ * pop-ups are fixed to it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!SCREENSHOTS) return;
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** Asserts the page is no wider than the viewport: nothing to scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, label).toBeLessThanOrEqual(0);
+}
+
+/** The step of runClockUntilVisible: the precision, in page time, of what a test measures after it. */
+export const CLOCK_STEP_MS = 10;
+
+/**
+ * Stops the page's clock (timers, Date, performance) before the page loads: time passes in the page
+ * only when the test moves it (`page.clock.runFor`), so what shows depends on page time, not on how
+ * fast the machine is.
+ */
+export async function stopClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/**
+ * Moves a stopped clock forward in steps of CLOCK_STEP_MS until `locator` shows: a page loading with
+ * a stopped clock needs some page time (React reveals lazily loaded pages on a timer). The page may
+ * show the element during the last step, so up to one step of page time may have passed since then;
+ * the clock stands still after it until the test moves it again.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator, stepMs = CLOCK_STEP_MS) {
+  const deadline = Date.now() + 15_000;
+  while (!(await locator.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`${String(locator)} did not show`);
+    await page.clock.runFor(stepMs);
+  }
+}
+
+export type Language = 'sr' | 'en';
+export const SCREEN_SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/**
+ * Runs `check` in each language on a desktop and on a phone: the two languages side by side (each
+ * in browser contexts of its own, nothing shared), the two sizes one after the other. Most of the
+ * time of such a check is waiting for pages to load, so two at once take little more than one.
+ */
+export async function inEachLanguageAndSize(
+  check: (
+    language: Language,
+    sizeName: 'desktop' | 'phone',
+    viewport: { width: number; height: number },
+  ) => Promise<void>,
+) {
+  await Promise.all(
+    (['sr', 'en'] as const).map(async (language) => {
+      for (const [sizeName, viewport] of SCREEN_SIZES) await check(language, sizeName, viewport);
+    }),
+  );
 }

@@ -143,14 +143,15 @@ describe('applying for competitor status', () => {
 describe('after a decision', () => {
   it('shows a rejection with its reason, and a new application keeps the old one as history', async () => {
     const { user, cookie } = await competitor();
-    await send(cookie, 'POST', '/api/competitors/@me', valid);
-    await app.inject({
+    expect((await send(cookie, 'POST', '/api/competitors/@me', valid)).statusCode).toBe(201);
+    const decided = await app.inject({
       method: 'POST',
       url: '/trpc/competitors.simulateOutcome',
       cookies: { session: cookie },
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
       payload: { outcome: 'rejected', reason: 'Nedostaje potvrda škole' },
     });
+    expect(decided.statusCode).toBe(200);
     expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toMatchObject({
       type: 'pending',
       status: 'rejected',
@@ -179,18 +180,19 @@ describe('after a decision', () => {
 
   it('puts an accepted competitor in the CTF team, which they may leave and rejoin', async () => {
     const { cookie } = await competitor();
-    await send(cookie, 'POST', '/api/competitors/@me', valid);
+    expect((await send(cookie, 'POST', '/api/competitors/@me', valid)).statusCode).toBe(201);
     const pendingToggle = await send(cookie, 'PATCH', '/api/competitors/@me', { ctf_team: true });
     expect(pendingToggle.statusCode).toBe(403);
     expect(pendingToggle.json()).toMatchObject({ code: 'NOT_A_COMPETITOR' });
 
-    await app.inject({
+    const decided = await app.inject({
       method: 'POST',
       url: '/trpc/competitors.simulateOutcome',
       cookies: { session: cookie },
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
       payload: { outcome: 'accepted' },
     });
+    expect(decided.statusCode).toBe(200);
     expect((await send(cookie, 'GET', '/api/competitors/@me')).json()).toMatchObject({
       type: 'approved',
       status: 'accepted',
@@ -240,6 +242,14 @@ describe('institution search', () => {
 
   it('treats % and _ as plain characters', async () => {
     const { cookie } = await competitor();
+    // As LIKE wildcards, "%" and "_" would match every name, "Ni_" would match "Niš" and "Mate%ka"
+    // "Matematička"; as plain characters none of them is in any name.
     expect(await search(cookie, '%')).toEqual([]);
+    expect(await search(cookie, '_')).toEqual([]);
+    expect(await search(cookie, 'Ni_')).toEqual([]);
+    expect(await search(cookie, 'Mate%ka')).toEqual([]);
+    // The same searches without the wildcards do find them, so the empty answers above mean something.
+    expect(await search(cookie, 'Niš')).not.toEqual([]);
+    expect(await search(cookie, 'Matematička')).toEqual(['Matematička gimnazija (Beograd)']);
   });
 });

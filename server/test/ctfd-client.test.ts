@@ -18,7 +18,8 @@ function ctfdClient(...args: string[]) {
 
 const printed = (stdout: string, key: string) => new RegExp(`${key} = (\\S+)`).exec(stdout)?.[1] ?? '';
 
-describe('npm run ctfd:client', () => {
+// Each call starts the CLI as its own process (node with tsx), seconds each on a busy machine.
+describe('npm run ctfd:client', { timeout: 120_000 }, () => {
   it('creates a client, prints its secret once, and lists it without the secret', async () => {
     const competition = await db
       .insertInto('competitions')

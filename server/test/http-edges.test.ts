@@ -52,8 +52,10 @@ describe('unknown API paths answer JSON 404 in the caller language', () => {
   });
 
   it('answers a page path with JSON 404 when no client is built', async () => {
-    const res = await app.inject({ url: '/some/page' });
+    const res = await app.inject({ url: '/some/page', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
   });
 });
 

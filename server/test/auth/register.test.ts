@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type * as argon2 from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../support/app';
 import { createUser, post, postChecked, tokenFromMail, waitForMail } from '../support/auth';
+
+// The real argon2, watched: a test can tell whether a password was hashed at all.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof argon2>();
+  return { ...real, hash: vi.fn(real.hash) };
+});
 
 const { app, db } = await createTestApp();
 
@@ -38,12 +46,24 @@ describe('registration', () => {
     expect(stored.map((r) => r.id)).not.toContain(token);
   });
 
-  it('writes the e-mail in English for an English interface and escapes the username in HTML', async () => {
+  it('writes the e-mail in English for an English interface, greeting the user in text and HTML', async () => {
     const input = { ...valid('b'), username: 'ana.b-1' };
-    await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' });
+    expect((await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' })).statusCode).toBe(201);
     const [mail] = await waitForMail(db, input.email);
     expect(mail?.subject).toBe('Verify your e-mail address');
     expect(mail?.text).toContain('Hello, ana.b-1!');
+    expect(mail?.html).toContain('>Hello, ana.b-1!</p>');
+  });
+
+  it('never lets HTML into the mail through the username: such a name is refused', async () => {
+    // The mail template escapes what it is given (templates.test.ts); here the name never gets there.
+    const input = { ...valid('html'), username: '<b>ana</b>&' };
+    const res = await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { username: ['usernameInvalidCharacters'] } });
+    expect(
+      await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses a taken username or e-mail regardless of case, naming the field', async () => {
@@ -96,8 +116,16 @@ describe('registration', () => {
 
   it('refuses a 10 KB password without hashing it', async () => {
     const password = `Aa1#${'x'.repeat(10_240)}`;
+    vi.mocked(hash).mockClear();
     const res = await postChecked(app, '/api/auth/register', { ...valid('g'), password, confirmPassword: password });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { password: ['passwordMaxLength'] } });
+    expect(hash).not.toHaveBeenCalled();
+    // The watch works: a password of allowed length is hashed, once.
+    const fine = valid('g2');
+    expect((await postChecked(app, '/api/auth/register', fine)).statusCode).toBe(201);
+    expect(hash).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(hash).mock.calls[0]![0]).toBe(fine.password);
   });
 
   it('refuses unknown fields such as a role', async () => {

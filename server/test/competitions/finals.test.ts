@@ -56,10 +56,11 @@ describe('finals invitations', () => {
     const none = await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
-    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+    const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [finalist.user.email],
       invitation_expires_at: hoursFromNow(24).toISOString(),
     });
+    expect(invited.json()).toMatchObject({ added_count: 1 });
     const answer = {
       status: 'accepted',
       hotel_day1: true,
@@ -86,10 +87,11 @@ describe('finals invitations', () => {
   it('past its expiry shows as expired and cannot be answered', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const finalist = await signedIn(db);
-    await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
+    const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [finalist.user.email],
       invitation_expires_at: hoursFromNow(1).toISOString(),
     });
+    expect(invited.json()).toMatchObject({ added_count: 1 });
     await db
       .updateTable('finals_invitations')
       .set({ invitation_expires_at: sql`now() - interval '1 minute'` })

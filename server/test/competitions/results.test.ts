@@ -39,7 +39,9 @@ describe('reading a results file', () => {
       { line: 3, problem: 'usernameMissing' },
       { line: 4, problem: 'scoreInvalid' },
     ]);
-    expect(() => parseResultsCsv('a,b,c\n1,2,3')).toThrow();
+    expect(() => parseResultsCsv('a,b,c\n1,2,3')).toThrow(
+      expect.objectContaining({ appCode: 'RESULTS_INVALID', fieldErrors: { csv: ['csvHeaderInvalid'] } }),
+    );
   });
 });
 
