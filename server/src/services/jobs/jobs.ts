@@ -28,6 +28,11 @@ export interface Jobs {
  * to one of them. While the database is away the workers' polls fail and pg-boss keeps retrying:
  * one log line when that starts and one when a connection succeeds again.
  */
+/** What a closed queue answers: no rows, or a count of nothing for pg-boss's counting commands. */
+export function emptyAnswer(text: string): { rows: unknown[] } {
+  return /SELECT\s+COUNT\(\*\)(\s+as\s+count)?\s+FROM/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
 export async function startJobs(options: {
   connectionString: string;
   db: Database;
@@ -51,10 +56,11 @@ export async function startJobs(options: {
     paused = false;
     log.info('job queue resumed: database reachable again');
   });
-  // Like pg-boss's own connection, answer nothing once closed: its timers may still fire during stop.
+  // Like pg-boss's own connection, answer nothing once closed: its timers, and a job's completion
+  // arriving after stop, may still run. Its commands that end in a count read rows[0].count.
   let closed = false;
   const boss = new PgBoss({
-    db: { executeSql: async (text, values) => (closed ? { rows: [] } : pool.query(text, values)) },
+    db: { executeSql: async (text, values) => (closed ? emptyAnswer(text) : pool.query(text, values)) },
   });
   boss.on('error', onError);
 
