@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from "kysely";
+import type { ColumnType, GeneratedAlways } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
@@ -96,6 +96,7 @@ export interface CompetitorApplications {
   last_name: string;
   permanent_residence: string;
   rejection_reason: string | null;
+  search_key: GeneratedAlways<string>;
   shirt_size: string;
   status: Generated<string>;
   user_id: number;
@@ -180,6 +181,11 @@ export interface Institutions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ListCounts {
+  key: string;
+  n: ColumnType<number, number, number>;
+}
+
 export interface LoginThrottle {
   account: string;
   blocked_until: Timestamp;
@@ -214,6 +220,7 @@ export interface Users {
   language: Generated<string>;
   password_hash: string;
   roles: Generated<string[]>;
+  search_key: GeneratedAlways<string>;
   updated_at: Generated<Timestamp>;
   username: string;
 }
@@ -233,6 +240,7 @@ export interface DB {
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;
   institutions: Institutions;
+  list_counts: ListCounts;
   login_throttle: LoginThrottle;
   password_reset_tokens: PasswordResetTokens;
   sessions: Sessions;
