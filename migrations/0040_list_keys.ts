@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 
 // Frozen in time: never import application code here.
 //
@@ -33,11 +33,58 @@ export async function up(db: Kysely<any>): Promise<void> {
   // digits compared as numbers ("Cup 2" before "Cup 11").
   await sql`CREATE COLLATION sr_icu (provider = icu, locale = 'sr-Latn-u-kn-true')`.execute(db);
 
-  // Search keys: generated, so every writer (the app, scripts, tests, psql) keeps them right.
-  await sql`ALTER TABLE users ADD COLUMN search_key text NOT NULL
-    GENERATED ALWAYS AS (ctf_search_key(username || ' ' || email)) STORED`.execute(db);
-  await sql`ALTER TABLE competitor_applications ADD COLUMN search_key text NOT NULL
-    GENERATED ALWAYS AS (ctf_search_key(first_name || ' ' || last_name)) STORED`.execute(db);
+  // Search keys, kept by triggers so that every writer (the app, scripts, tests, psql) keeps them
+  // right: a user's key holds username, e-mail and the names on their current application; an
+  // application's key holds its names and its user's username and e-mail. One indexed column answers
+  // a whole search, whichever of these each word matched.
+  await sql`ALTER TABLE users ADD COLUMN search_key text NOT NULL DEFAULT ''`.execute(db);
+  await sql`ALTER TABLE competitor_applications ADD COLUMN search_key text NOT NULL DEFAULT ''`.execute(db);
+  // The applicant's username and e-mail, copied (by the same triggers) so that the competitor lists sort
+  // by them through an index of their own table.
+  await sql`ALTER TABLE competitor_applications ADD COLUMN user_username text NOT NULL DEFAULT ''`.execute(db);
+  await sql`ALTER TABLE competitor_applications ADD COLUMN user_email text NOT NULL DEFAULT ''`.execute(db);
+  await sql`
+    CREATE FUNCTION ctf_user_search_key(user_id integer, username text, email text) RETURNS text
+    LANGUAGE sql STABLE PARALLEL SAFE
+    RETURN ctf_search_key(concat_ws(' ', username, email, (
+      SELECT first_name || ' ' || last_name FROM competitor_applications c
+      WHERE c.user_id = ctf_user_search_key.user_id AND c.is_current)))`.execute(db);
+  await sql`
+    CREATE FUNCTION ctf_users_search_key() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_WHEN = 'BEFORE' THEN
+        NEW.search_key := ctf_user_search_key(NEW.id, NEW.username, NEW.email);
+        RETURN NEW;
+      END IF;
+      UPDATE competitor_applications
+      SET search_key = ctf_search_key(concat_ws(' ', first_name, last_name, NEW.username, NEW.email)),
+        user_username = NEW.username, user_email = NEW.email
+      WHERE user_id = NEW.id;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER ctf_users_search_key BEFORE INSERT OR UPDATE OF username, email ON users
+    FOR EACH ROW EXECUTE FUNCTION ctf_users_search_key()`.execute(db);
+  await sql`CREATE TRIGGER ctf_users_search_key_after AFTER UPDATE OF username, email ON users
+    FOR EACH ROW EXECUTE FUNCTION ctf_users_search_key()`.execute(db);
+  await sql`
+    CREATE FUNCTION ctf_applications_search_key() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_WHEN = 'BEFORE' THEN
+        SELECT username, email INTO NEW.user_username, NEW.user_email FROM users WHERE id = NEW.user_id;
+        NEW.search_key := ctf_search_key(concat_ws(' ', NEW.first_name, NEW.last_name, NEW.user_username, NEW.user_email));
+        RETURN NEW;
+      END IF;
+      UPDATE users SET search_key = ctf_user_search_key(id, username, email) WHERE id = NEW.user_id;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER ctf_applications_search_key BEFORE INSERT OR UPDATE OF first_name, last_name, user_id
+    ON competitor_applications FOR EACH ROW EXECUTE FUNCTION ctf_applications_search_key()`.execute(db);
+  await sql`CREATE TRIGGER ctf_applications_search_key_after AFTER INSERT OR UPDATE OF first_name, last_name, is_current
+    ON competitor_applications FOR EACH ROW EXECUTE FUNCTION ctf_applications_search_key()`.execute(db);
+  await sql`UPDATE users SET search_key = ctf_user_search_key(id, username, email)`.execute(db);
+  await sql`UPDATE competitor_applications c SET user_username = u.username, user_email = u.email,
+    search_key = ctf_search_key(concat_ws(' ', c.first_name, c.last_name, u.username, u.email))
+    FROM users u WHERE u.id = c.user_id`.execute(db);
   await sql`CREATE INDEX users_search_key_trgm_idx ON users USING gin (search_key gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX competitor_applications_search_key_trgm_idx ON competitor_applications
     USING gin (search_key gin_trgm_ops) WHERE is_current`.execute(db);
@@ -47,18 +94,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX users_email_idx ON users (lower(email), id)`.execute(db);
   await sql`CREATE INDEX users_roles_idx ON users USING gin (roles)`.execute(db);
   await sql`CREATE INDEX users_unverified_idx ON users (id) WHERE email_verified_at IS NULL`.execute(db);
-  await sql`CREATE INDEX competitor_applications_name_sr_idx ON competitor_applications
-    ((ctf_sr_latin(last_name || ' ' || first_name) COLLATE sr_icu), id) WHERE is_current`.execute(db);
-  await sql`CREATE INDEX competitor_applications_created_idx ON competitor_applications (created_at, id)
+  // Competitor lists: each sort key on every current application (tab "all") and led by the status
+  // (tabs "pending" and "ctf-team"), so that any tab's page is read in index order.
+  const applicationSorts: [string, string][] = [
+    ['name_sr', "(ctf_sr_latin(last_name || ' ' || first_name) COLLATE sr_icu)"],
+    ['username_sr', '(ctf_sr_latin(user_username) COLLATE sr_icu)'],
+    ['email', '(lower(user_email))'],
+    ['created', 'created_at'],
+    ['joined', 'joined_team_at'],
+    ['team_flag', 'ctf_team'],
+  ];
+  for (const [name, key] of applicationSorts) {
+    await db.executeQuery(
+      CompiledQuery.raw(
+        `CREATE INDEX competitor_applications_${name}_idx ON competitor_applications (${key}, id) WHERE is_current`,
+      ),
+    );
+    await db.executeQuery(
+      CompiledQuery.raw(
+        `CREATE INDEX competitor_applications_status_${name}_idx ON competitor_applications (status, ${key}, id) WHERE is_current`,
+      ),
+    );
+  }
+  await sql`CREATE INDEX competitor_applications_status_id_idx ON competitor_applications (status, id)
     WHERE is_current`.execute(db);
-  await sql`CREATE INDEX competitor_applications_team_flag_idx ON competitor_applications (ctf_team, id)
-    WHERE is_current`.execute(db);
-  await sql`CREATE INDEX competitor_applications_current_id_idx ON competitor_applications (status, id)
-    WHERE is_current`.execute(db);
-  await sql`CREATE INDEX competitor_applications_pending_name_sr_idx ON competitor_applications
-    ((ctf_sr_latin(last_name || ' ' || first_name) COLLATE sr_icu), id) WHERE is_current AND status = 'pending'`.execute(
-    db,
-  );
   await sql`CREATE INDEX institutions_name_sr_idx ON institutions ((ctf_sr_latin(name) COLLATE sr_icu), id)`.execute(
     db,
   );
@@ -180,18 +239,23 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
     'institutions_city_sr_idx',
     'institutions_name_sr_idx',
-    'competitor_applications_pending_name_sr_idx',
-    'competitor_applications_current_id_idx',
-    'competitor_applications_team_flag_idx',
-    'competitor_applications_created_idx',
-    'competitor_applications_name_sr_idx',
+    'competitor_applications_status_id_idx',
+    ...['name_sr', 'username_sr', 'email', 'created', 'joined', 'team_flag'].flatMap((name) => [
+      `competitor_applications_${name}_idx`,
+      `competitor_applications_status_${name}_idx`,
+    ]),
     'users_unverified_idx',
     'users_roles_idx',
     'users_email_idx',
     'users_username_sr_idx',
   ])
     await db.schema.dropIndex(index).execute();
+  await sql`DROP FUNCTION ctf_users_search_key() CASCADE`.execute(db);
+  await sql`DROP FUNCTION ctf_applications_search_key() CASCADE`.execute(db);
+  await sql`DROP FUNCTION ctf_user_search_key(integer, text, text)`.execute(db);
   await db.schema.alterTable('competitor_applications').dropColumn('search_key').execute();
+  await db.schema.alterTable('competitor_applications').dropColumn('user_username').execute();
+  await db.schema.alterTable('competitor_applications').dropColumn('user_email').execute();
   await db.schema.alterTable('users').dropColumn('search_key').execute();
   await sql`DROP COLLATION sr_icu`.execute(db);
   await sql`DROP FUNCTION ctf_sr_latin(text)`.execute(db);

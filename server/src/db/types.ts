@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType, GeneratedAlways } from "kysely";
+import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
@@ -96,10 +96,12 @@ export interface CompetitorApplications {
   last_name: string;
   permanent_residence: string;
   rejection_reason: string | null;
-  search_key: GeneratedAlways<string>;
+  search_key: Generated<string>;
   shirt_size: string;
   status: Generated<string>;
+  user_email: Generated<string>;
   user_id: number;
+  user_username: Generated<string>;
 }
 
 export interface CtfdClients {
@@ -220,7 +222,7 @@ export interface Users {
   language: Generated<string>;
   password_hash: string;
   roles: Generated<string[]>;
-  search_key: GeneratedAlways<string>;
+  search_key: Generated<string>;
   updated_at: Generated<Timestamp>;
   username: string;
 }

@@ -13,8 +13,8 @@ import { boundedCount, inOrderOf, keptCount, wordPatterns, orderTerm, paged, pag
 const SORT_BY = {
   id: sql`c.id`,
   name: sql`ctf_sr_latin(c.last_name || ' ' || c.first_name) collate sr_icu`,
-  username: sql`ctf_sr_latin(u.username) collate sr_icu`,
-  email: sql`lower(u.email)`,
+  username: sql`ctf_sr_latin(c.user_username) collate sr_icu`,
+  email: sql`lower(c.user_email)`,
   ctf_team: sql`c.ctf_team`,
   created_at: sql`c.created_at`,
   joined_team_at: sql`c.joined_team_at`,
@@ -78,27 +78,13 @@ export type AdminCompetitor = ReturnType<typeof toAdminCompetitor>;
  * Serbian order, paged without counting or skipping a million rows (docs/decisions.md).
  */
 export async function listCompetitors(db: Database, input: TCompetitorListQuery) {
-  let filtered = baseQuery(db);
+  // Filters, search and sort keys all live on the application row: the page's ids come from its indexes alone.
+  let filtered = db.selectFrom('competitor_applications as c').where('c.is_current', '=', true);
   if (input.tab === 'pending') filtered = filtered.where('c.status', '=', 'pending');
   if (input.tab === 'ctf-team') filtered = filtered.where('c.status', '=', 'accepted').where('c.ctf_team', '=', true);
   const words = searchWords(input.search);
-  for (const word of words) {
-    filtered = filtered.where('c.id', 'in', (eb) =>
-      eb
-        .selectFrom('competitor_applications as sc')
-        .select('sc.id')
-        .where('sc.is_current', '=', true)
-        .where((w) => w.or(wordPatterns(word).map((p) => w('sc.search_key', 'like', p))))
-        .union(
-          eb
-            .selectFrom('users as su')
-            .innerJoin('competitor_applications as sa', 'sa.user_id', 'su.id')
-            .select('sa.id')
-            .where('sa.is_current', '=', true)
-            .where((w) => w.or(wordPatterns(word).map((p) => w('su.search_key', 'like', p)))),
-        ),
-    );
-  }
+  for (const word of words)
+    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('c.search_key', 'like', p))));
   const counted = words.length
     ? await boundedCount(db, filtered.select('c.id'))
     : await keptCount(db, `competitors|${input.tab === 'all' ? 'all' : input.tab}`);
@@ -225,28 +211,25 @@ export async function setCompetitorInstitution(db: Database, actor: Actor, id: n
   return toAdminCompetitor(await findCompetitor(db, id));
 }
 
-/** The admin dashboard's live counts. */
+/** The admin dashboard's live counts, kept by the database (list_counts) rather than counted. */
 export async function adminStats(db: Database) {
-  const [users, applications, institutions] = await Promise.all([
+  const [kept, institutions] = await Promise.all([
     db
-      .selectFrom('users')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('users'),
-        eb.fn.count<number>('email_verified_at').as('verified_users'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('competitor_applications')
-      .where('is_current', '=', true)
-      .select([
-        sql<number>`count(*) filter (where status = 'pending')`.as('pending_applications'),
-        sql<number>`count(*) filter (where status = 'accepted' and ctf_team)`.as('team_size'),
-      ])
-      .executeTakeFirstOrThrow(),
+      .selectFrom('list_counts')
+      .select(['key', 'n'])
+      .where('key', 'in', ['users|*|*', 'users|*|v', 'competitors|pending', 'competitors|ctf-team'])
+      .execute(),
     db
       .selectFrom('institutions')
       .select((eb) => eb.fn.countAll<number>().as('institutions'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { ...users, ...applications, ...institutions };
+  const count = (key: string) => Math.max(0, kept.find((row) => row.key === key)?.n ?? 0);
+  return {
+    users: count('users|*|*'),
+    verified_users: count('users|*|v'),
+    pending_applications: count('competitors|pending'),
+    team_size: count('competitors|ctf-team'),
+    institutions: Number(institutions.institutions),
+  };
 }

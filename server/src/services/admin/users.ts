@@ -50,21 +50,8 @@ export async function listUsers(db: Database, input: TUserListQuery) {
   if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
   const words = searchWords(input.search);
-  for (const word of words) {
-    filtered = filtered.where('id', 'in', (eb) =>
-      eb
-        .selectFrom('users as su')
-        .select('su.id')
-        .where((w) => w.or(wordPatterns(word).map((p) => w('su.search_key', 'like', p))))
-        .union(
-          eb
-            .selectFrom('competitor_applications as sc')
-            .select('sc.user_id as id')
-            .where('sc.is_current', '=', true)
-            .where((w) => w.or(wordPatterns(word).map((p) => w('sc.search_key', 'like', p)))),
-        ),
-    );
-  }
+  for (const word of words)
+    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('search_key', 'like', p))));
   const counted = words.length
     ? await boundedCount(db, filtered.select('id'))
     : await keptCount(
