@@ -164,6 +164,7 @@ export async function seedScale(db: Database, size: ScaleSize, log: (line: strin
     return await load(db, size, step, started);
   } finally {
     await sql`SET session_replication_role = DEFAULT`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(db);
     await sql`DELETE FROM list_counts WHERE key LIKE 'users|%' OR key LIKE 'competitors|%'`.execute(db);
     await sql`INSERT INTO list_counts (key, n)
       SELECT key, count(*) FROM users, unnest(ctf_user_count_keys(roles, email_verified_at IS NOT NULL)) AS key GROUP BY key
@@ -185,11 +186,16 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
   const regions = textArray(REGIONS);
   const syllables = textArray(SYLLABLES);
   const endings = textArray(ENDINGS);
+  const domain = `@${MAIL_DOMAIN}`;
   const surname = (
     i: RawBuilder<unknown>,
   ) => sql`CASE WHEN ${i} % 8 = 0 THEN (${last})[1 + (${i} / 8 * 17) % ${LAST.length}]
     ELSE initcap((${syllables})[1 + (${i} * 7) % 20] || (${syllables})[1 + (${i} / 20 * 13) % 20]
       || (${syllables})[1 + (${i} / 400) % 20]) || (${endings})[1 + (${i} / 3) % 5] END`;
+  const username = (i: RawBuilder<unknown>) =>
+    sql`lower(ctf_sr_latin((${first})[1 + (${i} * 7) % ${FIRST.length}])) || '.' || lower(ctf_sr_latin(${surname(sql`(${i} * 13)`)})) || ${i}`;
+  const appFirst = (j: RawBuilder<unknown>) => sql`(${first})[1 + (${j} * 11) % ${FIRST.length}]`;
+  const appLast = (j: RawBuilder<unknown>) => surname(sql`(${j} * 17)`);
 
   await sql`
     INSERT INTO institutions (name, city, region, type, contact_email, search_key)
@@ -208,19 +214,20 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
     .executeTakeFirstOrThrow();
   for (let from = 1; from <= size.users; from += CHUNK) {
     const to = Math.min(size.users, from + CHUNK - 1);
-    // Usernames are transliterated names (any order of letters), created over the last year.
+    // Usernames are transliterated names (any order of letters), created over the last year. Every
+    // fifth user has an application (made below): its names go into the user's search key now.
     await sql`
-      INSERT INTO users (username, email, password_hash, email_verified_at, roles, language, created_at, search_key)
-      SELECT u, u || ${`@${MAIL_DOMAIN}`}, ${passwordHash},
+      INSERT INTO users (id, username, email, password_hash, email_verified_at, roles, language, created_at, search_key)
+      OVERRIDING SYSTEM VALUE
+      SELECT ${base.max}::int + i, u, u || ${domain}, ${passwordHash},
         CASE WHEN i % 10 <> 0 THEN now() - make_interval(secs => ${size.users} - i) END,
         CASE WHEN i % 10000 = 1 THEN array['admin'] WHEN i % 1000 = 2 THEN array['organizer']
           WHEN i % 100 = 3 THEN array['women4cyber'] ELSE array[]::text[] END,
         CASE WHEN i % 4 = 0 THEN 'en' ELSE 'sr' END,
-        now() - make_interval(secs => ${size.users} - i), ctf_search_key(u || ' ' || u || ${`@${MAIL_DOMAIN}`})
-      FROM (
-        SELECT i, lower(ctf_sr_latin((${first})[1 + (i * 7) % ${FIRST.length}])) || '.'
-          || lower(ctf_sr_latin(${surname(sql`(i * 13)`)})) || i AS u
-        FROM generate_series(${from}::int, ${to}::int) AS i) AS g`.execute(db);
+        now() - make_interval(secs => ${size.users} - i),
+        ctf_search_key(concat_ws(' ', u, u || ${domain}, CASE WHEN i % 5 = 0 AND i / 5 <= ${size.applications}
+          THEN ${appFirst(sql`(i / 5)`)} || ' ' || ${appLast(sql`(i / 5)`)} END))
+      FROM (SELECT i, ${username(sql`i`)} AS u FROM generate_series(${from}::int, ${to}::int) AS i) AS g`.execute(db);
     step(`users ${to} of ${size.users}`);
   }
 
@@ -230,15 +237,17 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
     // Every fifth seeded user applied: 60% pending, 30% accepted (on the team), 10% rejected.
     await sql`
       INSERT INTO competitor_applications (user_id, status, first_name, last_name, gender, date_of_birth,
-        permanent_residence, shirt_size, institution_id, ctf_team, created_at, decided_at, joined_team_at)
-      SELECT ${base.max}::int + i * 5, status, (${first})[1 + (i * 11) % ${FIRST.length}],
-        ${surname(sql`(i * 17)`)}, CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END,
+        permanent_residence, shirt_size, institution_id, ctf_team, created_at, decided_at, joined_team_at,
+        user_username, user_email, search_key)
+      SELECT ${base.max}::int + i * 5, status, first, last, CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END,
         date '2006-01-01' + (i % 1500), (${cities})[1 + i % ${CITIES.length}],
         (array['S','M','L','XL'])[1 + i % 4], ids[1 + i % array_length(ids, 1)], status = 'accepted',
         now() - make_interval(secs => ${size.applications} - i),
-        CASE WHEN status <> 'pending' THEN now() END, CASE WHEN status = 'accepted' THEN now() END
+        CASE WHEN status <> 'pending' THEN now() END, CASE WHEN status = 'accepted' THEN now() END,
+        u, u || ${domain}, ctf_search_key(concat_ws(' ', first, last, u, u || ${domain}))
       FROM (
         SELECT i, CASE WHEN i % 10 < 6 THEN 'pending' WHEN i % 10 < 9 THEN 'accepted' ELSE 'rejected' END AS status,
+          ${appFirst(sql`i`)} AS first, ${appLast(sql`i`)} AS last, ${username(sql`(i * 5)`)} AS u,
           ${institutionIds} AS ids
         FROM generate_series(${from}::int, ${to}::int) AS i) AS g`.execute(db);
     step(`applications ${to} of ${size.applications}`);
@@ -250,16 +259,6 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
     .onConflict((oc) => oc.column('slug').doUpdateSet({ updated_at: sql`now()` }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`
-    UPDATE competitor_applications c SET user_username = u.username, user_email = u.email,
-      search_key = ctf_search_key(concat_ws(' ', c.first_name, c.last_name, u.username, u.email))
-    FROM users u WHERE u.id = c.user_id AND u.email LIKE ${`%@${MAIL_DOMAIN}`}`.execute(db);
-  await sql`
-    UPDATE users u SET search_key = ctf_search_key(concat_ws(' ', u.username, u.email, c.first_name || ' ' || c.last_name))
-    FROM competitor_applications c WHERE c.user_id = u.id AND c.is_current AND u.email LIKE ${`%@${MAIL_DOMAIN}`}`.execute(
-    db,
-  );
-  step('search keys');
   await sql`
     INSERT INTO competition_registrations (competition_id, user_id, status, first_name, last_name, gender,
       date_of_birth, institution_name, created_at)
