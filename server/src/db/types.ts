@@ -96,9 +96,12 @@ export interface CompetitorApplications {
   last_name: string;
   permanent_residence: string;
   rejection_reason: string | null;
+  search_key: Generated<string>;
   shirt_size: string;
   status: Generated<string>;
+  user_email: Generated<string>;
   user_id: number;
+  user_username: Generated<string>;
 }
 
 export interface CtfdClients {
@@ -181,6 +184,11 @@ export interface Institutions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ListCounts {
+  key: string;
+  n: ColumnType<number, number, number>;
+}
+
 export interface LoginThrottle {
   account: string;
   blocked_until: Timestamp;
@@ -216,6 +224,7 @@ export interface Users {
   language: Generated<string>;
   password_hash: string;
   roles: Generated<string[]>;
+  search_key: Generated<string>;
   updated_at: Generated<Timestamp>;
   username: string;
 }
@@ -235,6 +244,7 @@ export interface DB {
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;
   institutions: Institutions;
+  list_counts: ListCounts;
   login_throttle: LoginThrottle;
   password_reset_tokens: PasswordResetTokens;
   sessions: Sessions;

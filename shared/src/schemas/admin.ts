@@ -7,7 +7,8 @@ export const USER_PAGE_SIZES = [1, 10, 25, 50, 100] as const;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+// Up to the last page of ten million rows at one per page.
+const page = z.coerce.number().int().min(1).max(10_000_000).default(1);
 const perPage = (sizes: readonly number[]) =>
   z.coerce
     .number()
@@ -17,8 +18,21 @@ const perPage = (sizes: readonly number[]) =>
 const sortDirection = z.enum(['asc', 'desc']).default('asc');
 const search = z.string().trim().max(100).default('');
 
-export const ZUserListSchema = z.object({ page, per_page: perPage(USER_PAGE_SIZES) }).strict();
+export const USER_SORTS = ['id', 'username', 'email', 'created_at'] as const;
+export const USER_VERIFIED_FILTERS = ['yes', 'no'] as const;
+export const ZUserListSchema = z
+  .object({
+    page,
+    per_page: perPage(USER_PAGE_SIZES),
+    search,
+    role: z.enum(ROLES).optional(),
+    verified: z.enum(USER_VERIFIED_FILTERS).optional(),
+    sort: z.enum(USER_SORTS).default('id'),
+    direction: sortDirection,
+  })
+  .strict();
 export type TUserListInput = z.input<typeof ZUserListSchema>;
+export type TUserListQuery = z.output<typeof ZUserListSchema>;
 
 export const ZIdSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
 
@@ -97,5 +111,5 @@ export const ZCompetitorInstitutionUpdateSchema = z
 /** Every paged list answers `{ data, meta }`. */
 export interface PagedResult<T> {
   data: T[];
-  meta: { total: number; page: number; per_page: number; page_count: number };
+  meta: { total: number; page: number; per_page: number; page_count: number; estimated?: boolean };
 }

@@ -24,6 +24,8 @@ export const ZPageMetaSchema = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   page_count: z.number().int().min(1),
+  /** Present (true) when `total` is the database's estimate: a search matching very many rows. */
+  estimated: z.boolean().optional(),
 });
 
 /** Spec section 3, paged list response: `{ data, meta }` with total and per_page. */

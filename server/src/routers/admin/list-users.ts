@@ -6,4 +6,4 @@ import { adminProcedure } from '../../trpc/init';
 export const listUsers = adminProcedure
   .input(ZUserListSchema)
   .output(ZAdminUserPageSchema)
-  .query(({ ctx, input }) => list(ctx.db, input.page, input.per_page));
+  .query(({ ctx, input }) => list(ctx.db, input));

@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import type { TInstitutionFormValues, TInstitutionListQuery } from '@ctf/shared/schemas/admin';
-import { toSearchKey } from '@ctf/shared/transliteration';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
-import { containsPattern, paged } from './paging';
+import { boundedCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'] as const;
-const SORT_BY = { id: sql`id`, name: sql`lower(name)`, city: sql`lower(city)`, type: sql`type` } as const;
+const SORT_BY = {
+  id: sql`id`,
+  name: sql`ctf_sr_latin(name) collate sr_icu`,
+  city: sql`ctf_sr_latin(city) collate sr_icu`,
+  type: sql`type`,
+} as const;
 
 type Row = {
   id: number;
@@ -26,21 +30,23 @@ function toInstitution(row: Row) {
 
 /** The admin list: searched in any script over name and city, sorted and paged on the server. */
 export async function listInstitutions(db: Database, input: TInstitutionListQuery) {
-  const key = toSearchKey(input.search);
   let filtered = db.selectFrom('institutions');
-  for (const word of key.split(' ').filter(Boolean))
-    filtered = filtered.where('search_key', 'like', containsPattern(word));
-  const [rows, count] = await Promise.all([
-    filtered
+  for (const word of searchWords(input.search))
+    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('search_key', 'like', p))));
+  const counted = await boundedCount(db, filtered.select('id'));
+  const window = pageWindow(input.page, input.per_page, counted);
+  let rows: Row[] = [];
+  if (window) {
+    rows = await filtered
       .select(COLUMNS)
-      .orderBy(SORT_BY[input.sort], input.direction)
-      .orderBy('id', input.direction)
-      .limit(input.per_page)
-      .offset((input.page - 1) * input.per_page)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paged(rows.map(toInstitution), count.total, input.page, input.per_page);
+      .orderBy(orderTerm(SORT_BY[input.sort], input.direction, window.reverse))
+      .orderBy(orderTerm(sql`id`, input.direction, window.reverse))
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    if (window.reverse) rows.reverse();
+  }
+  return paged(rows.map(toInstitution), counted.total, input.page, input.per_page, counted.estimated);
 }
 
 export async function getInstitution(db: Database, id: number) {

@@ -1,19 +1,22 @@
 import { Button } from '@chakra-ui/react/button';
-import { USER_PAGE_SIZES } from '@ctf/shared/schemas/admin';
+import { ROLES, type Role } from '@ctf/shared/constants';
+import { USER_PAGE_SIZES, USER_SORTS, USER_VERIFIED_FILTERS } from '@ctf/shared/schemas/admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { DataTable } from '../components/DataTable';
+import { FilterSelect } from '../components/FilterSelect';
 import { ListEmpty } from '../components/ListEmpty';
 import { LoadError } from '../components/LoadError';
 import { PageSizeSelect } from '../components/PageSizeSelect';
 import { Pagination } from '../components/Pagination';
 import { RoleBadges } from '../components/RoleBadges';
+import { SearchInput } from '../components/SearchInput';
 import { TotalCount } from '../components/TotalCount';
 import { YesNo } from '../components/YesNo';
 import { PencilIcon } from '../icons';
@@ -23,18 +26,47 @@ import { useListParams } from '../list/use-list-params';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminUserRow } from '../types';
 
-const LIST_CONFIG = { pageSizes: USER_PAGE_SIZES, sorts: ['id'] as const, defaultSort: 'id' as const };
+const LIST_CONFIG = { pageSizes: USER_PAGE_SIZES, sorts: USER_SORTS, defaultSort: 'id' as const };
+type Verified = (typeof USER_VERIFIED_FILTERS)[number];
+const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
+const isVerified = (value: string | null): value is Verified => USER_VERIFIED_FILTERS.includes(value as Verified);
 const column = createColumnHelper<AdminUserRow>();
 
-/** Spec "Admin area": every user, by id, page and size in the address (defaults 1 and 10). */
+/**
+ * Spec "Admin area": every user, searched (any script), filtered by role and verification, sorted and
+ * paged on the server; page, size, search, sort and filters in the address (defaults 1, 10, by id).
+ */
 export function UsersList() {
   const { t } = useTranslation();
   const { search: listSearch } = useLocation();
   const params = useListParams(LIST_CONFIG);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roleParam = searchParams.get('role');
+  const verifiedParam = searchParams.get('verified');
+  const role = isRole(roleParam) ? roleParam : undefined;
+  const verified = isVerified(verifiedParam) ? verifiedParam : undefined;
+  /** A filter change starts again at page 1. */
+  const setFilter = (name: 'role' | 'verified', value: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
   const users = trpc.admin.users.list.useQuery(
-    { page: params.page, per_page: params.perPage },
+    {
+      page: params.page,
+      per_page: params.perPage,
+      search: params.search,
+      sort: params.sort,
+      direction: params.direction,
+      ...(role ? { role } : {}),
+      ...(verified ? { verified } : {}),
+    },
     { placeholderData: keepPreviousData },
   );
+  const filtered = Boolean(params.search || role || verified);
   usePageInRange(params.page, users.data?.meta.page_count, params.replacePage);
 
   const columns = [
@@ -43,10 +75,12 @@ export function UsersList() {
     column.accessor('email', { header: t('admin.users.columns.email') }),
     column.accessor('email_verified_at', {
       header: t('admin.users.columns.verified'),
+      enableSorting: false,
       cell: (info) => <YesNo value={info.getValue() !== null} />,
     }),
     column.accessor('roles', {
       header: t('admin.users.columns.roles'),
+      enableSorting: false,
       cell: (info) => <RoleBadges roles={info.getValue()} />,
     }),
     column.accessor('created_at', {
@@ -74,22 +108,45 @@ export function UsersList() {
 
   return (
     <AdminPage title={t('admin.users.title')} description={t('admin.users.description')}>
-      <ListToolbar>
+      <ListToolbar
+        search={<SearchInput value={params.search} onSearch={params.setSearch} label={t('admin.users.searchLabel')} />}
+      >
+        <FilterSelect
+          name="role"
+          label={t('admin.users.filters.role')}
+          value={role ?? ''}
+          options={[
+            { value: '', label: t('admin.users.filters.anyRole') },
+            ...ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) })),
+          ]}
+          onChange={(value) => setFilter('role', value)}
+        />
+        <FilterSelect
+          name="verified"
+          label={t('admin.users.filters.verified')}
+          value={verified ?? ''}
+          options={[
+            { value: '', label: t('admin.users.filters.anyVerified') },
+            ...USER_VERIFIED_FILTERS.map((v) => ({ value: v, label: t(`admin.users.filters.${v}`) })),
+          ]}
+          onChange={(value) => setFilter('verified', value)}
+        />
         <PageSizeSelect value={params.perPage} sizes={USER_PAGE_SIZES} onChange={params.setPerPage} />
-        <TotalCount total={users.data?.meta.total} />
+        <TotalCount total={users.data?.meta.total} estimated={users.data?.meta.estimated} />
       </ListToolbar>
       {users.isPending ? (
         <PageLoading />
       ) : users.isError ? (
         <LoadError error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.data.length === 0 ? (
-        <ListEmpty title={t('admin.users.empty')} />
+        <ListEmpty title={t(filtered ? 'admin.users.emptySearch' : 'admin.users.empty')} />
       ) : (
         <DataTable
           label={t('admin.users.tableLabel')}
           columns={columns}
           data={users.data.data}
           getRowId={(user) => String(user.id)}
+          sorting={{ sort: params.sort, direction: params.direction, onSort: params.setSort }}
           isFetching={users.isPlaceholderData}
           data-testid="users-table"
         />

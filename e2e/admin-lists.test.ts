@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { useDatabase } from './support/accounts';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+afterAll(() => pool.end());
+
+const SHOTS = '/tmp/lists-shots';
+const tag = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Users only this file makes: "Ilić" in Latin and Cyrillic, a "Марко" applicant, and others. */
+async function seed() {
+  const make = async (username: string, roles: string[] = [], verified = true) => {
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO users (username, email, password_hash, email_verified_at, roles)
+       VALUES ($1, $2, 'not-a-usable-hash', $3, $4) RETURNING id`,
+      [
+        username,
+        `${username.normalize('NFKD').replace(/\p{M}/gu, '')}@example.org`.toLowerCase(),
+        verified ? new Date() : null,
+        roles,
+      ],
+    );
+    return rows[0]!.id;
+  };
+  const latin = await make(`ilić_${tag}`, ['organizer']);
+  const cyrillic = await make(`илић_${tag}`, [], false);
+  const applicant = await make(`pera_${tag}`);
+  await pool.query(
+    `INSERT INTO competitor_applications (user_id, first_name, last_name, gender, date_of_birth, permanent_residence,
+       shirt_size, institution_name) VALUES ($1, 'Марко', 'Петровић', 'male', '2007-01-01', 'Ниш', 'M', 'Gimnazija')`,
+    [applicant],
+  );
+  await make(`zoran_${tag}`);
+  return { latin, cyrillic, applicant };
+}
+const seeded = await seed();
+
+async function usernames(table: Locator): Promise<string[]> {
+  await table.locator('tbody tr').first().waitFor();
+  await table.page().locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+  return table.locator('tbody tr td:nth-child(2)').allTextContents();
+}
+
+async function adminPage(language: 'sr' | 'en', viewport = DESKTOP): Promise<Page> {
+  const admin = await db.createUser({ roles: ['admin'] });
+  const page = await openPage(browser, { language, viewport });
+  await db.signIn(page.context(), admin);
+  return page;
+}
+
+describe('the users list: search, filters and sort', () => {
+  it('"ilic" finds "ilić" and "илић", "marko" finds the applicant "Марко"; filters and sort stay in the address', async () => {
+    const page = await adminPage('en');
+    await page.goto('/admin/users');
+    const table = page.getByTestId('users-table');
+    const searchbox = page.getByRole('searchbox', { name: 'Search by username, e-mail or name' });
+    await searchbox.fill(`ilic ${tag}`);
+    await page.waitForURL((url) => url.searchParams.get('search') === `ilic ${tag}`);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 2$/ })
+      .waitFor();
+    expect((await usernames(table)).sort()).toEqual([`ilić_${tag}`, `илић_${tag}`].sort());
+
+    await page.getByLabel('Role').selectOption('organizer');
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    expect(await usernames(table)).toEqual([`ilić_${tag}`]);
+    expect(new URL(page.url()).searchParams.get('role')).toBe('organizer');
+    await page.getByLabel('Role').selectOption('');
+    await page.getByLabel('E-mail', { exact: true }).selectOption('no');
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    expect(await usernames(table)).toEqual([`илић_${tag}`]);
+    await page.getByLabel('E-mail', { exact: true }).selectOption('');
+
+    await searchbox.fill(`marko ${tag}`);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 1$/ })
+      .waitFor();
+    expect(await usernames(table)).toEqual([`pera_${tag}`]);
+
+    // Sorted by username in Serbian order: ilić, илић (ilić), pera, zoran.
+    await searchbox.fill(tag);
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: /^Total: 4$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Username' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'username');
+    await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+    const ascending = await usernames(table);
+    expect(ascending.slice(2)).toEqual([`pera_${tag}`, `zoran_${tag}`]);
+    await page.getByRole('button', { name: 'Username' }).click();
+    await page.waitForURL((url) => url.searchParams.get('direction') === 'desc');
+    await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(await usernames(table)).toEqual([...ascending].reverse());
+    expect(seeded.latin).toBeGreaterThan(0);
+  });
+
+  it('screenshots: desktop and phone, sr and en, searched and filtered', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const language of ['sr', 'en'] as const)
+      for (const [name, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const page = await adminPage(language, viewport);
+        await page.goto(`/admin/users?search=${encodeURIComponent(`ilic ${tag}`)}&verified=yes&sort=username`);
+        await page.getByTestId('users-table').locator('tbody tr').first().waitFor();
+        await page.screenshot({ path: `${SHOTS}/users-${language}-${name}.png`, fullPage: true });
+        await page.context().close();
+      }
+  });
+});

@@ -1,0 +1,112 @@
+// Every list and search query, planned against tables with a scale-like share of rows: none may read
+// a whole table of users, sessions, applications, registrations or invitations (a sequential scan).
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schemas/admin';
+import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
+import type { Database } from '../../src/db/database';
+import type { DB } from '../../src/db/types';
+import { adminStats, listCompetitors } from '../../src/services/admin/competitors';
+import { listInstitutions } from '../../src/services/admin/institutions';
+import { listUsers } from '../../src/services/admin/users';
+import { listRegistrations } from '../../src/services/competitions/registrations';
+import { listFinalists } from '../../src/services/competitions/finals';
+import { createTestDatabase } from '../support/app';
+
+const GUARDED = ['users', 'sessions', 'competitor_applications', 'competition_registrations', 'finals_invitations'];
+
+const database = await createTestDatabase();
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+let captured: CompiledQuery[] = [];
+const db: Database = new Kysely<DB>({
+  dialect: new PostgresDialect({ pool }),
+  log: (event) => {
+    if (event.level === 'query') captured.push(event.query);
+  },
+});
+afterAll(() => db.destroy());
+
+// A twentieth of the national data set: 50,000 users, 10,000 applications, analyzed.
+await seedScale(db, { users: 50_000, applications: 10_000, institutions: 250, registrations: 2_000, finalists: 100 });
+
+// Finalists of earlier competitions too, so that one competition's are a share of the table, as in real life.
+await sql`INSERT INTO competitions (name, slug) VALUES ('Finale 2024', 'finale-2024')`.execute(db);
+await sql`INSERT INTO finals_invitations (competition_id, user_id, invitation_expires_at)
+  SELECT c.id, u.id, now() FROM users u, competitions c WHERE c.slug = 'finale-2024' ORDER BY u.id LIMIT 20000`.execute(
+  db,
+);
+await sql`ANALYZE finals_invitations`.execute(db);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** Runs `work`, then plans every query it sent: the tables each reads sequentially. */
+async function plansOf(work: () => Promise<unknown>) {
+  captured = [];
+  await work();
+  const queries = captured.filter((q) => !/^\s*explain/i.test(q.sql));
+  expect(queries.length).toBeGreaterThan(0);
+  const found: { sql: string; tables: string[] }[] = [];
+  for (const query of queries) {
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+    const tables = seqScans(rows[0]!['QUERY PLAN'][0].Plan).filter((t) => GUARDED.includes(t));
+    if (tables.length) found.push({ sql: query.sql.slice(0, 300), tables });
+  }
+  return found;
+}
+
+const SEARCHES = ['', 'ilic', 'marko ilić', 'Ђорђе', 'an', 'petrovic123'];
+
+describe('list and search query plans at scale', () => {
+  it('users: every sort, filter, search and page read through indexes', async () => {
+    for (const sort of USER_SORTS)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const search of SEARCHES)
+          for (const page of [1, 2_500, 5_000]) {
+            const input = { page, per_page: 10, search, sort, direction };
+            expect(await plansOf(() => listUsers(db, input)), JSON.stringify(input)).toEqual([]);
+          }
+    for (const role of ['admin', 'organizer', 'women4cyber'] as const)
+      for (const verified of [undefined, 'yes', 'no'] as const) {
+        const input = { page: 1, per_page: 25, search: '', sort: 'id' as const, direction: 'asc' as const };
+        expect(await plansOf(() => listUsers(db, { ...input, role, verified })), `${role} ${verified}`).toEqual([]);
+      }
+  });
+
+  it('competitors: every tab, sort, search and page read through indexes', async () => {
+    for (const tab of COMPETITOR_TABS)
+      for (const sort of COMPETITOR_SORTS)
+        for (const search of SEARCHES)
+          for (const page of [1, 250, 500]) {
+            const input = { tab, page, per_page: 10, search, sort, direction: 'asc' as const };
+            expect(await plansOf(() => listCompetitors(db, input)), JSON.stringify(input)).toEqual([]);
+          }
+  });
+
+  it('institutions, registrations, finalists and the admin counts', async () => {
+    for (const search of SEARCHES)
+      for (const sort of ['name', 'city', 'id', 'type'] as const)
+        expect(
+          await plansOf(() => listInstitutions(db, { page: 1, per_page: 10, search, sort, direction: 'asc' })),
+        ).toEqual([]);
+    expect(await plansOf(() => listRegistrations(db, SCALE_SLUG))).toEqual([]);
+    expect(await plansOf(() => listFinalists(db, SCALE_SLUG))).toEqual([]);
+    expect(await plansOf(() => adminStats(db))).toEqual([]);
+  });
+
+  it('catches a sequential scan (the check itself works)', async () => {
+    expect(await plansOf(() => db.selectFrom('users').select('id').where('language', '=', 'en').execute())).toEqual([
+      expect.objectContaining({ tables: ['users'] }),
+    ]);
+  });
+});
