@@ -111,6 +111,39 @@ describe('linking a Discord account', () => {
     );
     expect(landing).toBe('/app/account?linked=discord');
   });
+
+  it.each([
+    '/.//x//evil.example/phish',
+    '/a/..//x//evil.example',
+    '/%2e//x//evil.example',
+    'https://evil.example/app/account',
+    '/\\evil.example/phish',
+    '/./\\evil.example',
+  ])('lands on our own account page, never off the site, for %j', async (redirectUri) => {
+    const anonymous = await app.inject({
+      url: `/api/auth/external/discord/authorize?redirect_uri=${encodeURIComponent(redirectUri)}`,
+    });
+    expect(anonymous.headers.location).toBe('/auth/login?redirect_uri=%2Fapp%2Faccount');
+    const { cookie } = await signIn();
+    const { landing } = await link(
+      'discord',
+      cookie,
+      { id: `${Date.now()}${Math.random()}`.replace('.', ''), username: 'z' },
+      { redirectUri },
+    );
+    expect(landing).toBe('/app/account?linked=discord');
+  });
+
+  it('keeps a same-site path with dot segments, normalised', async () => {
+    const { cookie } = await signIn();
+    const { landing } = await link(
+      'discord',
+      cookie,
+      { id: `${Date.now()}7`, username: 'w' },
+      { redirectUri: '/app/x/../competitions' },
+    );
+    expect(landing).toBe('/app/competitions?linked=discord');
+  });
 });
 
 describe('linking a GitHub account', () => {

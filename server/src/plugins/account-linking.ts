@@ -43,8 +43,12 @@ export const accountLinkingPlugin = fp(
     await app.register(formBody);
     const providers = createLinkProviders(config);
     const callbackUrl = (provider: LinkProvider) => `${config.publicUrl}/api/auth/external/${provider}/callback`;
+    const ownOrigin = new URL(config.publicUrl).origin;
+    // The path was checked when the link started; resolving it again here must still land on our own
+    // origin, or the user goes to the account page instead.
     const backTo = (reply: FastifyReply, path: string, params: Record<string, string>) => {
-      const target = new URL(path, config.publicUrl);
+      let target = new URL(safeRedirectPath(path, ACCOUNT_PAGE), ownOrigin);
+      if (target.origin !== ownOrigin) target = new URL(ACCOUNT_PAGE, ownOrigin);
       for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
       return reply.redirect(`${target.pathname}${target.search}`);
     };
@@ -91,7 +95,7 @@ export const accountLinkingPlugin = fp(
           const raw = req.cookies[stateCookieName(provider)];
           reply.clearCookie(stateCookieName(provider), { path: STATE_COOKIE_PATH });
           const linkState = parseLinkState(raw);
-          const returnTo = linkState?.returnTo ?? ACCOUNT_PAGE;
+          const returnTo = safeRedirectPath(linkState?.returnTo, ACCOUNT_PAGE);
           if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
           if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
           if (req.query.error) return backTo(reply, returnTo, { link_error: 'denied', provider });
