@@ -29,7 +29,8 @@ export const trpcPlugin = fp(
         responseMeta({ paths, type, errors }) {
           const cacheable =
             type === 'query' &&
-            errors.length === 0 &&
+            // "Not found" is an answer like any other here (nothing published yet), the same for everyone.
+            errors.every((e) => e.code === 'NOT_FOUND') &&
             paths?.length &&
             paths.every((p) => PUBLIC_CACHEABLE_PATHS.has(p));
           return cacheable ? { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } } : {};

@@ -59,7 +59,9 @@ describe('publishing results', () => {
       { slug, csv: 'place,username,score\n1,alfa,100\n2,beta,90' },
     );
     expect(preview.rows).toHaveLength(2);
-    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+    const before = await get(slug);
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ error: { data: { code: 'NOT_FOUND' } } });
 
     await rpc(app, organizer.cookie, 'organizer.results.publish', {
       slug,
@@ -88,7 +90,25 @@ describe('publishing results', () => {
     expect((await get(slug, member.cookie)).headers['set-cookie']).toBeUndefined();
 
     await rpc(app, organizer.cookie, 'organizer.results.unpublish', { slug });
-    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+    expect((await get(slug)).statusCode).toBe(404);
+  });
+
+  it('answers a private competition’s published results exactly like an unknown slug', async () => {
+    const { slug } = await createCompetition(db, { visibility: 'private', name: 'Tajno takmičenje' });
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\n1,alfa,100' });
+    const unknown = await get(`nepostojece-${Date.now()}`);
+    for (const cookie of [undefined, (await signedIn(db)).cookie]) {
+      const hidden = await get(slug, cookie);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('Tajno');
+      expect(hidden.body).not.toContain('alfa');
+      expect(hidden.json()).toEqual(unknown.json());
+    }
+    // The same rows become public once the competition is.
+    await db.updateTable('competitions').set({ visibility: 'unlisted' }).where('slug', '=', slug).execute();
+    expect((await get(slug)).json()).toMatchObject({
+      result: { data: { name: 'Tajno takmičenje', rows: [{ username: 'alfa' }] } },
+    });
   });
 
   it('refuses to publish a file with bad lines', async () => {
