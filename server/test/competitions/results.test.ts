@@ -118,3 +118,54 @@ describe('publishing results', () => {
     ).rejects.toMatchObject({ code: 'RESULTS_INVALID' });
   });
 });
+
+describe('a publicly cacheable answer never carries the session', () => {
+  const input = (slug: string) => encodeURIComponent(JSON.stringify({ slug }));
+  const batchInput = (slug: string) => encodeURIComponent(JSON.stringify({ 0: { slug }, 1: { slug } }));
+
+  async function publishedCompetition() {
+    const { slug } = await createCompetition(db);
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\n1,alfa,100' });
+    return slug;
+  }
+
+  /** A signed-in visitor whose session is due for renewal: any read of the cookie sets it again. */
+  async function renewableVisitor() {
+    const member = await signedIn(db);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 86_400_000) })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    return member.cookie;
+  }
+
+  it.each([
+    ['a batch of two', (slug: string) => `/trpc/results.published,results.published?batch=1&input=${batchInput(slug)}`],
+    ['a percent-encoded path', (slug: string) => `/trpc/results%2Epublished?input=${input(slug)}`],
+    [
+      'an encoded batch',
+      (slug: string) => `/trpc/results.published%2Cresults.published?batch=1&input=${batchInput(slug)}`,
+    ],
+  ])('%s is public and neither renews nor clears the cookie', async (_name, url) => {
+    const slug = await publishedCompetition();
+    for (const cookie of [await renewableVisitor(), 'not-a-session']) {
+      const answer = await app.inject({ url: url(slug), cookies: { session: cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('alfa');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    }
+  });
+
+  it('a batch that also reads the session is private, with the renewed cookie', async () => {
+    const slug = await publishedCompetition();
+    const answer = await app.inject({
+      url: `/trpc/results.published,auth.session?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { slug } }))}`,
+      cookies: { session: await renewableVisitor() },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['set-cookie']).toBeDefined();
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+});
