@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The largest id PostgreSQL's `integer` holds; a larger one is bad input, not a server fault. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The base of every string an input schema takes: PostgreSQL text cannot hold NUL (the insert fails
+ * with a 500) and no field of ours needs one, so it is refused here, as bad input.
+ */
+export const zText = () => z.string().refine((value) => !hasNul(value), 'invalid');
+
+/** For inputs read without a schema (OAuth query and form parameters). */
+export function hasNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/** A row id as JSON sends it. */
+export const zId = () => z.number().int().positive().max(INT4_MAX);
+
+/** A row id from a path or a query string. */
+export const zIdCoerced = () => z.coerce.number().int().positive().max(INT4_MAX);
