@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIdCoerced, zText } from './primitives';
+import { zId, zIdCoerced, zName, zText } from './primitives';
 import { ROLES } from '../constants';
 import { INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
@@ -48,8 +48,8 @@ export type TInstitutionListQuery = z.output<typeof ZInstitutionListSchema>;
 /** The institution form (create and edit). */
 export const ZInstitutionFormSchema = z
   .object({
-    name: zText().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
-    city: zText().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
+    name: zName().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
+    city: zName().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
     region: z.enum(REGIONS, 'regionRequired'),
     type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
     contact_email: zText().trim().min(1, 'emailRequired').pipe(ZEmailSchema),

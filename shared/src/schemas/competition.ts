@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zText } from './primitives';
+import { zId, zName, zText } from './primitives';
 import { ZEmailSchema } from './auth';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
@@ -22,11 +22,11 @@ export const ZSlugSchema = zText()
 const optionalInstant = z.iso.datetime({ offset: true, message: 'dateInvalid' }).nullable().default(null);
 
 const competitionFields = {
-  name: zText().trim().min(2, 'competitionNameMinLength').max(200, 'competitionNameMaxLength'),
+  name: zName().trim().min(2, 'competitionNameMinLength').max(200, 'competitionNameMaxLength'),
   visibility: z.enum(VISIBILITIES, 'visibilityRequired').default('private'),
   stage: z.enum(STAGES, 'stageRequired').default('warmup'),
   /** Free text, trimmed; blank means no restriction. */
-  required_role: zText()
+  required_role: zName()
     .max(50, 'requiredRoleMaxLength')
     .nullable()
     .default(null)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zText } from './primitives';
+import { zId, zName, zText } from './primitives';
 
 export const REGIONS = [
   'beograd',
@@ -45,7 +45,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const trimmedName = zText().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
+const trimmedName = zName().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
 
 /** Step 1 of the wizard: who the competitor is. */
 export const ZCompetitorPersonSchema = z.object({
@@ -57,7 +57,7 @@ export const ZCompetitorPersonSchema = z.object({
     .refine(isRealDate, 'dateOfBirthInvalid')
     .refine((value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= new Date(), 'dateOfBirthInvalid')
     .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, 'ageMinimum'),
-  permanent_residence: zText().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
+  permanent_residence: zName().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
 });
 
 /**
@@ -66,7 +66,7 @@ export const ZCompetitorPersonSchema = z.object({
  */
 export const ZCompetitorInstitutionSchema = z.object({
   institution_id: zId().nullable().default(null),
-  institution_name: zText().trim().max(200, 'institutionNameMaxLength').nullable().default(null),
+  institution_name: zName().trim().max(200, 'institutionNameMaxLength').nullable().default(null),
   shirt_size: z.enum(SHIRT_SIZES, 'shirtSizeRequired'),
 });
 

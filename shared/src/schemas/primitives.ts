@@ -19,3 +19,12 @@ export const zId = () => z.number().int().positive().max(INT4_MAX);
 
 /** A row id from a path or a query string. */
 export const zIdCoerced = () => z.coerce.number().int().positive().max(INT4_MAX);
+
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A name shown on one line (a competition, an institution, a person): no control characters, so a
+ * name can never break a line of a mail header, a CSV row or a log line.
+ */
+export const zName = () => zText().refine((value) => !CONTROL_CHARACTERS.test(value), 'invalid');
