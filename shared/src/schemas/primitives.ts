@@ -21,7 +21,8 @@ export const zId = () => z.number().int().positive().max(INT4_MAX);
 export const zIdCoerced = () => z.coerce.number().int().positive().max(INT4_MAX);
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * A name shown on one line (a competition, an institution, a person): no control characters, so a
