@@ -5,6 +5,7 @@ import * as m0003 from './0003_audit_log';
 import * as m0004 from './0004_competitions';
 import * as m0005 from './0005_ctfd_pkce';
 import * as m0020 from './0020_login_throttle';
+import * as m0060 from './0060_account_link_states';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_competitions': m0004,
   '0005_ctfd_pkce': m0005,
   '0020_login_throttle': m0020,
+  '0060_account_link_states': m0060,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkStateCookie } from '../src/plugins/account-linking';
 import { createTestApp } from './support/app';
 import { createUser, postChecked, sessionCookieOf } from './support/auth';
 import { startFakeOAuthProvider } from './support/fake-oauth';
@@ -20,7 +21,13 @@ async function link(
   provider: 'discord' | 'github',
   cookie: string,
   who: { id: string; username: string },
-  options: { redirectUri?: string; tamperState?: boolean; deny?: boolean } = {},
+  options: {
+    redirectUri?: string;
+    tamperState?: boolean;
+    deny?: boolean;
+    /** Someone else's browser completes the return, with the state cookie as given (planted). */
+    returnAs?: { cookie: string; stateCookie: (value: string) => string };
+  } = {},
 ) {
   const start = await app.inject({
     url: `/api/auth/external/${provider}/authorize?redirect_uri=${encodeURIComponent(options.redirectUri ?? '/app/account')}`,
@@ -42,7 +49,9 @@ async function link(
 
   const done = await app.inject({
     url: `${callback.pathname}${callback.search}`,
-    cookies: { session: cookie, [stateCookie.name]: stateCookie.value },
+    cookies: options.returnAs
+      ? { session: options.returnAs.cookie, [stateCookie.name]: options.returnAs.stateCookie(stateCookie.value) }
+      : { session: cookie, [stateCookie.name]: stateCookie.value },
   });
   expect(done.statusCode).toBe(302);
   return { authorizeUrl, landing: done.headers.location! };
@@ -143,6 +152,68 @@ describe('linking a Discord account', () => {
       { redirectUri: '/app/x/../competitions' },
     );
     expect(landing).toBe('/app/competitions?linked=discord');
+  });
+});
+
+describe('the link state belongs to the session that started it', () => {
+  it('refuses a state planted with another user’s id: the attacker’s Discord is not linked to the victim', async () => {
+    const attacker = await signIn();
+    const victim = await signIn();
+    // What the attacker's own start gave them, rewritten to name the victim where it names a user.
+    const withVictimId = (value: string) => {
+      try {
+        return JSON.stringify({ ...(JSON.parse(value) as object), userId: victim.user.id });
+      } catch {
+        return value;
+      }
+    };
+    const { landing } = await link(
+      'discord',
+      attacker.cookie,
+      { id: '31337', username: 'attacker' },
+      { returnAs: { cookie: victim.cookie, stateCookie: withVictimId } },
+    );
+    expect(landing).toBe('/app/account?link_error=failed&provider=discord');
+    expect(await linksOf(victim.user.id)).toHaveLength(0);
+    expect(await linksOf(attacker.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a state made up from scratch, and never follows its return address', async () => {
+    const victim = await signIn();
+    const forged = JSON.stringify({
+      state: 's',
+      verifier: 'v'.repeat(43),
+      returnTo: '/.//x//evil.example',
+      userId: victim.user.id,
+    });
+    const done = await app.inject({
+      url: '/api/auth/external/discord/callback?code=abc&state=s',
+      cookies: { session: victim.cookie, oauth_discord: forged },
+    });
+    expect(done.headers.location).toBe('/app/account?link_error=failed&provider=discord');
+  });
+
+  it('is used once: replaying the return does not link again', async () => {
+    const { user, cookie } = await signIn();
+    const start = await app.inject({ url: '/api/auth/external/discord/authorize', cookies: { session: cookie } });
+    const stateCookie = start.cookies.find((c) => c.name === 'oauth_discord')!;
+    const approve = new URL(start.headers.location!.replace('/authorize', '/approve'));
+    approve.searchParams.set('user_id', '424242');
+    approve.searchParams.set('username', 'once');
+    const callback = new URL((await fetch(approve, { redirect: 'manual' })).headers.get('location')!);
+    const back = () =>
+      app.inject({
+        url: `${callback.pathname}${callback.search}`,
+        cookies: { session: cookie, oauth_discord: stateCookie.value },
+      });
+    expect((await back()).headers.location).toBe('/app/account?linked=discord');
+    expect((await back()).headers.location).toBe('/app/account?link_error=failed&provider=discord');
+    expect(await linksOf(user.id)).toHaveLength(1);
+  });
+
+  it('is a __Host- cookie in production', () => {
+    const production = { isProduction: true } as Parameters<typeof linkStateCookie>[0];
+    expect(linkStateCookie(production, 'discord')).toEqual({ name: '__Host-oauth_discord', path: '/' });
   });
 });
 

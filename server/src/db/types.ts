@@ -23,6 +23,17 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountLinkStates {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  provider: string;
+  return_to: string;
+  session_id: string;
+  state: string;
+  verifier: string;
+}
+
 export interface AuditLog {
   action: string;
   actor_id: number | null;
@@ -219,6 +230,7 @@ export interface Users {
 }
 
 export interface DB {
+  account_link_states: AccountLinkStates;
   audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
   competition_registrations: CompetitionRegistrations;
