@@ -6,6 +6,7 @@ import * as m0004 from './0004_competitions';
 import * as m0005 from './0005_ctfd_pkce';
 import * as m0020 from './0020_login_throttle';
 import * as m0060 from './0060_account_link_states';
+import * as m0061 from './0061_discord_bindings';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_ctfd_pkce': m0005,
   '0020_login_throttle': m0020,
   '0060_account_link_states': m0060,
+  '0061_discord_bindings': m0061,
 };

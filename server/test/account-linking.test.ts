@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linkStateCookie } from '../src/plugins/account-linking';
 import { createTestApp } from './support/app';
 import { createUser, postChecked, sessionCookieOf } from './support/auth';
+import { rpc, signedIn } from './support/calls';
+import { makeCompetitor } from './support/competitions';
 import { startFakeOAuthProvider } from './support/fake-oauth';
 
 const discord = await startFakeOAuthProvider('discord');
@@ -214,6 +216,61 @@ describe('the link state belongs to the session that started it', () => {
   it('is a __Host- cookie in production', () => {
     const production = { isProduction: true } as Parameters<typeof linkStateCookie>[0];
     expect(linkStateCookie(production, 'discord')).toEqual({ name: '__Host-oauth_discord', path: '/' });
+  });
+});
+
+describe('a Discord account stays bound to the first platform account that linked it', () => {
+  const uniqueId = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+  it('is not freed by a relink; an admin releases it (audited) and sees the link history', async () => {
+    const first = await signIn();
+    const other = await signIn();
+    const admin = await signedIn(db, ['admin']);
+    const [oldId, newId] = [uniqueId(), `${uniqueId()}9`];
+    await link('discord', first.cookie, { id: oldId, username: 'stari' });
+    await link('discord', first.cookie, { id: newId, username: 'novi' });
+
+    const refused = await link('discord', other.cookie, { id: oldId, username: 'stari' });
+    expect(refused.landing).toBe('/app/account?link_error=already_linked&provider=discord');
+    expect(await linksOf(other.user.id)).toHaveLength(0);
+
+    await makeCompetitor(db, first.user.id, { discord: false });
+    const { id: competitorId } = await db
+      .selectFrom('competitor_applications')
+      .select('id')
+      .where('user_id', '=', first.user.id)
+      .executeTakeFirstOrThrow();
+    type Details = {
+      discord_history: { discord_id: string; is_current: boolean; released_at: string | null }[];
+      audit: { action: string; actor_username: string }[];
+    };
+    const view = await rpc<Details>(app, admin.cookie, 'admin.competitors.get', { id: competitorId }, 'query');
+    expect(view.discord_history).toMatchObject([
+      { discord_id: newId, is_current: true, released_at: null },
+      { discord_id: oldId, is_current: false, released_at: null },
+    ]);
+
+    // The current link cannot be released (it is still in use); an earlier one can.
+    await expect(
+      rpc(app, admin.cookie, 'admin.competitors.releaseDiscord', { id: competitorId, discord_id: newId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const released = await rpc<Details>(app, admin.cookie, 'admin.competitors.releaseDiscord', {
+      id: competitorId,
+      discord_id: oldId,
+    });
+    expect(released.discord_history[1]).toMatchObject({ discord_id: oldId, released_at: expect.any(String) });
+    expect(released.audit[0]).toMatchObject({ action: 'discord_released', actor_username: admin.user.username });
+
+    expect((await link('discord', other.cookie, { id: oldId, username: 'stari' })).landing).toBe(
+      '/app/account?linked=discord',
+    );
+  });
+
+  it('is refused to a user who is not an admin', async () => {
+    const { cookie } = await signIn();
+    await expect(
+      rpc(app, cookie, 'admin.competitors.releaseDiscord', { id: 1, discord_id: '1' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 

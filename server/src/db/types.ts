@@ -149,6 +149,15 @@ export interface DevMailbox {
   to: string;
 }
 
+export interface DiscordBindings {
+  discord_id: string;
+  first_linked_at: Generated<Timestamp>;
+  last_linked_at: Generated<Timestamp>;
+  released_at: Timestamp | null;
+  user_id: number;
+  username: string;
+}
+
 export interface EmailVerificationTokens {
   created_at: Generated<Timestamp>;
   email: string;
@@ -241,6 +250,7 @@ export interface DB {
   ctfd_codes: CtfdCodes;
   ctfd_tokens: CtfdTokens;
   dev_mailbox: DevMailbox;
+  discord_bindings: DiscordBindings;
   email_verification_tokens: EmailVerificationTokens;
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;

@@ -96,3 +96,5 @@ export interface PagedResult<T> {
   data: T[];
   meta: { total: number; page: number; per_page: number; page_count: number };
 }
+
+export const ZDiscordReleaseSchema = z.object({ id: zId(), discord_id: zText().trim().min(1).max(64) }).strict();
