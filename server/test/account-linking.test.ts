@@ -259,7 +259,10 @@ describe('a Discord account stays bound to the first platform account that linke
       discord_id: oldId,
     });
     expect(released.discord_history[1]).toMatchObject({ discord_id: oldId, released_at: expect.any(String) });
-    expect(released.audit[0]).toMatchObject({ action: 'discord_released', actor_username: admin.user.username });
+    expect(released.audit[0]).toMatchObject({
+      action: 'competitor.discordRelease',
+      actor_username: admin.user.username,
+    });
 
     expect((await link('discord', other.cookie, { id: oldId, username: 'stari' })).landing).toBe(
       '/app/account?linked=discord',

@@ -143,7 +143,7 @@ export async function releaseDiscordBinding(db: Database, actor: Actor, id: numb
   if (!released) throw new AppError('NOT_FOUND');
   await recordAudit(db, {
     actor,
-    action: 'discord_released',
+    action: 'competitor.discordRelease',
     targetType: 'competitor',
     targetId: id,
     before: { discord_id: released.discord_id, discord_username: released.username },
