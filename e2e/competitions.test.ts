@@ -585,6 +585,8 @@ describe('results', () => {
     await organizer.goto('/organizer/competitions/new');
     await organizer.getByLabel('Name', { exact: true }).fill('Kvalifikacije 2025');
     await organizer.getByLabel('Slug').fill('sccquals2025');
+    // Results of a private competition are never public (issue 9.2).
+    await organizer.getByLabel('Visibility').selectOption('public');
     await organizer.getByRole('button', { name: 'Create competition' }).click();
     await organizer.waitForURL('**/organizer/competitions/sccquals2025');
     await organizer.getByRole('tab', { name: 'Results' }).waitFor();

@@ -6,6 +6,8 @@ import * as m0004 from './0004_competitions';
 import * as m0005 from './0005_ctfd_pkce';
 import * as m0020 from './0020_login_throttle';
 import * as m0040 from './0040_list_keys';
+import * as m0060 from './0060_account_link_states';
+import * as m0061 from './0061_discord_bindings';
 import * as m0090 from './0090_mailed_token_used_at';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_ctfd_pkce': m0005,
   '0020_login_throttle': m0020,
   '0040_list_keys': m0040,
+  '0060_account_link_states': m0060,
+  '0061_discord_bindings': m0061,
   '0090_mailed_token_used_at': m0090,
 };

@@ -13,6 +13,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { exportsPlugin } from './plugins/exports';
+import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { servicesPlugin } from './plugins/services';
 import { sessionPlugin } from './plugins/session';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
+  await app.register(publicCachePlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);

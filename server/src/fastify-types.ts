@@ -27,5 +27,7 @@ declare module 'fastify' {
     /** The signed-in user and session of an API request, or null. */
     auth: ValidatedSession | null;
     rateLimitSubject?: string;
+    /** Set on every request by plugins/public-cache.ts: a shared cache may keep the answer. */
+    isPublicCacheable: boolean;
   }
 }

@@ -51,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   'admin.competitors.reject': 'admin',
   'admin.competitors.reconsider': 'admin',
   'admin.competitors.setInstitution': 'admin',
+  'admin.competitors.releaseDiscord': 'admin',
   'admin.ctfdClients': 'admin',
   'account.me': 'user',
   'competitors.me': 'user',

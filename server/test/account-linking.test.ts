@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { linkStateCookie } from '../src/plugins/account-linking';
 import { createTestApp } from './support/app';
 import { createUser, postChecked, sessionCookieOf } from './support/auth';
+import { rpc, signedIn } from './support/calls';
+import { makeCompetitor } from './support/competitions';
 import { startFakeOAuthProvider } from './support/fake-oauth';
 
 const discord = await startFakeOAuthProvider('discord');
@@ -20,7 +23,13 @@ async function link(
   provider: 'discord' | 'github',
   cookie: string,
   who: { id: string; username: string },
-  options: { redirectUri?: string; tamperState?: boolean; deny?: boolean } = {},
+  options: {
+    redirectUri?: string;
+    tamperState?: boolean;
+    deny?: boolean;
+    /** Someone else's browser completes the return, with the state cookie as given (planted). */
+    returnAs?: { cookie: string; stateCookie: (value: string) => string };
+  } = {},
 ) {
   const start = await app.inject({
     url: `/api/auth/external/${provider}/authorize?redirect_uri=${encodeURIComponent(options.redirectUri ?? '/app/account')}`,
@@ -42,7 +51,9 @@ async function link(
 
   const done = await app.inject({
     url: `${callback.pathname}${callback.search}`,
-    cookies: { session: cookie, [stateCookie.name]: stateCookie.value },
+    cookies: options.returnAs
+      ? { session: options.returnAs.cookie, [stateCookie.name]: options.returnAs.stateCookie(stateCookie.value) }
+      : { session: cookie, [stateCookie.name]: stateCookie.value },
   });
   expect(done.statusCode).toBe(302);
   return { authorizeUrl, landing: done.headers.location! };
@@ -110,6 +121,159 @@ describe('linking a Discord account', () => {
       { redirectUri: '//evil.example/x' },
     );
     expect(landing).toBe('/app/account?linked=discord');
+  });
+
+  it.each([
+    '/.//x//evil.example/phish',
+    '/a/..//x//evil.example',
+    '/%2e//x//evil.example',
+    'https://evil.example/app/account',
+    '/\\evil.example/phish',
+    '/./\\evil.example',
+  ])('lands on our own account page, never off the site, for %j', async (redirectUri) => {
+    const anonymous = await app.inject({
+      url: `/api/auth/external/discord/authorize?redirect_uri=${encodeURIComponent(redirectUri)}`,
+    });
+    expect(anonymous.headers.location).toBe('/auth/login?redirect_uri=%2Fapp%2Faccount');
+    const { cookie } = await signIn();
+    const { landing } = await link(
+      'discord',
+      cookie,
+      { id: `${Date.now()}${Math.random()}`.replace('.', ''), username: 'z' },
+      { redirectUri },
+    );
+    expect(landing).toBe('/app/account?linked=discord');
+  });
+
+  it('keeps a same-site path with dot segments, normalised', async () => {
+    const { cookie } = await signIn();
+    const { landing } = await link(
+      'discord',
+      cookie,
+      { id: `${Date.now()}7`, username: 'w' },
+      { redirectUri: '/app/x/../competitions' },
+    );
+    expect(landing).toBe('/app/competitions?linked=discord');
+  });
+});
+
+describe('the link state belongs to the session that started it', () => {
+  it('refuses a state planted with another user’s id: the attacker’s Discord is not linked to the victim', async () => {
+    const attacker = await signIn();
+    const victim = await signIn();
+    // What the attacker's own start gave them, rewritten to name the victim where it names a user.
+    const withVictimId = (value: string) => {
+      try {
+        return JSON.stringify({ ...(JSON.parse(value) as object), userId: victim.user.id });
+      } catch {
+        return value;
+      }
+    };
+    const { landing } = await link(
+      'discord',
+      attacker.cookie,
+      { id: '31337', username: 'attacker' },
+      { returnAs: { cookie: victim.cookie, stateCookie: withVictimId } },
+    );
+    expect(landing).toBe('/app/account?link_error=failed&provider=discord');
+    expect(await linksOf(victim.user.id)).toHaveLength(0);
+    expect(await linksOf(attacker.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a state made up from scratch, and never follows its return address', async () => {
+    const victim = await signIn();
+    const forged = JSON.stringify({
+      state: 's',
+      verifier: 'v'.repeat(43),
+      returnTo: '/.//x//evil.example',
+      userId: victim.user.id,
+    });
+    const done = await app.inject({
+      url: '/api/auth/external/discord/callback?code=abc&state=s',
+      cookies: { session: victim.cookie, oauth_discord: forged },
+    });
+    expect(done.headers.location).toBe('/app/account?link_error=failed&provider=discord');
+  });
+
+  it('is used once: replaying the return does not link again', async () => {
+    const { user, cookie } = await signIn();
+    const start = await app.inject({ url: '/api/auth/external/discord/authorize', cookies: { session: cookie } });
+    const stateCookie = start.cookies.find((c) => c.name === 'oauth_discord')!;
+    const approve = new URL(start.headers.location!.replace('/authorize', '/approve'));
+    approve.searchParams.set('user_id', '424242');
+    approve.searchParams.set('username', 'once');
+    const callback = new URL((await fetch(approve, { redirect: 'manual' })).headers.get('location')!);
+    const back = () =>
+      app.inject({
+        url: `${callback.pathname}${callback.search}`,
+        cookies: { session: cookie, oauth_discord: stateCookie.value },
+      });
+    expect((await back()).headers.location).toBe('/app/account?linked=discord');
+    expect((await back()).headers.location).toBe('/app/account?link_error=failed&provider=discord');
+    expect(await linksOf(user.id)).toHaveLength(1);
+  });
+
+  it('is a __Host- cookie in production', () => {
+    const production = { isProduction: true } as Parameters<typeof linkStateCookie>[0];
+    expect(linkStateCookie(production, 'discord')).toEqual({ name: '__Host-oauth_discord', path: '/' });
+  });
+});
+
+describe('a Discord account stays bound to the first platform account that linked it', () => {
+  const uniqueId = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+  it('is not freed by a relink; an admin releases it (audited) and sees the link history', async () => {
+    const first = await signIn();
+    const other = await signIn();
+    const admin = await signedIn(db, ['admin']);
+    const [oldId, newId] = [uniqueId(), `${uniqueId()}9`];
+    await link('discord', first.cookie, { id: oldId, username: 'stari' });
+    await link('discord', first.cookie, { id: newId, username: 'novi' });
+
+    const refused = await link('discord', other.cookie, { id: oldId, username: 'stari' });
+    expect(refused.landing).toBe('/app/account?link_error=already_linked&provider=discord');
+    expect(await linksOf(other.user.id)).toHaveLength(0);
+
+    await makeCompetitor(db, first.user.id, { discord: false });
+    const { id: competitorId } = await db
+      .selectFrom('competitor_applications')
+      .select('id')
+      .where('user_id', '=', first.user.id)
+      .executeTakeFirstOrThrow();
+    type Details = {
+      discord_history: { discord_id: string; is_current: boolean; released_at: string | null }[];
+      audit: { action: string; actor_username: string }[];
+    };
+    const view = await rpc<Details>(app, admin.cookie, 'admin.competitors.get', { id: competitorId }, 'query');
+    expect(view.discord_history).toMatchObject([
+      { discord_id: newId, is_current: true, released_at: null },
+      { discord_id: oldId, is_current: false, released_at: null },
+    ]);
+
+    // The current link cannot be released (it is still in use); an earlier one can.
+    await expect(
+      rpc(app, admin.cookie, 'admin.competitors.releaseDiscord', { id: competitorId, discord_id: newId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const released = await rpc<Details>(app, admin.cookie, 'admin.competitors.releaseDiscord', {
+      id: competitorId,
+      discord_id: oldId,
+    });
+    expect(released.discord_history[1]).toMatchObject({ discord_id: oldId, released_at: expect.any(String) });
+    expect(released.audit[0]).toMatchObject({
+      action: 'competitor.discordRelease',
+      actor_username: admin.user.username,
+    });
+
+    expect((await link('discord', other.cookie, { id: oldId, username: 'stari' })).landing).toBe(
+      '/app/account?linked=discord',
+    );
+  });
+
+  it('is refused to a user who is not an admin', async () => {
+    const { cookie } = await signIn();
+    await expect(
+      rpc(app, cookie, 'admin.competitors.releaseDiscord', { id: 1, discord_id: '1' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 

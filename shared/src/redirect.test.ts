@@ -31,6 +31,11 @@ describe('redirects stay on this site', () => {
     ['missing', undefined],
     ['null', null],
     ['too long', `/${'a'.repeat(2048)}`],
+    ['dot segment folding into //', '/.//x//evil.example/phish'],
+    ['parent segment folding into //', '/a/..//x//evil.example'],
+    ['encoded dot segment folding into //', '/%2e//x//evil.example'],
+    ['absolute URL with our path', 'http://evil.example/app/account'],
+    ['backslash after a dot segment', '/./\\evil.example'],
   ])('refuses %s', (_name, value) => {
     expect(safeRedirectPath(value, '/app')).toBe('/app');
   });

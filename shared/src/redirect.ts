@@ -15,23 +15,28 @@ function hasControlCharacter(value: string): boolean {
  * characters (no open redirect). The answer is the normalized path + query + fragment, never a URL.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (
-    !value ||
-    value.length > MAX_REDIRECT_LENGTH ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\') ||
-    hasControlCharacter(value)
-  ) {
-    return fallback;
-  }
+  if (!value || !isPlainPath(value)) return fallback;
   try {
     const base = 'http://same.origin';
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    const normalized = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can fold `/.//x` into `//x`: the normalized result is what a browser (or a later
+    // `new URL(path, origin)`) reads, so it must pass the same checks and stay the same when reread.
+    if (url.origin !== base || !isPlainPath(normalized)) return fallback;
+    return new URL(normalized, base).origin === base ? normalized : fallback;
   } catch {
     return fallback;
   }
+}
+
+function isPlainPath(value: string): boolean {
+  return (
+    value.length <= MAX_REDIRECT_LENGTH &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    !hasControlCharacter(value)
+  );
 }
 
 /** Paths the server answers itself (the API, e.g. the CTFd sign-in), never the client's router. */

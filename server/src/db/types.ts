@@ -23,6 +23,17 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountLinkStates {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  provider: string;
+  return_to: string;
+  session_id: string;
+  state: string;
+  verifier: string;
+}
+
 export interface AuditLog {
   action: string;
   actor_id: number | null;
@@ -141,6 +152,15 @@ export interface DevMailbox {
   to: string;
 }
 
+export interface DiscordBindings {
+  discord_id: string;
+  first_linked_at: Generated<Timestamp>;
+  last_linked_at: Generated<Timestamp>;
+  released_at: Timestamp | null;
+  user_id: number;
+  username: string;
+}
+
 export interface EmailVerificationTokens {
   created_at: Generated<Timestamp>;
   email: string;
@@ -230,6 +250,7 @@ export interface Users {
 }
 
 export interface DB {
+  account_link_states: AccountLinkStates;
   audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
   competition_registrations: CompetitionRegistrations;
@@ -240,6 +261,7 @@ export interface DB {
   ctfd_codes: CtfdCodes;
   ctfd_tokens: CtfdTokens;
   dev_mailbox: DevMailbox;
+  discord_bindings: DiscordBindings;
   email_verification_tokens: EmailVerificationTokens;
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;

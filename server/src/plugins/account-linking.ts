@@ -10,26 +10,20 @@ import {
   createLinkProviders,
   devOAuthPrefix,
 } from '../integrations/oauth/link-providers';
+import type { AppConfig } from '../env';
 import { linkExternalAccount } from '../services/account/external-accounts';
+import { LINK_STATE_TTL_MS, type LinkState, saveLinkState, takeLinkState } from '../services/account/link-states';
 
 const ACCOUNT_PAGE = '/app/account';
-const STATE_COOKIE_PATH = '/api/auth/external';
-const stateCookieName = (provider: LinkProvider) => `oauth_${provider}`;
 
-interface LinkState {
-  state: string;
-  verifier: string;
-  returnTo: string;
-  userId: number;
-}
-
-function parseLinkState(raw: string | undefined): LinkState | null {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as LinkState;
-  } catch {
-    return null;
-  }
+/**
+ * The cookie that carries a link's key: `__Host-` in production (Secure, Path=/, no Domain), so a
+ * sibling subdomain (where CTF challenges run) can neither set nor shadow it.
+ */
+export function linkStateCookie(config: AppConfig, provider: LinkProvider) {
+  return config.isProduction
+    ? { name: `__Host-oauth_${provider}`, path: '/' }
+    : { name: `oauth_${provider}`, path: '/api/auth/external' };
 }
 
 /**
@@ -43,8 +37,12 @@ export const accountLinkingPlugin = fp(
     await app.register(formBody);
     const providers = createLinkProviders(config);
     const callbackUrl = (provider: LinkProvider) => `${config.publicUrl}/api/auth/external/${provider}/callback`;
+    const ownOrigin = new URL(config.publicUrl).origin;
+    // The path was checked when the link started; resolving it again here must still land on our own
+    // origin, or the user goes to the account page instead.
     const backTo = (reply: FastifyReply, path: string, params: Record<string, string>) => {
-      const target = new URL(path, config.publicUrl);
+      let target = new URL(safeRedirectPath(path, ACCOUNT_PAGE), ownOrigin);
+      if (target.origin !== ownOrigin) target = new URL(ACCOUNT_PAGE, ownOrigin);
       for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
       return reply.redirect(`${target.pathname}${target.search}`);
     };
@@ -65,14 +63,14 @@ export const accountLinkingPlugin = fp(
             state: client.randomState(),
             verifier: client.randomPKCECodeVerifier(),
             returnTo,
-            userId: req.auth.user.id,
           };
-          reply.setCookie(stateCookieName(provider), JSON.stringify(linkState), {
+          const cookie = linkStateCookie(config, provider);
+          reply.setCookie(cookie.name, await saveLinkState(app.db, req.auth.session.id, provider, linkState), {
             httpOnly: true,
             secure: config.isProduction,
             sameSite: 'lax',
-            path: STATE_COOKIE_PATH,
-            maxAge: 600,
+            path: cookie.path,
+            maxAge: LINK_STATE_TTL_MS / 1000,
           });
           const url = client.buildAuthorizationUrl(providerClient.config, {
             redirect_uri: callbackUrl(provider),
@@ -88,14 +86,15 @@ export const accountLinkingPlugin = fp(
       app.get<{ Querystring: Record<string, string | undefined> }>(
         `/api/auth/external/${provider}/callback`,
         async (req, reply) => {
-          const raw = req.cookies[stateCookieName(provider)];
-          reply.clearCookie(stateCookieName(provider), { path: STATE_COOKIE_PATH });
-          const linkState = parseLinkState(raw);
-          const returnTo = linkState?.returnTo ?? ACCOUNT_PAGE;
-          if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
+          const cookie = linkStateCookie(config, provider);
+          const key = req.cookies[cookie.name];
+          reply.clearCookie(cookie.name, { path: cookie.path, secure: config.isProduction });
+          if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(ACCOUNT_PAGE)}`);
+          const linkState = await takeLinkState(app.db, req.auth.session.id, provider, key);
+          const returnTo = safeRedirectPath(linkState?.returnTo, ACCOUNT_PAGE);
           if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
           if (req.query.error) return backTo(reply, returnTo, { link_error: 'denied', provider });
-          if (!linkState || linkState.state !== req.query.state || linkState.userId !== req.auth.user.id) {
+          if (!linkState || linkState.state !== req.query.state) {
             req.log.warn({ provider }, 'account linking: state mismatch');
             return backTo(reply, returnTo, { link_error: 'failed', provider });
           }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Language, pickLanguage } from '@ctf/shared';
+import { hasNul } from '@ctf/shared/schemas/primitives';
 import { ctfdAccessDenial, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
@@ -64,6 +65,10 @@ export const ctfdProviderPlugin = fp(
       { config: { cors: false } },
       async (req, reply) => {
         const { query } = req;
+        // Nothing with a NUL reaches the database (PostgreSQL text cannot hold one).
+        if (Object.values(query).some((v) => [v ?? ''].flat().some(hasNul))) {
+          return badRequestPage(reply, pickLanguage(req.headers['accept-language']));
+        }
         const clientId = single(query.client_id);
         const client = clientId ? await findCtfdClient(db, clientId) : undefined;
         if (!client || (query.redirect_uri !== undefined && query.redirect_uri !== client.redirect_uri)) {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import { escapeHtml } from '../services/mail/templates';
@@ -6,12 +7,33 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:system-ui,sans-serif;background:#0b1220;color:#e2e8f0;margin:0;padding:16px">${body}</body></html>`;
 
+const DEV_PATH = /^\/dev(\/|$)/;
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
+
 /**
- * Development helpers, never registered in production: the dev bot-check's token issuer and the
+ * `npm start` listens on every interface, and the mailbox holds reset links: the helpers answer
+ * only a client on this machine, connected directly (the socket) and, behind a trusted proxy, as
+ * the proxy reports it (req.ip), so a request forwarded from elsewhere is refused too.
+ */
+function isLocalClient(req: FastifyRequest) {
+  return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
+}
+
+/**
+ * Development helpers, never registered in production and answering loopback clients only: the dev bot-check's token issuer and the
  * mailbox where the development mail transport puts every message.
  */
 export const devToolsPlugin = fp(
   async (app) => {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!DEV_PATH.test(req.url) || isLocalClient(req)) return;
+      req.log.warn({ ip: req.ip }, 'development helper refused to a non-local client');
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: serverMessage(pickLanguage(req.headers['accept-language']), 'NOT_FOUND') });
+    });
+
     app.post('/api/dev/bot-check', async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       if (!app.devBotCheck) return reply.code(403).send({ code: 'DEV_ONLY', message: serverMessage(lang, 'DEV_ONLY') });

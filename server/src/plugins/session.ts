@@ -29,8 +29,6 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
 }
 
 const SESSION_PATHS = /^\/(trpc|api)\//;
-// Answers shared caches may keep must never carry a (renewed) session cookie.
-const CACHEABLE_PUBLIC_PATH = /^\/trpc\/results\.published(\?|$)/;
 
 /** Resolves the session cookie on API calls; renews it when the session was extended. */
 export const sessionPlugin = fp(
@@ -39,7 +37,8 @@ export const sessionPlugin = fp(
     const cookieName = sessionCookieName(config);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (req, reply) => {
-      if (!SESSION_PATHS.test(req.url) || CACHEABLE_PUBLIC_PATH.test(req.url)) return;
+      // Answers shared caches may keep never read (so never renew or clear) the session cookie.
+      if (!SESSION_PATHS.test(req.url) || req.isPublicCacheable) return;
       const token = req.cookies[cookieName];
       if (!token) return;
       const validated = await validateSessionToken(db, token);
@@ -51,5 +50,5 @@ export const sessionPlugin = fp(
       if (validated.session.renewed) setSessionCookie(reply, config, token, validated.session.expiresAt);
     });
   },
-  { name: 'session', dependencies: ['config', 'database'] },
+  { name: 'session', dependencies: ['config', 'database', 'public-cache'] },
 );

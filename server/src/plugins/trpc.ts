@@ -2,12 +2,10 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import fp from 'fastify-plugin';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import { createContext } from '../trpc/context';
+import { PUBLIC_CACHE_CONTROL } from './public-cache';
 import { type AppRouter, appRouter } from '../trpc/router';
 
 export const TRPC_PREFIX = '/trpc';
-
-/** Public queries whose answers any cache may keep for a minute (the results page). */
-export const PUBLIC_CACHEABLE_PATHS = new Set(['results.published']);
 
 export const trpcPlugin = fp(
   async (app) => {
@@ -26,13 +24,13 @@ export const trpcPlugin = fp(
       trpcOptions: {
         router: appRouter,
         createContext,
-        responseMeta({ paths, type, errors }) {
+        responseMeta({ ctx, type, errors }) {
           const cacheable =
             type === 'query' &&
-            errors.length === 0 &&
-            paths?.length &&
-            paths.every((p) => PUBLIC_CACHEABLE_PATHS.has(p));
-          return cacheable ? { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } } : {};
+            ctx?.req.isPublicCacheable === true &&
+            // "Not found" is an answer like any other here (nothing published yet), the same for everyone.
+            errors.every((e) => e.code === 'NOT_FOUND');
+          return cacheable ? { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } } : {};
         },
         onError({ error, path, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -41,5 +39,5 @@ export const trpcPlugin = fp(
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   },
-  { name: 'trpc', dependencies: ['config', 'database'] },
+  { name: 'trpc', dependencies: ['config', 'database', 'public-cache'] },
 );

@@ -61,7 +61,9 @@ describe('publishing results', () => {
       { slug, csv: 'place,username,score\n1,alfa,100\n2,beta,90' },
     );
     expect(preview.rows).toHaveLength(2);
-    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+    const before = await get(slug);
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ error: { data: { code: 'NOT_FOUND' } } });
 
     await rpc(app, organizer.cookie, 'organizer.results.publish', {
       slug,
@@ -90,7 +92,25 @@ describe('publishing results', () => {
     expect((await get(slug, member.cookie)).headers['set-cookie']).toBeUndefined();
 
     await rpc(app, organizer.cookie, 'organizer.results.unpublish', { slug });
-    expect((await get(slug)).json()).toMatchObject({ result: { data: { rows: [], published_at: null } } });
+    expect((await get(slug)).statusCode).toBe(404);
+  });
+
+  it('answers a private competition’s published results exactly like an unknown slug', async () => {
+    const { slug } = await createCompetition(db, { visibility: 'private', name: 'Tajno takmičenje' });
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\n1,alfa,100' });
+    const unknown = await get(`nepostojece-${Date.now()}`);
+    for (const cookie of [undefined, (await signedIn(db)).cookie]) {
+      const hidden = await get(slug, cookie);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('Tajno');
+      expect(hidden.body).not.toContain('alfa');
+      expect(hidden.json()).toEqual(unknown.json());
+    }
+    // The same rows become public once the competition is.
+    await db.updateTable('competitions').set({ visibility: 'unlisted' }).where('slug', '=', slug).execute();
+    expect((await get(slug)).json()).toMatchObject({
+      result: { data: { name: 'Tajno takmičenje', rows: [{ username: 'alfa' }] } },
+    });
   });
 
   it('refuses to publish a file with bad lines', async () => {
@@ -98,5 +118,56 @@ describe('publishing results', () => {
     await expect(
       rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\nx,a,1' }),
     ).rejects.toMatchObject({ code: 'RESULTS_INVALID' });
+  });
+});
+
+describe('a publicly cacheable answer never carries the session', () => {
+  const input = (slug: string) => encodeURIComponent(JSON.stringify({ slug }));
+  const batchInput = (slug: string) => encodeURIComponent(JSON.stringify({ 0: { slug }, 1: { slug } }));
+
+  async function publishedCompetition() {
+    const { slug } = await createCompetition(db);
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\n1,alfa,100' });
+    return slug;
+  }
+
+  /** A signed-in visitor whose session is due for renewal: any read of the cookie sets it again. */
+  async function renewableVisitor() {
+    const member = await signedIn(db);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 86_400_000) })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    return member.cookie;
+  }
+
+  it.each([
+    ['a batch of two', (slug: string) => `/trpc/results.published,results.published?batch=1&input=${batchInput(slug)}`],
+    ['a percent-encoded path', (slug: string) => `/trpc/results%2Epublished?input=${input(slug)}`],
+    [
+      'an encoded batch',
+      (slug: string) => `/trpc/results.published%2Cresults.published?batch=1&input=${batchInput(slug)}`,
+    ],
+  ])('%s is public and neither renews nor clears the cookie', async (_name, url) => {
+    const slug = await publishedCompetition();
+    for (const cookie of [await renewableVisitor(), 'not-a-session']) {
+      const answer = await app.inject({ url: url(slug), cookies: { session: cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('alfa');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    }
+  });
+
+  it('a batch that also reads the session is private, with the renewed cookie', async () => {
+    const slug = await publishedCompetition();
+    const answer = await app.inject({
+      url: `/trpc/results.published,auth.session?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { slug } }))}`,
+      cookies: { session: await renewableVisitor() },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['set-cookie']).toBeDefined();
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -37,9 +37,21 @@ export const ZAdminCompetitorSchema = ZCompetitorApplicationViewSchema.extend({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
 });
 export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema);
+/** A Discord account the competitor linked: bound to them until an admin releases it. */
+export const ZDiscordBindingSchema = z.object({
+  discord_id: z.string(),
+  username: z.string(),
+  first_linked_at: ZInstantSchema,
+  last_linked_at: ZInstantSchema,
+  released_at: ZInstantSchema.nullable(),
+  is_current: z.boolean(),
+});
+export type TDiscordBinding = z.infer<typeof ZDiscordBindingSchema>;
+
 export const ZAdminCompetitorDetailsSchema = z.object({
   competitor: ZAdminCompetitorSchema,
   audit: z.array(ZAuditEntrySchema),
+  discord_history: z.array(ZDiscordBindingSchema),
 });
 
 export const ZAdminStatsSchema = z.object({

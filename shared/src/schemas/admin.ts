@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdCoerced, zName, zText } from './primitives';
 import { ROLES } from '../constants';
 import { INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
@@ -16,7 +17,7 @@ const perPage = (sizes: readonly number[]) =>
     .refine((n) => sizes.includes(n), 'pageSizeInvalid')
     .default(DEFAULT_PAGE_SIZE);
 const sortDirection = z.enum(['asc', 'desc']).default('asc');
-const search = z.string().trim().max(100).default('');
+const search = zText().trim().max(100).default('');
 
 export const USER_SORTS = ['id', 'username', 'email', 'created_at'] as const;
 export const USER_VERIFIED_FILTERS = ['yes', 'no'] as const;
@@ -34,11 +35,11 @@ export const ZUserListSchema = z
 export type TUserListInput = z.input<typeof ZUserListSchema>;
 export type TUserListQuery = z.output<typeof ZUserListSchema>;
 
-export const ZIdSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const ZIdSchema = z.object({ id: zIdCoerced() }).strict();
 
 export const ZUserUpdateSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: zId(),
     email: ZEmailSchema,
     roles: z.array(z.enum(ROLES)).max(ROLES.length),
   })
@@ -61,21 +62,19 @@ export type TInstitutionListQuery = z.output<typeof ZInstitutionListSchema>;
 /** The institution form (create and edit). */
 export const ZInstitutionFormSchema = z
   .object({
-    name: z.string().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
-    city: z.string().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
+    name: zName().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
+    city: zName().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
     region: z.enum(REGIONS, 'regionRequired'),
     type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
-    contact_email: z.string().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
-    notes: z.string().trim().max(2000, 'notesMaxLength').default(''),
+    contact_email: zText().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
+    notes: zText().trim().max(2000, 'notesMaxLength').default(''),
   })
   .strict();
 export type TInstitutionFormInput = z.input<typeof ZInstitutionFormSchema>;
 export type TInstitutionFormValues = z.output<typeof ZInstitutionFormSchema>;
 
 export const ZInstitutionCreateSchema = ZInstitutionFormSchema;
-export const ZInstitutionUpdateSchema = ZInstitutionFormSchema.partial()
-  .extend({ id: z.number().int().positive() })
-  .strict();
+export const ZInstitutionUpdateSchema = ZInstitutionFormSchema.partial().extend({ id: zId() }).strict();
 
 export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending'] as const;
 export type CompetitorTab = (typeof COMPETITOR_TABS)[number];
@@ -102,14 +101,14 @@ export type TCompetitorListInput = z.input<typeof ZCompetitorListSchema>;
 export type TCompetitorListQuery = z.output<typeof ZCompetitorListSchema>;
 
 export const ZCompetitorRejectSchema = z
-  .object({ id: z.number().int().positive(), message: z.string().trim().max(1000, 'reasonMaxLength').default('') })
+  .object({ id: zId(), message: zText().trim().max(1000, 'reasonMaxLength').default('') })
   .strict();
-export const ZCompetitorInstitutionUpdateSchema = z
-  .object({ id: z.number().int().positive(), institution_id: z.number().int().positive() })
-  .strict();
+export const ZCompetitorInstitutionUpdateSchema = z.object({ id: zId(), institution_id: zId() }).strict();
 
 /** Every paged list answers `{ data, meta }`. */
 export interface PagedResult<T> {
   data: T[];
   meta: { total: number; page: number; per_page: number; page_count: number; estimated?: boolean };
 }
+
+export const ZDiscordReleaseSchema = z.object({ id: zId(), discord_id: zText().trim().min(1).max(64) }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './primitives';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -12,25 +13,22 @@ import {
 // Messages are i18n keys (validation.<key>), translated by the client and the server alike.
 const escapedSpecials = PASSWORD_SPECIAL_CHARACTERS.replace(/[-\\^\]]/g, '\\$&');
 
-export const ZUsernameSchema = z
-  .string()
+export const ZUsernameSchema = zText()
   .trim()
   .min(USERNAME_MIN_LENGTH, 'usernameMinLength')
   .max(USERNAME_MAX_LENGTH, 'usernameMaxLength')
   .regex(USERNAME_PATTERN, 'usernameInvalidCharacters');
 
-export const ZEmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, 'emailInvalid').pipe(z.email('emailInvalid'));
+export const ZEmailSchema = zText().trim().max(EMAIL_MAX_LENGTH, 'emailInvalid').pipe(z.email('emailInvalid'));
 
 /** Required e-mail for resend/forgot forms: an empty field says "required", not "invalid". */
-export const ZRequiredEmailSchema = z
-  .string()
+export const ZRequiredEmailSchema = zText()
   .trim()
   .min(1, 'emailRequired')
   .max(EMAIL_MAX_LENGTH, 'invalidEmail')
   .pipe(z.email('invalidEmail'));
 
-export const ZNewPasswordSchema = z
-  .string()
+export const ZNewPasswordSchema = zText()
   .min(PASSWORD_MIN_LENGTH, 'passwordMinLength')
   .max(PASSWORD_MAX_LENGTH, 'passwordMaxLength')
   .regex(/\p{Lu}/u, 'passwordUppercaseLetter')
@@ -57,7 +55,7 @@ export const ZRegisterSchema = z
     username: ZUsernameSchema,
     email: ZEmailSchema,
     password: ZNewPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: zText(),
     consent: z.literal(true, 'consentRequired'),
   })
   .strict()
@@ -66,8 +64,8 @@ export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 
 export const ZLoginSchema = z
   .object({
-    username: z.string().trim().min(1, 'usernameRequired').max(EMAIL_MAX_LENGTH, 'usernameMaxLength'),
-    password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordMaxLength'),
+    username: zText().trim().min(1, 'usernameRequired').max(EMAIL_MAX_LENGTH, 'usernameMaxLength'),
+    password: zText().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordMaxLength'),
   })
   .strict();
 export type TLoginInput = z.input<typeof ZLoginSchema>;
@@ -76,7 +74,7 @@ export const ZEmailRequestSchema = z.object({ email: ZRequiredEmailSchema }).str
 export type TEmailRequestInput = z.input<typeof ZEmailRequestSchema>;
 
 /** Tokens we mail are 32 random bytes in base64url: 43 characters. */
-export const ZMailedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'tokenInvalid');
+export const ZMailedTokenSchema = zText().regex(/^[A-Za-z0-9_-]{43}$/, 'tokenInvalid');
 
 export const ZVerifyEmailSchema = z.object({ token: ZMailedTokenSchema }).strict();
 
@@ -84,6 +82,6 @@ export const ZPasswordResetSchema = z.object({ token: ZMailedTokenSchema, passwo
 
 /** The reset form: the spec's own rules (min 8, confirmation), plus the server's password rules. */
 export const ZPasswordResetFormSchema = z
-  .object({ password: ZNewPasswordSchema, confirmPassword: z.string() })
+  .object({ password: ZNewPasswordSchema, confirmPassword: zText() })
   .refine(passwordsMatch, matchOptions);
 export type TPasswordResetFormInput = z.input<typeof ZPasswordResetFormSchema>;

@@ -85,7 +85,7 @@ export const ZResultsPreviewSchema = z.object({
 export const ZResultsPublishedCountSchema = z.object({ published: z.number().int() });
 /** The public results page; `published_at` null (and no rows) when nothing is published. */
 export const ZPublishedResultsSchema = z.object({
-  name: z.string().nullable(),
-  published_at: ZInstantSchema.nullable(),
+  name: z.string(),
+  published_at: ZInstantSchema,
   rows: z.array(ZResultRowSchema),
 });

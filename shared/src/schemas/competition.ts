@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zName, zText } from './primitives';
 import { ZEmailSchema } from './auth';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
@@ -11,8 +12,7 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
-export const ZSlugSchema = z
-  .string()
+export const ZSlugSchema = zText()
   .trim()
   .min(1, 'slugRequired')
   .max(64, 'slugMaxLength')
@@ -22,12 +22,11 @@ export const ZSlugSchema = z
 const optionalInstant = z.iso.datetime({ offset: true, message: 'dateInvalid' }).nullable().default(null);
 
 const competitionFields = {
-  name: z.string().trim().min(2, 'competitionNameMinLength').max(200, 'competitionNameMaxLength'),
+  name: zName().trim().min(2, 'competitionNameMinLength').max(200, 'competitionNameMaxLength'),
   visibility: z.enum(VISIBILITIES, 'visibilityRequired').default('private'),
   stage: z.enum(STAGES, 'stageRequired').default('warmup'),
   /** Free text, trimmed; blank means no restriction. */
-  required_role: z
-    .string()
+  required_role: zName()
     .max(50, 'requiredRoleMaxLength')
     .nullable()
     .default(null)
@@ -86,7 +85,7 @@ export function isRegistrationOpen(
   return (!start || now >= start) && (!end || now <= end);
 }
 
-export const ZRegistrationDecisionSchema = z.object({ slug: ZSlugSchema, id: z.number().int().positive() }).strict();
+export const ZRegistrationDecisionSchema = z.object({ slug: ZSlugSchema, id: zId() }).strict();
 
 /** The organizer's invite dialog: one e-mail per line, blank lines dropped. */
 export function parseEmailLines(text: string): string[] {
@@ -104,7 +103,7 @@ export const ZFinalistInviteSchema = z
   })
   .strict();
 
-export const ZFinalistRemoveSchema = z.object({ slug: ZSlugSchema, user_id: z.number().int().positive() }).strict();
+export const ZFinalistRemoveSchema = z.object({ slug: ZSlugSchema, user_id: zId() }).strict();
 
 export const ZAttendanceSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('declined') }).strict(),
@@ -122,7 +121,7 @@ export type TAttendanceInput = z.input<typeof ZAttendanceSchema>;
 
 export const RESULTS_CSV_MAX_LENGTH = 2_000_000;
 export const ZResultsUploadSchema = z
-  .object({ slug: ZSlugSchema, csv: z.string().min(1, 'csvRequired').max(RESULTS_CSV_MAX_LENGTH, 'csvTooLarge') })
+  .object({ slug: ZSlugSchema, csv: zText().min(1, 'csvRequired').max(RESULTS_CSV_MAX_LENGTH, 'csvTooLarge') })
   .strict();
 
 export interface ResultRow {

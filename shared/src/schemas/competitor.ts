@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zName, zText } from './primitives';
 
 export const REGIONS = [
   'beograd',
@@ -44,20 +45,19 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const trimmedName = z.string().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
+const trimmedName = zName().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
 
 /** Step 1 of the wizard: who the competitor is. */
 export const ZCompetitorPersonSchema = z.object({
   first_name: trimmedName,
   last_name: trimmedName,
   gender: z.enum(GENDERS, 'genderRequired'),
-  date_of_birth: z
-    .string()
+  date_of_birth: zText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirthInvalid')
     .refine(isRealDate, 'dateOfBirthInvalid')
     .refine((value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= new Date(), 'dateOfBirthInvalid')
     .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, 'ageMinimum'),
-  permanent_residence: z.string().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
+  permanent_residence: zName().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
 });
 
 /**
@@ -65,8 +65,8 @@ export const ZCompetitorPersonSchema = z.object({
  * (spec section 3): the other may be null or left out.
  */
 export const ZCompetitorInstitutionSchema = z.object({
-  institution_id: z.number().int().positive().nullable().default(null),
-  institution_name: z.string().trim().max(200, 'institutionNameMaxLength').nullable().default(null),
+  institution_id: zId().nullable().default(null),
+  institution_name: zName().trim().max(200, 'institutionNameMaxLength').nullable().default(null),
   shirt_size: z.enum(SHIRT_SIZES, 'shirtSizeRequired'),
 });
 
@@ -91,5 +91,5 @@ export type TCompetitorApplication = z.output<typeof ZCompetitorApplicationSchem
 export const ZCompetitorUpdateSchema = z.object({ ctf_team: z.boolean() }).strict();
 
 export const ZInstitutionSearchSchema = z
-  .object({ query: z.string().trim().max(100), limit: z.number().int().min(1).max(50).default(20) })
+  .object({ query: zText().trim().max(100), limit: z.number().int().min(1).max(50).default(20) })
   .strict();

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
+import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
 import { ResultsEmpty } from './ResultsEmpty';
@@ -28,6 +29,8 @@ export function PublishedResults({ slug }: { slug: string }) {
       </Center>
     );
   }
+  // Not published (or not public) is the same "not found" as an unknown competition.
+  if (results.isError && errorCodeOf(results.error) === 'NOT_FOUND') return <ResultsEmpty />;
   if (results.isError) {
     return (
       <Alert.Root status="error" alignItems="center" flexWrap="wrap" data-testid="results-error">

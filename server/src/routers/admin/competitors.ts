@@ -7,6 +7,7 @@ import {
   ZCompetitorInstitutionUpdateSchema,
   ZCompetitorListSchema,
   ZCompetitorRejectSchema,
+  ZDiscordReleaseSchema,
   ZIdSchema,
 } from '@ctf/shared/schemas/admin';
 import {
@@ -14,6 +15,7 @@ import {
   getCompetitor,
   listCompetitors,
   reconsiderCompetitor,
+  releaseDiscordBinding,
   setCompetitorInstitution,
 } from '../../services/admin/competitors';
 import { adminProcedure, router } from '../../trpc/init';
@@ -46,4 +48,8 @@ export const adminCompetitorsRouter = router({
     .input(ZCompetitorInstitutionUpdateSchema)
     .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id)),
+  releaseDiscord: adminProcedure
+    .input(ZDiscordReleaseSchema)
+    .output(ZAdminCompetitorDetailsSchema)
+    .mutation(({ ctx, input }) => releaseDiscordBinding(ctx.db, actorOf(ctx), input.id, input.discord_id)),
 });

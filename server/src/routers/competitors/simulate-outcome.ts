@@ -1,4 +1,5 @@
 import { ZCompetitorChangeSchema } from '@ctf/shared/schemas/competitor-output';
+import { zText } from '@ctf/shared/schemas/primitives';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decideApplication, findCurrentApplication } from '../../services/competitors/competitors';
@@ -10,7 +11,7 @@ export const simulateOutcome = protectedProcedure
     z
       .object({
         outcome: z.enum(['accepted', 'rejected']),
-        reason: z.string().trim().max(1000).nullable().default(null),
+        reason: zText().trim().max(1000).nullable().default(null),
       })
       .strict(),
   )

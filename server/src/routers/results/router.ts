@@ -3,7 +3,7 @@ import { ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import { publishedResults } from '../../services/competitions/results';
 import { publicProcedure, router } from '../../trpc/init';
 
-/** Public and cacheable (see PUBLIC_CACHEABLE_PATHS in the tRPC plugin). */
+/** Public and cacheable (see PUBLIC_CACHEABLE_PATHS in plugins/public-cache.ts). */
 export const resultsRouter = router({
   published: publicProcedure
     .input(ZSlugInputSchema)

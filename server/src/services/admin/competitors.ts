@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import type { TCompetitorListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
+import { findDiscordHistory } from '../account/external-accounts';
 import type { DB } from '../../db/types';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
@@ -114,10 +115,47 @@ async function findCompetitor(db: Database, id: number) {
 }
 
 export async function getCompetitor(db: Database, id: number) {
+  const row = await findCompetitor(db, id);
   return {
-    competitor: toAdminCompetitor(await findCompetitor(db, id)),
+    competitor: toAdminCompetitor(row),
     audit: await findAuditEntries(db, 'competitor', id),
+    discord_history: await findDiscordHistory(db, row.user_id),
   };
+}
+
+/**
+ * Frees a Discord id this competitor linked before (not the current link) so another account may
+ * link it; audited. DECISIONS, Discord binding.
+ */
+export async function releaseDiscordBinding(db: Database, actor: Actor, id: number, discordId: string) {
+  const row = await findCompetitor(db, id);
+  const released = await db
+    .updateTable('discord_bindings')
+    .set({ released_at: sql`now()` })
+    .where('discord_id', '=', discordId)
+    .where('user_id', '=', row.user_id)
+    .where('released_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('external_accounts')
+            .select('user_id')
+            .where('provider', '=', 'discord')
+            .where('provider_user_id', '=', discordId),
+        ),
+      ),
+    )
+    .returning(['discord_id', 'username'])
+    .executeTakeFirst();
+  if (!released) throw new AppError('NOT_FOUND');
+  await recordAudit(db, {
+    actor,
+    action: 'competitor.discordRelease',
+    targetType: 'competitor',
+    targetId: id,
+    before: { discord_id: released.discord_id, discord_username: released.username },
+  });
+  return getCompetitor(db, id);
 }
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'sr');

@@ -90,14 +90,20 @@ export async function organizerResults(db: Database, slug: string) {
   return { published: competition.results_published_at !== null, rows };
 }
 
-/** The public results page: published rows only, with when they were published. */
+/**
+ * The public results page: published rows of a competition that is not private. Anything else
+ * (unknown slug, private competition, nothing published) is the same "not found", so the answer
+ * tells nothing about which competitions exist.
+ */
 export async function publishedResults(db: Database, slug: string) {
   const competition = await db
     .selectFrom('competitions')
     .select(['id', 'name', 'results_published_at'])
     .where('slug', '=', slug)
+    .where('visibility', '!=', 'private')
+    .where('results_published_at', 'is not', null)
     .executeTakeFirst();
-  if (!competition?.results_published_at) return { name: competition?.name ?? null, published_at: null, rows: [] };
+  if (!competition?.results_published_at) throw new AppError('NOT_FOUND');
   const rows = await db
     .selectFrom('competition_results')
     .select(['place', 'username', 'score'])

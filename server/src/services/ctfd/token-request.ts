@@ -1,3 +1,5 @@
+import { hasNul } from '@ctf/shared/schemas/primitives';
+
 /** The RFC 6749 §5.2 error codes the token endpoint answers with. */
 export type TokenError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
@@ -27,7 +29,9 @@ function basicCredentials(header: string | undefined): { clientId: string; clien
   const colon = decoded.indexOf(':');
   if (colon < 1) return 'malformed';
   try {
-    return { clientId: formDecode(decoded.slice(0, colon)), clientSecret: formDecode(decoded.slice(colon + 1)) };
+    const clientId = formDecode(decoded.slice(0, colon));
+    const clientSecret = formDecode(decoded.slice(colon + 1));
+    return hasNul(clientId) || hasNul(clientSecret) ? 'malformed' : { clientId, clientSecret };
   } catch {
     return 'malformed';
   }
@@ -40,7 +44,7 @@ function readParams(body: unknown): Params | null {
   for (const name of PARAMS) {
     const value = (body as Record<string, unknown>)[name];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') return null;
+    if (typeof value !== 'string' || hasNul(value)) return null;
     params[name] = value;
   }
   return params;

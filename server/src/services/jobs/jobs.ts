@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { createPool } from '../../db/database';
 import { withSchemaLock } from '../../db/schema-lock';
 import { isDependencyUnavailable } from '../../db/unavailable';
-import type { MailMessage, MailTransport } from '../../integrations/mail/message';
+import { type MailMessage, type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
 import { logFailedSend } from './mail-failures';
 import { deleteExpiredRows } from './maintenance';
 
@@ -83,7 +83,8 @@ export async function startJobs(options: {
     async ([job]) => {
       if (!job) return;
       try {
-        await options.transport.send(job.data);
+        // Again at sending: messages queued before the rule existed are sent safely too.
+        await options.transport.send(withSafeHeaders(job.data));
       } catch (error) {
         logFailedSend(log, options.transport.name, job, error);
         throw error;
@@ -102,7 +103,7 @@ export async function startJobs(options: {
   return {
     mail: {
       async enqueue(message) {
-        await boss.send(MAIL_QUEUE, message);
+        await boss.send(MAIL_QUEUE, withSafeHeaders(message));
       },
     },
     async stop() {

@@ -14,6 +14,7 @@ import { AdminDialog } from '../components/AdminDialog';
 import { AuditLog } from '../components/AuditLog';
 import { LoadError } from '../components/LoadError';
 import { CheckIcon, RotateCcwIcon, XIcon } from '../icons';
+import type { TDiscordBinding } from '@ctf/shared/schemas/admin-output';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
@@ -108,6 +109,60 @@ function Details({
   );
 }
 
+/** Every Discord account the competitor linked (DECISIONS, Discord binding); earlier ones can be released. */
+function DiscordHistory({ competitorId, history }: { competitorId: number; history: TDiscordBinding[] }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const release = trpc.admin.competitors.releaseDiscord.useMutation({
+    onSuccess: () => utils.admin.competitors.get.invalidate({ id: competitorId }),
+  });
+  return (
+    <Stack gap="2" data-testid="discord-history">
+      <Text fontWeight="semibold">{t('admin.competitors.details.discordHistory')}</Text>
+      {history.length === 0 ? (
+        <Text color="fg.muted">{t('admin.competitors.details.discordHistoryEmpty')}</Text>
+      ) : (
+        history.map((binding) => (
+          <HStack key={binding.discord_id} gap="3" flexWrap="wrap" justify="space-between">
+            <Stack gap="0">
+              <Text overflowWrap="anywhere">
+                {binding.username}{' '}
+                <Text as="span" color="fg.muted">
+                  ({binding.discord_id})
+                </Text>
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {binding.released_at
+                  ? t('admin.competitors.details.discordReleased', { date: formatDateTime(binding.released_at) })
+                  : t('admin.competitors.details.discordLinked', {
+                      first: formatDate(binding.first_linked_at),
+                      last: formatDate(binding.last_linked_at),
+                    })}
+              </Text>
+            </Stack>
+            {binding.is_current ? (
+              <Badge colorPalette="green">{t('admin.competitors.details.discordCurrent')}</Badge>
+            ) : (
+              !binding.released_at && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('admin.competitors.details.discordReleaseLabel', { name: binding.username })}
+                  loading={release.isPending && release.variables?.discord_id === binding.discord_id}
+                  disabled={release.isPending}
+                  onClick={() => release.mutate({ id: competitorId, discord_id: binding.discord_id })}
+                >
+                  {t('admin.competitors.details.discordRelease')}
+                </Button>
+              )
+            )}
+          </HStack>
+        ))
+      )}
+    </Stack>
+  );
+}
+
 /** Spec: the View dialog, with the decisions that fit the application's state and its change history. */
 export function CompetitorDialog({
   competitorId,
@@ -187,6 +242,9 @@ export function CompetitorDialog({
             competitor={details.data.competitor}
             onChooseInstitution={() => onChooseInstitution(details.data.competitor)}
           />
+          <Box borderTopWidth="1px" borderColor="border.muted" pt="5">
+            <DiscordHistory competitorId={details.data.competitor.id} history={details.data.discord_history} />
+          </Box>
           <Box borderTopWidth="1px" borderColor="border.muted" pt="5">
             <AuditLog entries={details.data.audit} />
           </Box>

@@ -26,6 +26,7 @@ const ACTION_KEYS = {
   'competitor.reject': 'competitorReject',
   'competitor.reconsider': 'competitorReconsider',
   'competitor.institution': 'competitorInstitution',
+  'competitor.discordRelease': 'competitorDiscordRelease',
   'institution.create': 'institutionCreate',
   'institution.update': 'institutionUpdate',
   'institution.delete': 'institutionDelete',
