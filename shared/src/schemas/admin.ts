@@ -22,11 +22,12 @@ export type TUserListInput = z.input<typeof ZUserListSchema>;
 
 export const ZIdSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
 
+/** An edit changes exactly the fields it names: the e-mail, the roles, or both. */
 export const ZUserUpdateSchema = z
   .object({
     id: z.number().int().positive(),
-    email: ZEmailSchema,
-    roles: z.array(z.enum(ROLES)).max(ROLES.length),
+    email: ZEmailSchema.optional(),
+    roles: z.array(z.enum(ROLES)).max(ROLES.length).optional(),
   })
   .strict();
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
@@ -44,22 +45,27 @@ export const ZInstitutionListSchema = z
 export type TInstitutionListInput = z.input<typeof ZInstitutionListSchema>;
 export type TInstitutionListQuery = z.output<typeof ZInstitutionListSchema>;
 
+const institutionFields = {
+  name: z.string().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
+  city: z.string().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
+  region: z.enum(REGIONS, 'regionRequired'),
+  type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
+  contact_email: z.string().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
+  notes: z.string().trim().max(2000, 'notesMaxLength'),
+};
+
 /** The institution form (create and edit). */
 export const ZInstitutionFormSchema = z
-  .object({
-    name: z.string().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
-    city: z.string().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
-    region: z.enum(REGIONS, 'regionRequired'),
-    type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
-    contact_email: z.string().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
-    notes: z.string().trim().max(2000, 'notesMaxLength').default(''),
-  })
+  .object({ ...institutionFields, notes: institutionFields.notes.default('') })
   .strict();
 export type TInstitutionFormInput = z.input<typeof ZInstitutionFormSchema>;
 export type TInstitutionFormValues = z.output<typeof ZInstitutionFormSchema>;
 
 export const ZInstitutionCreateSchema = ZInstitutionFormSchema;
-export const ZInstitutionUpdateSchema = ZInstitutionFormSchema.partial()
+/** Only the fields sent change (no defaults here: zod 4 applies them inside `.partial()`). */
+export const ZInstitutionUpdateSchema = z
+  .object(institutionFields)
+  .partial()
   .extend({ id: z.number().int().positive() })
   .strict();
 

@@ -65,8 +65,8 @@ export async function updateUser(
   actor: Actor,
   input: TUserUpdateInput,
 ) {
-  const roles = ROLES.filter((role) => input.roles.includes(role));
-  if (input.id === actor.id && !roles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
+  const newRoles = input.roles && ROLES.filter((role) => input.roles!.includes(role));
+  if (input.id === actor.id && newRoles && !newRoles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
   const result = await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('users')
@@ -75,13 +75,15 @@ export async function updateUser(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND');
-    // A change of case only is the same address, still verified.
-    const addressChanged = before.email.toLowerCase() !== input.email.toLowerCase();
+    // Only the fields sent change; a change of case only is the same address, still verified.
+    const email = input.email ?? before.email;
+    const roles = newRoles ?? before.roles;
+    const addressChanged = before.email.toLowerCase() !== email.toLowerCase();
     if (addressChanged) {
       const taken = await trx
         .selectFrom('users')
         .select('id')
-        .where(sql`lower(email)`, '=', input.email.toLowerCase())
+        .where(sql`lower(email)`, '=', email.toLowerCase())
         .where('id', '!=', input.id)
         .executeTakeFirst();
       if (taken) throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['emailTaken'] } });
@@ -90,7 +92,7 @@ export async function updateUser(
     const after = await trx
       .updateTable('users')
       .set({
-        email: input.email,
+        email,
         roles,
         updated_at: sql`now()`,
         ...(addressChanged ? { email_verified_at: null } : {}),

@@ -4,6 +4,8 @@ import {
   type Stage,
   type Visibility,
   type ZCompetitionCreateSchema,
+  type ZCompetitionUpdateSchema,
+  datesOutOfOrder,
   isRegistrationOpen,
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
@@ -11,6 +13,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
+export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
 
 const COLUMNS = [
   'id',
@@ -97,15 +100,26 @@ export async function createCompetition(db: Database, input: CompetitionValues) 
   }
 }
 
-export async function updateCompetition(db: Database, slug: string, input: Omit<CompetitionValues, 'slug'>) {
-  const row = await db
-    .updateTable('competitions')
-    .set({ ...input, updated_at: sql`now()` })
-    .where('slug', '=', slug)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toCompetitionDto(row);
+/** Changes exactly the fields sent; the dates must stay in order together with the stored ones. */
+export async function updateCompetition(db: Database, slug: string, changes: CompetitionChanges) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('competitions')
+      .select(COLUMNS)
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
+    const fieldErrors = datesOutOfOrder({ ...before, ...changes });
+    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
+    const row = await trx
+      .updateTable('competitions')
+      .set({ ...changes, updated_at: sql`now()` })
+      .where('id', '=', before.id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toCompetitionDto(row);
+  });
 }
 
 export async function deleteCompetition(db: Database, slug: string) {
