@@ -176,10 +176,12 @@ export async function reconsiderCompetitor(db: Database, actor: Actor, id: numbe
   return toAdminCompetitor(await findCompetitor(db, id));
 }
 
-/** Sets the institution of a pending application (replacing a hand-typed name). */
+/**
+ * Sets the institution of a pending application (replacing a hand-typed name). One conditional
+ * statement: a decision made meanwhile by another admin wins, and this one is refused.
+ */
 export async function setCompetitorInstitution(db: Database, actor: Actor, id: number, institutionId: number) {
   const before = await findCompetitor(db, id);
-  if (before.status !== 'pending') throw new AppError('NOTHING_TO_DECIDE');
   const institution = await db
     .selectFrom('institutions')
     .select(['id', 'name', 'city'])
@@ -187,11 +189,15 @@ export async function setCompetitorInstitution(db: Database, actor: Actor, id: n
     .executeTakeFirst();
   if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
   await db.transaction().execute(async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable('competitor_applications')
       .set({ institution_id: institution.id, institution_name: null })
       .where('id', '=', id)
-      .execute();
+      .where('is_current', '=', true)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('NOTHING_TO_DECIDE');
     await recordAudit(trx, {
       actor,
       action: 'competitor.institution',

@@ -144,17 +144,12 @@ export async function findOwnInvitation(db: Database, user: SessionUser, slug: s
   };
 }
 
-/** The invitee answers once, before the invitation expires. */
+/**
+ * The invitee answers once, before the invitation expires: one conditional statement, so two
+ * answers sent at once (two tabs, a double tap) cannot both be recorded.
+ */
 export async function answerInvitation(db: Database, user: SessionUser, slug: string, answer: TAttendanceInput) {
   const competition = await findVisibleCompetition(db, user, slug);
-  const current = await db
-    .selectFrom('finals_invitations')
-    .select(['status', 'invitation_expires_at'])
-    .where('competition_id', '=', competition.id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (!current) throw new AppError('INVITATION_NOT_FOUND');
-  if (current.status !== 'pending') throw new AppError('INVITATION_ANSWERED');
   const accepted = answer.status === 'accepted';
   const updated = await db
     .updateTable('finals_invitations')
@@ -171,6 +166,16 @@ export async function answerInvitation(db: Database, user: SessionUser, slug: st
     .where('status', '=', 'pending')
     .where('invitation_expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('INVITATION_EXPIRED');
+  if (updated.numUpdatedRows === 0n) {
+    // Why it was refused, read after the statement: missing, answered (perhaps just now), or expired.
+    const current = await db
+      .selectFrom('finals_invitations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!current) throw new AppError('INVITATION_NOT_FOUND');
+    throw new AppError(current.status !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
+  }
   return findOwnInvitation(db, user, slug);
 }
