@@ -44,6 +44,7 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CTFD_NOT_CONFIGURED: 'CONFLICT',
   RESULTS_INVALID: 'BAD_REQUEST',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  EDIT_CONFLICT: 'CONFLICT',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */
@@ -52,16 +53,24 @@ export class AppError extends TRPCError {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** When the caller may try again (429, 503): sent as Retry-After and in the message. */
   readonly retryAfterSeconds: number | undefined;
+  /** EDIT_CONFLICT: the record as it is now, which the editor compares with their own values. */
+  readonly current: unknown;
 
   constructor(
     appCode: ErrorCode,
-    options: { cause?: unknown; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    options: {
+      cause?: unknown;
+      fieldErrors?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      current?: unknown;
+    } = {},
   ) {
     super({ code: TRPC_CODE[appCode], message: appCode, cause: options.cause });
     this.name = 'AppError';
     this.appCode = appCode;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.current = options.current;
   }
 }
 
@@ -186,6 +195,7 @@ export function describeError(error: TRPCError, lang: Language, input?: unknown)
     message: serverMessage(lang, code, retryAfterSeconds),
     fieldErrors: fieldErrorsOf(error, input),
     retryAfterSeconds,
+    current: error instanceof AppError ? error.current : undefined,
   };
 }
 

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'CTFD_NOT_CONFIGURED',
   'RESULTS_INVALID',
   'SERVICE_UNAVAILABLE',
+  'EDIT_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -77,6 +77,7 @@ export interface Competitions {
   stage: Generated<string>;
   starts_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
   visibility: Generated<string>;
 }
 
@@ -99,6 +100,7 @@ export interface CompetitorApplications {
   shirt_size: string;
   status: Generated<string>;
   user_id: number;
+  version: Generated<number>;
 }
 
 export interface CtfdClients {
@@ -178,6 +180,7 @@ export interface Institutions {
   search_key: string;
   type: string;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface LoginThrottle {
@@ -216,6 +219,7 @@ export interface Users {
   roles: Generated<string[]>;
   updated_at: Generated<Timestamp>;
   username: string;
+  version: Generated<number>;
 }
 
 export interface DB {

@@ -43,6 +43,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
     SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
+    EDIT_CONFLICT:
+      'Someone else saved this while you were editing. Nothing of yours was saved: compare with their values, then save again or load theirs.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -84,6 +86,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
     SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
+    EDIT_CONFLICT:
+      'Неко други је ово сачувао док сте уређивали. Ваше измене нису сачуване: упоредите их са његовим вредностима, па сачувајте поново или учитајте његове.',
   },
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
+import { ZVersionSchema } from './common';
 
 export const USER_PAGE_SIZES = [1, 10, 25, 50, 100] as const;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -28,6 +29,8 @@ export const ZUserUpdateSchema = z
     id: z.number().int().positive(),
     email: ZEmailSchema.optional(),
     roles: z.array(z.enum(ROLES)).max(ROLES.length).optional(),
+    /** The version the form loaded; when sent, a save over a newer one is refused (EDIT_CONFLICT). */
+    version: ZVersionSchema.optional(),
   })
   .strict();
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
@@ -66,7 +69,7 @@ export const ZInstitutionCreateSchema = ZInstitutionFormSchema;
 export const ZInstitutionUpdateSchema = z
   .object(institutionFields)
   .partial()
-  .extend({ id: z.number().int().positive() })
+  .extend({ id: z.number().int().positive(), version: ZVersionSchema.optional() })
   .strict();
 
 export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending'] as const;
@@ -97,7 +100,11 @@ export const ZCompetitorRejectSchema = z
   .object({ id: z.number().int().positive(), message: z.string().trim().max(1000, 'reasonMaxLength').default('') })
   .strict();
 export const ZCompetitorInstitutionUpdateSchema = z
-  .object({ id: z.number().int().positive(), institution_id: z.number().int().positive() })
+  .object({
+    id: z.number().int().positive(),
+    institution_id: z.number().int().positive(),
+    version: ZVersionSchema.optional(),
+  })
   .strict();
 
 /** Every paged list answers `{ data, meta }`. */

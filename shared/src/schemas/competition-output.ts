@@ -22,6 +22,8 @@ export const ZCompetitionSchema = z.object({
   ctfd_url: z.string().nullable(),
   results_published: z.boolean(),
   created_at: ZInstantSchema,
+  /** What an edit sends back as `version`: a save over a newer one is refused (EDIT_CONFLICT). */
+  version: z.number().int(),
 });
 
 /** A competition in the user's list, with whether the Register button shows now. */

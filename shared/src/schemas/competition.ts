@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './auth';
+import { ZVersionSchema } from './common';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -92,7 +93,7 @@ export type TCompetitionCreateInput = z.input<typeof ZCompetitionCreateSchema>;
  * the dates is checked here for what is sent, and by the service against the stored values.
  */
 export const ZCompetitionUpdateSchema = z
-  .object({ ...competitionFields, slug: ZSlugSchema })
+  .object({ ...competitionFields, slug: ZSlugSchema, version: ZVersionSchema })
   .partial()
   .required({ slug: true })
   .strict()

@@ -10,7 +10,7 @@ import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { paged } from './paging';
 
-const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at'] as const;
+const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at', 'version'] as const;
 
 function toAdminUser(row: {
   id: number;
@@ -19,6 +19,7 @@ function toAdminUser(row: {
   email_verified_at: Date | null;
   roles: string[];
   created_at: Date;
+  version: number;
 }) {
   return {
     id: row.id,
@@ -27,6 +28,7 @@ function toAdminUser(row: {
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     roles: ROLES.filter((role) => row.roles.includes(role)) as Role[],
     created_at: row.created_at.toISOString(),
+    version: row.version,
   };
 }
 export type AdminUser = ReturnType<typeof toAdminUser>;
@@ -75,6 +77,8 @@ export async function updateUser(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND');
+    if (input.version !== undefined && input.version !== before.version)
+      throw new AppError('EDIT_CONFLICT', { current: toAdminUser(before) });
     // Only the fields sent change; a change of case only is the same address, still verified.
     const email = input.email ?? before.email;
     const roles = newRoles ?? before.roles;
@@ -95,6 +99,7 @@ export async function updateUser(
         email,
         roles,
         updated_at: sql`now()`,
+        version: sql`version + 1`,
         ...(addressChanged ? { email_verified_at: null } : {}),
       })
       .where('id', '=', input.id)

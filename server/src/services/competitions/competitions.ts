@@ -29,6 +29,7 @@ const COLUMNS = [
   'ctfd_url',
   'results_published_at',
   'created_at',
+  'version',
 ] as const;
 
 interface Row {
@@ -45,6 +46,7 @@ interface Row {
   ctfd_url: string | null;
   results_published_at: Date | null;
   created_at: Date;
+  version: number;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -64,6 +66,7 @@ export function toCompetitionDto(row: Row) {
     ctfd_url: row.ctfd_url,
     results_published: row.results_published_at !== null,
     created_at: row.created_at.toISOString(),
+    version: row.version,
   };
 }
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
@@ -101,7 +104,7 @@ export async function createCompetition(db: Database, input: CompetitionValues) 
 }
 
 /** Changes exactly the fields sent; the dates must stay in order together with the stored ones. */
-export async function updateCompetition(db: Database, slug: string, changes: CompetitionChanges) {
+export async function updateCompetition(db: Database, slug: string, { version, ...changes }: CompetitionChanges) {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('competitions')
@@ -110,11 +113,13 @@ export async function updateCompetition(db: Database, slug: string, changes: Com
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND');
+    if (version !== undefined && version !== before.version)
+      throw new AppError('EDIT_CONFLICT', { current: toCompetitionDto(before) });
     const fieldErrors = datesOutOfOrder({ ...before, ...changes });
     if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
     const row = await trx
       .updateTable('competitions')
-      .set({ ...changes, updated_at: sql`now()` })
+      .set({ ...changes, updated_at: sql`now()`, version: sql`version + 1` })
       .where('id', '=', before.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
