@@ -8,6 +8,13 @@ export const en = {
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
     closeNotification: 'Close notification',
+    editConflict: {
+      title: 'Someone else saved this while you were editing',
+      text: 'Your changes were not saved and are still in the form. Their saved values:',
+      saveMine: 'Save my changes over theirs',
+      loadTheirs: 'Discard mine and load theirs',
+      empty: '(empty)',
+    },
   },
   language: {
     label: 'Language',

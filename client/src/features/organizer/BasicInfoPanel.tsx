@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEditConflict } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
 import { trpc } from '../../lib/trpc';
 import type { Competition } from '../competitions/types';
@@ -10,8 +11,10 @@ import { DeleteCompetitionButton } from './DeleteCompetitionButton';
 export function BasicInfoPanel({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
+  const conflict = useEditConflict(competition);
   const update = trpc.organizer.competitions.update.useMutation({
     onSuccess: async (saved) => {
+      conflict.saved(saved);
       notify({ type: 'success', title: t('organizerArea.form.saved') });
       // A read still on its way (from before the save) must not put the old values back.
       await utils.organizer.competitions.get.cancel({ slug: saved.slug });
@@ -25,7 +28,8 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
       key={JSON.stringify(formValuesOf(competition))}
       mode="edit"
       defaultValues={formValuesOf(competition)}
-      onSubmit={(input) => update.mutateAsync(input)}
+      onSubmit={(input) => update.mutateAsync({ ...input, version: conflict.version() })}
+      conflict={conflict}
       submitLabel={t('organizerArea.form.save')}
       submittingLabel={t('organizerArea.form.saving')}
       failedMessage={t('organizerArea.form.saveFailed')}
