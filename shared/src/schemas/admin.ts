@@ -53,7 +53,13 @@ const institutionFields = {
   city: z.string().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
   region: z.enum(REGIONS, 'regionRequired'),
   type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
-  contact_email: z.string().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
+  /** Optional (decisions: the 85 seeded institutions came without one): empty is stored as null. */
+  contact_email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || ZEmailSchema.safeParse(value).success, 'emailInvalid')
+    .transform((value) => value || null)
+    .nullable(),
   notes: z.string().trim().max(2000, 'notesMaxLength'),
 };
 

@@ -163,6 +163,7 @@ export function InstitutionForm({
           <FormField
             label={t('admin.institutions.form.contactEmail')}
             error={errorText(errors.contact_email)}
+            hint={t('admin.institutions.form.contactEmailHint')}
             isDisabled={isSubmitting}
           >
             <Input {...field('contact_email')} type="email" autoComplete="off" spellCheck={false} />
