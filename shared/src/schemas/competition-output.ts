@@ -26,8 +26,14 @@ export const ZCompetitionSchema = z.object({
   version: z.number().int(),
 });
 
+/**
+ * A competition as players see it: without its CTFd address, which only `competitions.ctfd` gives,
+ * after checking that the user may enter (issue 18 item 3), and without the organizers' edit version.
+ */
+export const ZPlayerCompetitionSchema = ZCompetitionSchema.omit({ ctfd_url: true, version: true });
+
 /** A competition in the user's list, with whether the Register button shows now. */
-export const ZListedCompetitionSchema = ZCompetitionSchema.extend({ registration_open: z.boolean() });
+export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({ registration_open: z.boolean() });
 
 /** Spec section 3, Competition registration: the competitor profile as it was when registering. */
 export const ZRegistrationSchema = z.object({

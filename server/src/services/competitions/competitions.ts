@@ -71,6 +71,12 @@ export function toCompetitionDto(row: Row) {
 }
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
 
+/** The players' view: never the CTFd address (only `competitionCtfdUrl` gives it, to those who may enter). */
+export function toPlayerCompetitionDto(row: Row) {
+  const { ctfd_url: _ctfdUrl, version: _version, ...competition } = toCompetitionDto(row);
+  return competition;
+}
+
 /** Organizers see everything, ordered by start (undated last), then name. */
 export async function listAllCompetitions(db: Database) {
   const rows = await db
@@ -159,7 +165,7 @@ export async function listVisibleCompetitions(db: Database, user: SessionUser) {
     .orderBy('name')
     .limit(200)
     .execute();
-  return rows.map((row) => ({ ...toCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
+  return rows.map((row) => ({ ...toPlayerCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
 }
 
 /** A competition a user may see, by slug; an invisible one is "not found", not "forbidden". */
