@@ -45,6 +45,8 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   RESULTS_INVALID: 'BAD_REQUEST',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   EDIT_CONFLICT: 'CONFLICT',
+  NOT_FINALS: 'CONFLICT',
+  EXPIRY_NOT_IN_FUTURE: 'BAD_REQUEST',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'RESULTS_INVALID',
   'SERVICE_UNAVAILABLE',
   'EDIT_CONFLICT',
+  'NOT_FINALS',
+  'EXPIRY_NOT_IN_FUTURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

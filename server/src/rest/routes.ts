@@ -401,8 +401,9 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'organizer.finalists.invite',
     access: 'organizer',
     from: 'body',
-    errors: ['NOT_FOUND'],
-    summary: 'Invite finalists by e-mail: added_count, and the addresses not found or already invited',
+    errors: ['NOT_FOUND', 'NOT_FINALS', 'EXPIRY_NOT_IN_FUTURE'],
+    summary:
+      'Invite finalists by e-mail (finals stage, expiry in the future): added_count, and the addresses not found, already invited or not eligible (include_not_eligible overrides for verified users)',
   },
   {
     method: 'DELETE',

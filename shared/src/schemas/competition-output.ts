@@ -73,6 +73,11 @@ export const ZFinalistInviteResultSchema = z.object({
   not_found: z.array(z.string()),
   /** Addresses of users who already had an invitation. */
   already_invited: z.array(z.string()),
+  /**
+   * Addresses not invited: an unverified address (always), or a user who is neither an accepted
+   * competitor nor an accepted registrant (unless the organizer overrode it).
+   */
+  not_eligible: z.array(z.string()),
 });
 
 /** The invitee's view: an unanswered invitation past its expiry is `expired`. */

@@ -128,6 +128,11 @@ export const ZFinalistInviteSchema = z
     slug: ZSlugSchema,
     emails: z.array(ZEmailSchema).min(1, 'emailsRequired').max(1000, 'emailsTooMany'),
     invitation_expires_at: z.iso.datetime({ offset: true, message: 'expiryRequired' }),
+    /**
+     * The organizer's explicit override: also invite verified users who are neither accepted
+     * competitors nor accepted registrants (listed back as `not_eligible` without it).
+     */
+    include_not_eligible: z.boolean().default(false),
   })
   .strict();
 

@@ -187,6 +187,9 @@ export const organizerEn = {
         added: 'Invited: {{count}}',
         notFound: 'No account has these addresses:',
         alreadyInvited: 'Already invited:',
+        notEligible:
+          'Not invited, not eligible (no accepted competitor profile or registration, or an unverified e-mail address):',
+        inviteAnyway: 'Invite them anyway (verified addresses only)',
         close: 'Close',
       },
       invited: 'Invitations sent: {{count}}.',

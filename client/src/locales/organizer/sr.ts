@@ -188,6 +188,9 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         added: 'Позвано: {{count}}',
         notFound: 'Ниједан налог нема ове адресе:',
         alreadyInvited: 'Већ позвани:',
+        notEligible:
+          'Нису позвани јер не испуњавају услове (нема прихваћеног профила такмичара ни пријаве, или адреса е-поште није потврђена):',
+        inviteAnyway: 'Ипак их позови (само потврђене адресе)',
         close: 'Затвори',
       },
       invited: 'Послато позива: {{count}}.',

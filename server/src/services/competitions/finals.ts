@@ -21,8 +21,11 @@ const INVITATION_COLUMNS = [
 ] as const;
 
 /**
- * Invites finalists by e-mail address: addresses of users get a pending invitation and an e-mail;
- * unknown addresses and users already invited are reported back.
+ * Invites finalists by e-mail address, only to a finals competition and with an expiry in the
+ * future. Eligible users (a verified address, and an accepted competitor profile or an accepted
+ * registration) get a pending invitation and an e-mail; unknown addresses, users already invited
+ * and users not eligible are reported back. The organizer may override the profile/registration
+ * rule, never the verified address (CTFd trusts it).
  */
 export async function inviteFinalists(
   db: Database,
@@ -31,19 +34,47 @@ export async function inviteFinalists(
   slug: string,
   emails: string[],
   expiresAt: string,
+  { includeNotEligible = false, now = new Date() }: { includeNotEligible?: boolean; now?: Date } = {},
 ) {
   const competition = await findCompetitionRow(db, slug);
+  if (competition.stage !== 'finals') throw new AppError('NOT_FINALS');
+  if (new Date(expiresAt) <= now) throw new AppError('EXPIRY_NOT_IN_FUTURE');
   const wanted = [...new Map(emails.map((e) => [e.trim().toLowerCase(), e.trim()])).values()];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'username', 'language'])
+  const found = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.username', 'u.language', 'u.email_verified_at'])
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('competitor_applications as c')
+              .select('c.id')
+              .whereRef('c.user_id', '=', 'u.id')
+              .where('c.is_current', '=', true)
+              .where('c.status', '=', 'accepted'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('competition_registrations as r')
+              .select('r.id')
+              .whereRef('r.user_id', '=', 'u.id')
+              .where('r.status', '=', 'accepted'),
+          ),
+        ])
+        .as('is_competitor'),
+    )
     .where(
-      sql`lower(email)`,
+      sql`lower(u.email)`,
       'in',
       wanted.map((e) => e.toLowerCase()),
     )
     .execute();
-  const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
+  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+  const isEligible = (u: (typeof found)[number]) =>
+    u.email_verified_at !== null && (Boolean(u.is_competitor) || includeNotEligible);
+  const users = found.filter(isEligible);
+  const notEligible = found.filter((u) => !isEligible(u)).map((u) => u.email);
   const notFound = wanted.filter((e) => !byEmail.has(e.toLowerCase()));
   const inserted = users.length
     ? await db
@@ -65,7 +96,12 @@ export async function inviteFinalists(
       }),
     );
   }
-  return { added_count: invitedIds.size, not_found: notFound, already_invited: alreadyInvited };
+  return {
+    added_count: invitedIds.size,
+    not_found: notFound,
+    already_invited: alreadyInvited,
+    not_eligible: notEligible,
+  };
 }
 
 export async function listFinalists(db: Database, slug: string) {
