@@ -5,6 +5,7 @@ import * as m0003 from './0003_audit_log';
 import * as m0004 from './0004_competitions';
 import * as m0005 from './0005_ctfd_pkce';
 import * as m0010 from './0010_edit_versions';
+import * as m0011 from './0011_competition_archive';
 import * as m0020 from './0020_login_throttle';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_competitions': m0004,
   '0005_ctfd_pkce': m0005,
   '0010_edit_versions': m0010,
+  '0011_competition_archive': m0011,
   '0020_login_throttle': m0020,
 };

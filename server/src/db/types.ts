@@ -64,6 +64,7 @@ export interface CompetitionResults {
 }
 
 export interface Competitions {
+  archived_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   ctfd_url: string | null;
   ends_at: Timestamp | null;

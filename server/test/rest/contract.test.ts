@@ -426,7 +426,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'DELETE /competitions/:slug': async () => {
     const { slug } = await createCompetition(db);
-    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toEqual({ ok: true }) };
+    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toEqual({ ok: true, archived: false }) };
   },
   'GET /competitions/:slug/registration': async () => {
     const { slug } = await createCompetition(db);

@@ -24,13 +24,18 @@ export const ZCompetitionSchema = z.object({
   created_at: ZInstantSchema,
   /** What an edit sends back as `version`: a save over a newer one is refused (EDIT_CONFLICT). */
   version: z.number().int(),
+  /** Archived instead of deleted (it had registrations, invitations, results or a CTFd client): hidden from players. */
+  archived: z.boolean(),
 });
 
 /**
  * A competition as players see it: without its CTFd address, which only `competitions.ctfd` gives,
  * after checking that the user may enter (issue 18 item 3), and without the organizers' edit version.
  */
-export const ZPlayerCompetitionSchema = ZCompetitionSchema.omit({ ctfd_url: true, version: true });
+export const ZPlayerCompetitionSchema = ZCompetitionSchema.omit({ ctfd_url: true, version: true, archived: true });
+
+/** What an organizer's delete did: deleted for good, or archived because others' data hangs on it. */
+export const ZCompetitionDeleteResultSchema = z.object({ ok: z.literal(true), archived: z.boolean() });
 
 /** A competition in the user's list, with whether the Register button shows now. */
 export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({ registration_open: z.boolean() });

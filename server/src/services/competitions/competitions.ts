@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
+import { type Actor, recordAudit } from '../audit/audit';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
 export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
@@ -30,6 +31,7 @@ const COLUMNS = [
   'results_published_at',
   'created_at',
   'version',
+  'archived_at',
 ] as const;
 
 interface Row {
@@ -47,6 +49,7 @@ interface Row {
   results_published_at: Date | null;
   created_at: Date;
   version: number;
+  archived_at: Date | null;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -67,13 +70,14 @@ export function toCompetitionDto(row: Row) {
     results_published: row.results_published_at !== null,
     created_at: row.created_at.toISOString(),
     version: row.version,
+    archived: row.archived_at !== null,
   };
 }
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
 
 /** The players' view: never the CTFd address (only `competitionCtfdUrl` gives it, to those who may enter). */
 export function toPlayerCompetitionDto(row: Row) {
-  const { ctfd_url: _ctfdUrl, version: _version, ...competition } = toCompetitionDto(row);
+  const { ctfd_url: _ctfdUrl, version: _version, archived: _archived, ...competition } = toCompetitionDto(row);
   return competition;
 }
 
@@ -133,9 +137,76 @@ export async function updateCompetition(db: Database, slug: string, { version, .
   });
 }
 
-export async function deleteCompetition(db: Database, slug: string) {
-  const deleted = await db.deleteFrom('competitions').where('slug', '=', slug).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND');
+/**
+ * An organizer's delete. A competition others' data hangs on (registrations, finals invitations,
+ * results, or a CTFd client an admin registered) is archived instead: hidden from players, kept
+ * whole, restorable. Only one with none of these is deleted for good. Both are audited.
+ */
+export async function deleteCompetition(db: Database, actor: Actor, slug: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('competitions')
+      .select(COLUMNS)
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    const count = (
+      table: 'competition_registrations' | 'finals_invitations' | 'competition_results' | 'ctfd_clients',
+    ) =>
+      trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('competition_id', '=', row.id)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const held = {
+      registrations: await count('competition_registrations'),
+      invitations: await count('finals_invitations'),
+      results: await count('competition_results'),
+      ctfd_clients: await count('ctfd_clients'),
+    };
+    const archived = Object.values(held).some((n) => n > 0);
+    if (archived) {
+      await trx
+        .updateTable('competitions')
+        .set({ archived_at: sql`now()` })
+        .where('id', '=', row.id)
+        .execute();
+    } else {
+      await trx.deleteFrom('competitions').where('id', '=', row.id).execute();
+    }
+    await recordAudit(trx, {
+      actor,
+      action: archived ? 'competition.archive' : 'competition.delete',
+      targetType: 'competition',
+      targetId: row.id,
+      before: toCompetitionDto(row),
+      after: archived ? { archived: true, ...held } : undefined,
+    });
+    return { ok: true as const, archived };
+  });
+}
+
+/** Brings an archived competition back (organizers), audited. */
+export async function restoreCompetition(db: Database, actor: Actor, slug: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('competitions')
+      .set({ archived_at: null, version: sql`version + 1` })
+      .where('slug', '=', slug)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actor,
+      action: 'competition.restore',
+      targetType: 'competition',
+      targetId: row.id,
+      after: { archived: false },
+    });
+    return toCompetitionDto(row);
+  });
 }
 
 const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organizer') || user.roles.includes('admin');
@@ -145,14 +216,19 @@ const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organ
  * slug, private ones only by organizers and admins; a required role limits a competition to its
  * holders (organizers and admins always see it).
  */
-export function canSee(user: Pick<SessionUser, 'roles'>, competition: Pick<Row, 'visibility' | 'required_role'>) {
+export function canSee(
+  user: Pick<SessionUser, 'roles'>,
+  competition: Pick<Row, 'visibility' | 'required_role' | 'archived_at'>,
+) {
+  // Archived: gone for players; organizers find it in their own list to restore it.
+  if (competition.archived_at !== null) return false;
   if (isStaff(user)) return true;
   if (competition.visibility === 'private') return false;
   return competition.required_role === null || user.roles.includes(competition.required_role);
 }
 
 export async function listVisibleCompetitions(db: Database, user: SessionUser) {
-  let query = db.selectFrom('competitions').select(COLUMNS);
+  let query = db.selectFrom('competitions').select(COLUMNS).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
       .where('visibility', '=', 'public')
