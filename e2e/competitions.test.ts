@@ -540,17 +540,17 @@ describe('the organizer area', () => {
     expect(new URL(page.url()).pathname).toBe('/organizer/competitions/new');
   });
 
-  it('deletes a competition after a warning that it cannot be undone', async () => {
+  it('deletes a competition nothing hangs on, after saying what delete does', async () => {
     const competition = await insertCompetition();
     const { page } = await signedInPage(['organizer']);
     await page.goto(`/organizer/competitions/${competition.slug}`);
     await page.getByRole('button', { name: 'Delete competition' }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await dialog.getByText('is archived instead', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete competition' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete or archive' }).click();
     await page.waitForURL('**/organizer/competitions');
     await page.getByText('Competition deleted.').waitFor();
     const left = await pool.query(`SELECT 1 FROM competitions WHERE slug = $1`, [competition.slug]);

@@ -4,6 +4,8 @@ import * as m0002 from './0002_competitors';
 import * as m0003 from './0003_audit_log';
 import * as m0004 from './0004_competitions';
 import * as m0005 from './0005_ctfd_pkce';
+import * as m0010 from './0010_edit_versions';
+import * as m0011 from './0011_competition_archive';
 import * as m0020 from './0020_login_throttle';
 import * as m0040 from './0040_list_keys';
 import * as m0060 from './0060_account_link_states';
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0003_audit_log': m0003,
   '0004_competitions': m0004,
   '0005_ctfd_pkce': m0005,
+  '0010_edit_versions': m0010,
+  '0011_competition_archive': m0011,
   '0020_login_throttle': m0020,
   '0040_list_keys': m0040,
   '0060_account_link_states': m0060,

@@ -45,6 +45,9 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   RESULTS_INVALID: 'BAD_REQUEST',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   WRONG_ADDRESS: 'FORBIDDEN',
+  EDIT_CONFLICT: 'CONFLICT',
+  NOT_FINALS: 'CONFLICT',
+  EXPIRY_NOT_IN_FUTURE: 'BAD_REQUEST',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */
@@ -57,6 +60,8 @@ export class AppError extends TRPCError {
   readonly detail: string | undefined;
   /** The account's own e-mail address, for a caller who has just proved its password. */
   readonly email: string | undefined;
+  /** EDIT_CONFLICT: the record as it is now, which the editor compares with their own values. */
+  readonly current: unknown;
 
   constructor(
     appCode: ErrorCode,
@@ -66,6 +71,7 @@ export class AppError extends TRPCError {
       retryAfterSeconds?: number;
       detail?: string;
       email?: string;
+      current?: unknown;
     } = {},
   ) {
     super({ code: TRPC_CODE[appCode], message: appCode, cause: options.cause });
@@ -75,6 +81,7 @@ export class AppError extends TRPCError {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.detail = options.detail;
     this.email = options.email;
+    this.current = options.current;
   }
 }
 
@@ -202,6 +209,7 @@ export function describeError(error: TRPCError, lang: Language, input?: unknown)
     fieldErrors: fieldErrorsOf(error, input),
     retryAfterSeconds,
     email: error instanceof AppError ? error.email : undefined,
+    current: error instanceof AppError ? error.current : undefined,
   };
 }
 

@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'RESULTS_INVALID',
   'SERVICE_UNAVAILABLE',
   'WRONG_ADDRESS',
+  'EDIT_CONFLICT',
+  'NOT_FINALS',
+  'EXPIRY_NOT_IN_FUTURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

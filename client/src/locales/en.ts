@@ -10,6 +10,13 @@ export const en = {
     closeNotification: 'Close notification',
     partLoadFailed: 'This part could not be loaded. Check your connection.',
     tryAgain: 'Try again',
+    editConflict: {
+      title: 'Someone else saved this while you were editing',
+      text: 'Your changes were not saved and are still in the form. Their saved values:',
+      saveMine: 'Save my changes over theirs',
+      loadTheirs: 'Discard mine and load theirs',
+      empty: '(empty)',
+    },
   },
   language: {
     label: 'Language',

@@ -75,6 +75,7 @@ export interface CompetitionResults {
 }
 
 export interface Competitions {
+  archived_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   ctfd_url: string | null;
   ends_at: Timestamp | null;
@@ -88,6 +89,7 @@ export interface Competitions {
   stage: Generated<string>;
   starts_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
   visibility: Generated<string>;
 }
 
@@ -113,6 +115,7 @@ export interface CompetitorApplications {
   user_email: Generated<string>;
   user_id: number;
   user_username: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface CtfdClients {
@@ -202,6 +205,7 @@ export interface Institutions {
   search_key: string;
   type: string;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ListCounts {
@@ -247,6 +251,7 @@ export interface Users {
   search_key: Generated<string>;
   updated_at: Generated<Timestamp>;
   username: string;
+  version: Generated<number>;
 }
 
 export interface DB {

@@ -64,11 +64,15 @@ export const restPlugin = fp<RestOptions>(
             return reply.code(route.successStatus ?? 200).send(answer);
           } catch (cause) {
             const error = asTRPCError(cause);
-            const { status, code, message, fieldErrors, retryAfterSeconds } = describeError(error, ctx.lang, input);
+            const { status, code, message, fieldErrors, retryAfterSeconds, current } = describeError(
+              error,
+              ctx.lang,
+              input,
+            );
             if (code === 'INTERNAL_SERVER_ERROR')
               req.log.error({ err: error.cause ?? error, route: route.path }, 'REST call failed');
             if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-            return reply.code(status).send({ code, message, fieldErrors });
+            return reply.code(status).send({ code, message, fieldErrors, current });
           }
         },
       });

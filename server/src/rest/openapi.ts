@@ -79,6 +79,15 @@ const errorSchema = (codes: ErrorCode[]): JsonSchema => ({
       description: 'Message keys per field (dotted path; `_` for the whole body).',
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
+    ...(codes.includes('EDIT_CONFLICT')
+      ? {
+          current: {
+            type: 'object',
+            description:
+              'EDIT_CONFLICT: the record as saved by someone else (with its `version`); nothing was changed.',
+          },
+        }
+      : {}),
   },
   required: ['code', 'message'],
   additionalProperties: false,

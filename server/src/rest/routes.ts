@@ -189,7 +189,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'admin.competitors.setInstitution',
     access: 'admin',
     from: 'body',
-    errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE', 'INSTITUTION_NOT_FOUND'],
+    errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE', 'INSTITUTION_NOT_FOUND', 'EDIT_CONFLICT'],
     summary: 'Set the institution of a pending application',
   },
   {
@@ -224,8 +224,8 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'admin.institutions.update',
     access: 'admin',
     from: 'body',
-    errors: ['NOT_FOUND', 'INSTITUTION_EXISTS'],
-    summary: 'Change an institution (only the fields sent)',
+    errors: ['NOT_FOUND', 'INSTITUTION_EXISTS', 'EDIT_CONFLICT'],
+    summary: 'Change an institution (only the fields sent; with `version`, only if nobody saved it since)',
   },
   {
     method: 'DELETE',
@@ -262,8 +262,9 @@ export const REST_ROUTES: RestRoute[] = [
     body: ZUserUpdateSchema.omit({ id: true }).extend({
       username: z.string().optional().meta({ description: 'Read-only: accepted and ignored.' }),
     }),
-    errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'CANNOT_REMOVE_OWN_ADMIN'],
-    summary: 'Change a user’s e-mail and roles (a role change signs the user out everywhere)',
+    errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'CANNOT_REMOVE_OWN_ADMIN', 'EDIT_CONFLICT'],
+    summary:
+      'Change a user’s e-mail and/or roles (a role change signs the user out everywhere; with `version`, only if nobody saved it since)',
   },
   {
     method: 'DELETE',
@@ -304,8 +305,9 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'organizer.competitions.update',
     access: 'organizer',
     from: 'body',
-    errors: ['NOT_FOUND'],
-    summary: 'Change a competition (the slug stays)',
+    errors: ['NOT_FOUND', 'EDIT_CONFLICT'],
+    summary:
+      'Change a competition (only the fields sent, the slug stays; with `version`, only if nobody saved it since)',
   },
   {
     method: 'DELETE',
@@ -399,8 +401,9 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'organizer.finalists.invite',
     access: 'organizer',
     from: 'body',
-    errors: ['NOT_FOUND'],
-    summary: 'Invite finalists by e-mail: added_count, and the addresses not found or already invited',
+    errors: ['NOT_FOUND', 'NOT_FINALS', 'EXPIRY_NOT_IN_FUTURE'],
+    summary:
+      'Invite finalists by e-mail (finals stage, expiry in the future): added_count, and the addresses not found, already invited or not eligible (include_not_eligible overrides for verified users)',
   },
   {
     method: 'DELETE',

@@ -9,7 +9,7 @@ const t = initTRPC.context<Context>().create({
   // Never send stacks or internal messages to clients, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error, ctx, input }) {
-    const { status, code, message, fieldErrors, retryAfterSeconds, email } = describeError(
+    const { status, code, message, fieldErrors, retryAfterSeconds, email, current } = describeError(
       error,
       ctx?.lang ?? DEFAULT_LANGUAGE,
       input,
@@ -18,7 +18,7 @@ const t = initTRPC.context<Context>().create({
     return {
       code: shape.code,
       message,
-      data: { code, httpStatus: status, path: shape.data.path, fieldErrors, retryAfterSeconds, email },
+      data: { code, httpStatus: status, path: shape.data.path, fieldErrors, retryAfterSeconds, email, current },
     };
   },
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
+import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
+import { INSTITUTIONS } from '../../../scripts/data/institutions';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -91,7 +93,6 @@ describe('institutions', () => {
         city: ['cityRequired'],
         region: ['regionRequired'],
         type: ['typeRequired'],
-        contact_email: ['emailRequired'],
       },
     });
     const badEmail = await rest(app, admin.cookie, 'POST', '/api/institutions', {
@@ -111,5 +112,41 @@ describe('institutions', () => {
     const desc = await list('search=sortirano&sort=name&direction=desc&per_page=10&page=1');
     expect(desc.data.map((i) => i.name)).toEqual(['Gama škola', 'Beta škola', 'Alfa škola']);
     expect((await rest(app, admin.cookie, 'GET', '/api/institutions?per_page=1')).statusCode).toBe(400);
+  });
+
+  it('imported without a contact e-mail (as all 85 seeded ones are) can be edited and saved, and the address stays optional', async () => {
+    const [name, city, region, type] = INSTITUTIONS[0]!;
+    await insertMissingInstitutions(db, [{ name, city, region, type }]);
+    const seeded = await db
+      .selectFrom('institutions')
+      .select(['id', 'contact_email'])
+      .where('name', '=', name)
+      .where('city', '=', city)
+      .executeTakeFirstOrThrow();
+    expect(seeded.contact_email).toBeNull();
+    // The edit form sends every field, the empty address included.
+    const res = await rest(app, admin.cookie, 'PATCH', `/api/institutions/${seeded.id}`, {
+      name,
+      city,
+      region,
+      type,
+      contact_email: '',
+      notes: 'Provereno',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: seeded.id, contact_email: null, notes: 'Provereno' });
+
+    const created = await rest(app, admin.cookie, 'POST', '/api/institutions', {
+      ...form,
+      city: 'Smederevo',
+      contact_email: '',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ contact_email: null });
+    const invalid = await rest(app, admin.cookie, 'PATCH', `/api/institutions/${seeded.id}`, {
+      contact_email: 'nije-adresa',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ fieldErrors: { contact_email: ['emailInvalid'] } });
   });
 });

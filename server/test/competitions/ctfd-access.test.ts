@@ -70,4 +70,27 @@ describe('the Access button', () => {
     await makeCompetitor(db, user.user.id);
     expect((await ctfd(user.cookie, slug)).json()).toMatchObject({ code: 'CTFD_NOT_CONFIGURED' });
   });
+
+  it('is the only way to the CTFd address: lists, pages and REST answers never carry it', async () => {
+    const address = 'https://quals-hidden.ctfd.example.rs';
+    const competition = await createCompetition(db, { stage: 'quals', visibility: 'public', ctfd_url: address });
+    const user = await signedIn(db);
+    const answers = [
+      await rest(app, user.cookie, 'GET', '/api/competitions'),
+      await rest(app, user.cookie, 'GET', `/api/competitions/${competition.slug}`),
+      await app.inject({
+        url: `/trpc/competitions.list,competitions.get?batch=1&input=${encodeURIComponent(
+          JSON.stringify({ 1: { slug: competition.slug } }),
+        )}`,
+        cookies: { session: user.cookie },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(competition.slug);
+      expect(res.body).not.toContain(address);
+      expect(res.body).not.toContain('ctfd_url');
+    }
+    expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'DISCORD_REQUIRED' });
+  });
 });

@@ -3,27 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow } from '../support/competitions';
+import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 
+/** A signed-in accepted competitor with a verified address: someone who may be invited to finals. */
+async function competitor(...args: Parameters<typeof signedIn> extends [unknown, ...infer Rest] ? Rest : never) {
+  const signed = await signedIn(db, ...args);
+  await makeCompetitor(db, signed.user.id);
+  return signed;
+}
+
 describe('finals invitations', () => {
   it('invite known addresses, report unknown and already invited ones, and mail a link', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
-    const a = await signedIn(db, [], { language: 'en' });
-    const b = await signedIn(db);
+    const a = await competitor([], { language: 'en' });
+    const b = await competitor();
     const expires = hoursFromNow(48).toISOString();
     const first = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [a.user.email.toUpperCase(), 'nepoznat@example.org'],
       invitation_expires_at: expires,
     });
-    expect(first.json()).toEqual({ added_count: 1, not_found: ['nepoznat@example.org'], already_invited: [] });
+    expect(first.json()).toEqual({
+      added_count: 1,
+      not_found: ['nepoznat@example.org'],
+      already_invited: [],
+      not_eligible: [],
+    });
     const second = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [a.user.email, b.user.email],
       invitation_expires_at: expires,
     });
-    expect(second.json()).toEqual({ added_count: 1, not_found: [], already_invited: [a.user.email] });
+    expect(second.json()).toEqual({ added_count: 1, not_found: [], already_invited: [a.user.email], not_eligible: [] });
     const [mail] = await waitForMail(db, a.user.email);
     expect(mail?.subject).toBe(`Invitation to the finals: ${competition.name}`);
     expect(mail?.text).toContain(`http://localhost:3000/app/competitions/${competition.slug}/finals-attendance`);
@@ -52,7 +64,7 @@ describe('finals invitations', () => {
 
   it('are answered once before expiry: attending with hotel night 1 and travel compensation', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
-    const finalist = await signedIn(db);
+    const finalist = await competitor();
     const none = await rest(app, finalist.cookie, 'GET', `/api/competitions/${competition.slug}/finals/invitation`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
@@ -86,7 +98,7 @@ describe('finals invitations', () => {
 
   it('past its expiry shows as expired and cannot be answered', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
-    const finalist = await signedIn(db);
+    const finalist = await competitor();
     const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [finalist.user.email],
       invitation_expires_at: hoursFromNow(1).toISOString(),
@@ -109,8 +121,8 @@ describe('finals invitations', () => {
 
   it('export as finalists-{slug}.csv, byte for byte, with formulas neutralised', async () => {
     const competition = await createCompetition(db, { stage: 'finals', slug: 'finale-csv' });
-    const risky = await signedIn(db, [], { username: '-risky', email: '+plus@example.org' });
-    const calm = await signedIn(db, [], { username: 'calm', email: 'calm@example.org' });
+    const risky = await competitor([], { username: '-risky', email: '+plus@example.org' });
+    const calm = await competitor([], { username: 'calm', email: 'calm@example.org' });
     // Relative to now, whole seconds: the CSV writes the expiry as an ISO instant.
     const expires = new Date(Math.floor(hoursFromNow(72).getTime() / 1000) * 1000).toISOString();
     const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
@@ -145,5 +157,96 @@ describe('finals invitations', () => {
         .statusCode,
     ).toBe(403);
     expect((await app.inject({ url: '/api/competitions/finale-csv/finalists.csv' })).statusCode).toBe(401);
+  });
+
+  it('go only to a finals competition, with an expiry in the future', async () => {
+    const quals = await createCompetition(db, { stage: 'quals' });
+    const player = await competitor([], { language: 'en' });
+    const inQuals = await rest(app, organizer.cookie, 'POST', `/api/competitions/${quals.slug}/finalists`, {
+      emails: [player.user.email],
+      invitation_expires_at: hoursFromNow(24).toISOString(),
+    });
+    expect(inQuals.statusCode).toBe(409);
+    expect(inQuals.json()).toEqual({
+      code: 'NOT_FINALS',
+      message: 'Finalists can be invited only to a competition in the finals stage.',
+    });
+    const finals = await createCompetition(db, { stage: 'finals' });
+    const past = await rest(app, organizer.cookie, 'POST', `/api/competitions/${finals.slug}/finalists`, {
+      emails: [player.user.email],
+      invitation_expires_at: hoursFromNow(-1).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      code: 'EXPIRY_NOT_IN_FUTURE',
+      message: 'The answer-by time must be in the future.',
+    });
+    const invited = await db
+      .selectFrom('finals_invitations')
+      .select('user_id')
+      .where('user_id', '=', player.user.id)
+      .execute();
+    expect(invited).toEqual([]);
+  });
+
+  it('go only to eligible users: others are listed back, and the override never covers an unverified address', async () => {
+    const finals = await createCompetition(db, { stage: 'finals' });
+    const accepted = await competitor();
+    const registrant = await signedIn(db);
+    const quals = await createCompetition(db, { stage: 'quals' });
+    await db
+      .insertInto('competition_registrations')
+      .values({
+        competition_id: quals.id,
+        user_id: registrant.user.id,
+        status: 'accepted',
+        first_name: 'Sara',
+        last_name: 'Nikolić',
+        gender: 'female',
+        date_of_birth: '2006-04-04',
+      })
+      .execute();
+    const rejected = await signedIn(db);
+    await makeCompetitor(db, rejected.user.id);
+    await db
+      .updateTable('competitor_applications')
+      .set({ status: 'rejected', ctf_team: false })
+      .where('user_id', '=', rejected.user.id)
+      .execute();
+    const plainAccount = await signedIn(db);
+    const unverified = await signedIn(db, [], { verified: false });
+    await makeCompetitor(db, unverified.user.id);
+    const emails = [accepted, registrant, rejected, plainAccount, unverified].map((u) => u.user.email);
+    const url = `/api/competitions/${finals.slug}/finalists`;
+    const expires = hoursFromNow(48).toISOString();
+
+    const res = await rest(app, organizer.cookie, 'POST', url, { emails, invitation_expires_at: expires });
+    expect(res.json()).toEqual({
+      added_count: 2,
+      not_found: [],
+      already_invited: [],
+      not_eligible: expect.arrayContaining([rejected.user.email, plainAccount.user.email, unverified.user.email]),
+    });
+    expect(res.json().not_eligible).toHaveLength(3);
+
+    const overridden = await rest(app, organizer.cookie, 'POST', url, {
+      emails: [rejected.user.email, plainAccount.user.email, unverified.user.email],
+      invitation_expires_at: expires,
+      include_not_eligible: true,
+    });
+    expect(overridden.json()).toEqual({
+      added_count: 2,
+      not_found: [],
+      already_invited: [],
+      not_eligible: [unverified.user.email],
+    });
+    const invited = await db
+      .selectFrom('finals_invitations')
+      .select('user_id')
+      .where('competition_id', '=', finals.id)
+      .execute();
+    expect(invited.map((r) => r.user_id).sort()).toEqual(
+      [accepted, registrant, rejected, plainAccount].map((u) => u.user.id).sort(),
+    );
   });
 });

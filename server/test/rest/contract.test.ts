@@ -426,7 +426,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'DELETE /competitions/:slug': async () => {
     const { slug } = await createCompetition(db);
-    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toEqual({ ok: true }) };
+    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toEqual({ ok: true, archived: false }) };
   },
   'GET /competitions/:slug/registration': async () => {
     const { slug } = await createCompetition(db);
@@ -534,11 +534,13 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /competitions/:slug/finalists': async () => {
     const { slug } = await createCompetition(db, { stage: 'finals' });
     const finalist = await signedInAs(db);
+    await makeCompetitor(db, finalist.user.id);
     const unknown = uniqueEmail();
     return {
       path: `/api/competitions/${slug}/finalists`,
       body: { emails: [finalist.user.email, unknown], invitation_expires_at: hoursFromNow(24).toISOString() },
-      check: (body) => expect(body).toEqual({ added_count: 1, not_found: [unknown], already_invited: [] }),
+      check: (body) =>
+        expect(body).toEqual({ added_count: 1, not_found: [unknown], already_invited: [], not_eligible: [] }),
     };
   },
   'DELETE /competitions/:slug/finalists/:userId': async () => {

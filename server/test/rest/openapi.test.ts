@@ -81,7 +81,7 @@ describe('GET /api/openapi.json', () => {
       Object.keys(operation(method, path).requestBody?.content['application/json'].schema.properties ?? {});
     expect(body('patch', '/competitions/{slug}')).not.toContain('slug');
     expect(body('patch', '/institutions/{id}')).not.toContain('id');
-    expect(body('patch', '/users/{id}').sort()).toEqual(['email', 'roles', 'username']);
+    expect(body('patch', '/users/{id}').sort()).toEqual(['email', 'roles', 'username', 'version']);
     expect(body('post', '/competitors/pending/{id}/reject')).toEqual(['message']);
   });
 

@@ -44,6 +44,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     RESULTS_INVALID: 'The results file could not be read.',
     SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
     WRONG_ADDRESS: 'This page is open at another address than the platform’s own. Open the platform at',
+    EDIT_CONFLICT:
+      'Someone else saved this while you were editing. Nothing of yours was saved: compare with their values, then save again or load theirs.',
+    NOT_FINALS: 'Finalists can be invited only to a competition in the finals stage.',
+    EXPIRY_NOT_IN_FUTURE: 'The answer-by time must be in the future.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -86,6 +90,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
     SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
     WRONG_ADDRESS: 'Ова страница је отворена на другој адреси, а не на адреси платформе. Отворите платформу на адреси',
+    EDIT_CONFLICT:
+      'Неко други је ово сачувао док сте уређивали. Ваше измене нису сачуване: упоредите их са његовим вредностима, па сачувајте поново или учитајте његове.',
+    NOT_FINALS: 'Финалисти могу да се позову само на такмичење у фази финала.',
+    EXPIRY_NOT_IN_FUTURE: 'Рок за одговор мора да буде у будућности.',
   },
 };
 

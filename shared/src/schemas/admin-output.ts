@@ -11,6 +11,8 @@ export const ZAdminUserSchema = z.object({
   email_verified_at: ZInstantSchema.nullable(),
   roles: z.array(z.enum(ROLES)),
   created_at: ZInstantSchema,
+  /** Sent back with an edit: a save over a newer version is refused (EDIT_CONFLICT). */
+  version: z.number().int(),
 });
 export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema);
 export const ZAdminUserDetailsSchema = z.object({ user: ZAdminUserSchema, audit: z.array(ZAuditEntrySchema) });
@@ -20,6 +22,7 @@ export const ZInstitutionSchema = ZInstitutionSearchResultSchema.extend({
   contact_email: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: ZInstantSchema,
+  version: z.number().int(),
 });
 export const ZInstitutionPageSchema = pagedSchema(ZInstitutionSchema);
 
@@ -28,6 +31,7 @@ export const ZInstitutionListItemSchema = ZInstitutionSchema.partial({
   contact_email: true,
   notes: true,
   created_at: true,
+  version: true,
 });
 export const ZInstitutionListPageSchema = pagedSchema(ZInstitutionListItemSchema);
 
@@ -35,6 +39,7 @@ export const ZInstitutionListPageSchema = pagedSchema(ZInstitutionListItemSchema
 export const ZAdminCompetitorSchema = ZCompetitorApplicationViewSchema.extend({
   full_name: z.string(),
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
+  version: z.number().int(),
 });
 export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema);
 /** A Discord account the competitor linked: bound to them until an admin releases it. */

@@ -3,6 +3,7 @@ import { zId, zIdCoerced, zName, zText } from './primitives';
 import { ROLES } from '../constants';
 import { INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
+import { ZVersionSchema } from './common';
 
 export const USER_PAGE_SIZES = [1, 10, 25, 50, 100] as const;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -37,11 +38,14 @@ export type TUserListQuery = z.output<typeof ZUserListSchema>;
 
 export const ZIdSchema = z.object({ id: zIdCoerced() }).strict();
 
+/** An edit changes exactly the fields it names: the e-mail, the roles, or both. */
 export const ZUserUpdateSchema = z
   .object({
     id: zId(),
-    email: ZEmailSchema,
-    roles: z.array(z.enum(ROLES)).max(ROLES.length),
+    email: ZEmailSchema.optional(),
+    roles: z.array(z.enum(ROLES)).max(ROLES.length).optional(),
+    /** The version the form loaded; when sent, a save over a newer one is refused (EDIT_CONFLICT). */
+    version: ZVersionSchema.optional(),
   })
   .strict();
 export type TUserUpdateInput = z.input<typeof ZUserUpdateSchema>;
@@ -59,22 +63,34 @@ export const ZInstitutionListSchema = z
 export type TInstitutionListInput = z.input<typeof ZInstitutionListSchema>;
 export type TInstitutionListQuery = z.output<typeof ZInstitutionListSchema>;
 
+const institutionFields = {
+  name: zName().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
+  city: zName().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
+  region: z.enum(REGIONS, 'regionRequired'),
+  type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
+  /** Optional (decisions: the 85 seeded institutions came without one): empty is stored as null. */
+  contact_email: zText()
+    .trim()
+    .refine((value) => value === '' || ZEmailSchema.safeParse(value).success, 'emailInvalid')
+    .transform((value) => value || null)
+    .nullable(),
+  notes: zText().trim().max(2000, 'notesMaxLength'),
+};
+
 /** The institution form (create and edit). */
 export const ZInstitutionFormSchema = z
-  .object({
-    name: zName().trim().min(2, 'institutionNameMinLength').max(200, 'institutionNameMaxLength'),
-    city: zName().trim().min(1, 'cityRequired').max(100, 'cityMaxLength'),
-    region: z.enum(REGIONS, 'regionRequired'),
-    type: z.enum(INSTITUTION_TYPES, 'typeRequired'),
-    contact_email: zText().trim().min(1, 'emailRequired').pipe(ZEmailSchema),
-    notes: zText().trim().max(2000, 'notesMaxLength').default(''),
-  })
+  .object({ ...institutionFields, notes: institutionFields.notes.default('') })
   .strict();
 export type TInstitutionFormInput = z.input<typeof ZInstitutionFormSchema>;
 export type TInstitutionFormValues = z.output<typeof ZInstitutionFormSchema>;
 
 export const ZInstitutionCreateSchema = ZInstitutionFormSchema;
-export const ZInstitutionUpdateSchema = ZInstitutionFormSchema.partial().extend({ id: zId() }).strict();
+/** Only the fields sent change (no defaults here: zod 4 applies them inside `.partial()`). */
+export const ZInstitutionUpdateSchema = z
+  .object(institutionFields)
+  .partial()
+  .extend({ id: zId(), version: ZVersionSchema.optional() })
+  .strict();
 
 export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending'] as const;
 export type CompetitorTab = (typeof COMPETITOR_TABS)[number];
@@ -103,7 +119,13 @@ export type TCompetitorListQuery = z.output<typeof ZCompetitorListSchema>;
 export const ZCompetitorRejectSchema = z
   .object({ id: zId(), message: zText().trim().max(1000, 'reasonMaxLength').default('') })
   .strict();
-export const ZCompetitorInstitutionUpdateSchema = z.object({ id: zId(), institution_id: zId() }).strict();
+export const ZCompetitorInstitutionUpdateSchema = z
+  .object({
+    id: zId(),
+    institution_id: zId(),
+    version: ZVersionSchema.optional(),
+  })
+  .strict();
 
 /** Every paged list answers `{ data, meta }`. */
 export interface PagedResult<T> {

@@ -22,10 +22,23 @@ export const ZCompetitionSchema = z.object({
   ctfd_url: z.string().nullable(),
   results_published: z.boolean(),
   created_at: ZInstantSchema,
+  /** What an edit sends back as `version`: a save over a newer one is refused (EDIT_CONFLICT). */
+  version: z.number().int(),
+  /** Archived instead of deleted (it had registrations, invitations, results or a CTFd client): hidden from players. */
+  archived: z.boolean(),
 });
 
+/**
+ * A competition as players see it: without its CTFd address, which only `competitions.ctfd` gives,
+ * after checking that the user may enter (issue 18 item 3), and without the organizers' edit version.
+ */
+export const ZPlayerCompetitionSchema = ZCompetitionSchema.omit({ ctfd_url: true, version: true, archived: true });
+
+/** What an organizer's delete did: deleted for good, or archived because others' data hangs on it. */
+export const ZCompetitionDeleteResultSchema = z.object({ ok: z.literal(true), archived: z.boolean() });
+
 /** A competition in the user's list, with whether the Register button shows now. */
-export const ZListedCompetitionSchema = ZCompetitionSchema.extend({ registration_open: z.boolean() });
+export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({ registration_open: z.boolean() });
 
 /** Spec section 3, Competition registration: the competitor profile as it was when registering. */
 export const ZRegistrationSchema = z.object({
@@ -65,6 +78,11 @@ export const ZFinalistInviteResultSchema = z.object({
   not_found: z.array(z.string()),
   /** Addresses of users who already had an invitation. */
   already_invited: z.array(z.string()),
+  /**
+   * Addresses not invited: an unverified address (always), or a user who is neither an accepted
+   * competitor nor an accepted registrant (unless the organizer overrode it).
+   */
+  not_eligible: z.array(z.string()),
 });
 
 /** The invitee's view: an unanswered invitation past its expiry is `expired`. */

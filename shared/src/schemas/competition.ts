@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zName, zText } from './primitives';
 import { ZEmailSchema } from './auth';
+import { ZVersionSchema } from './common';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -19,55 +20,81 @@ export const ZSlugSchema = zText()
   .regex(SLUG_PATTERN, 'slugInvalid');
 
 /** An ISO timestamp, or null for an empty date field. */
-const optionalInstant = z.iso.datetime({ offset: true, message: 'dateInvalid' }).nullable().default(null);
+const instant = z.iso.datetime({ offset: true, message: 'dateInvalid' }).nullable();
 
+/**
+ * The fields as sent, without defaults: an edit changes exactly the fields it names (zod 4 would
+ * apply a default inside `.partial()`, resetting every field an edit leaves out).
+ */
 const competitionFields = {
   name: zName().trim().min(2, 'competitionNameMinLength').max(200, 'competitionNameMaxLength'),
-  visibility: z.enum(VISIBILITIES, 'visibilityRequired').default('private'),
-  stage: z.enum(STAGES, 'stageRequired').default('warmup'),
+  visibility: z.enum(VISIBILITIES, 'visibilityRequired'),
+  stage: z.enum(STAGES, 'stageRequired'),
   /** Free text, trimmed; blank means no restriction. */
   required_role: zName()
     .max(50, 'requiredRoleMaxLength')
     .nullable()
-    .default(null)
     .transform((value) => value?.trim() || null),
-  starts_at: optionalInstant,
-  ends_at: optionalInstant,
-  registration_starts_at: optionalInstant,
-  registration_ends_at: optionalInstant,
+  starts_at: instant,
+  ends_at: instant,
+  registration_starts_at: instant,
+  registration_ends_at: instant,
   ctfd_url: z
     .url({ protocol: /^https?$/, message: 'urlInvalid' })
     .nullable()
-    .default(null)
     .or(z.literal('').transform(() => null)),
 };
 
-function datesInOrder(
-  value: {
-    starts_at: string | null;
-    ends_at: string | null;
-    registration_starts_at: string | null;
-    registration_ends_at: string | null;
-  },
-  ctx: z.RefinementCtx,
-) {
-  const before = (a: string | null, b: string | null) => a === null || b === null || new Date(a) <= new Date(b);
-  if (!before(value.starts_at, value.ends_at))
-    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'endBeforeStart' });
-  if (!before(value.registration_starts_at, value.registration_ends_at)) {
-    ctx.addIssue({ code: 'custom', path: ['registration_ends_at'], message: 'endBeforeStart' });
-  }
+/** A new competition: what is left out takes the spec's default (a private warm-up, no dates). */
+const creationFields = {
+  ...competitionFields,
+  visibility: competitionFields.visibility.default('private'),
+  stage: competitionFields.stage.default('warmup'),
+  required_role: competitionFields.required_role.default(null),
+  starts_at: instant.default(null),
+  ends_at: instant.default(null),
+  registration_starts_at: instant.default(null),
+  registration_ends_at: instant.default(null),
+  ctfd_url: competitionFields.ctfd_url.default(null),
+};
+
+type Instant = string | Date | null | undefined;
+interface CompetitionDates {
+  starts_at?: Instant;
+  ends_at?: Instant;
+  registration_starts_at?: Instant;
+  registration_ends_at?: Instant;
+}
+
+/** The fields whose end comes before their start, by message key (`endBeforeStart`). */
+export function datesOutOfOrder(value: CompetitionDates): Record<string, string[]> {
+  const before = (a: Instant, b: Instant) => !a || !b || new Date(a) <= new Date(b);
+  const errors: Record<string, string[]> = {};
+  if (!before(value.starts_at, value.ends_at)) errors.ends_at = ['endBeforeStart'];
+  if (!before(value.registration_starts_at, value.registration_ends_at))
+    errors.registration_ends_at = ['endBeforeStart'];
+  return errors;
+}
+
+function datesInOrder(value: CompetitionDates, ctx: z.RefinementCtx) {
+  for (const [path, [message]] of Object.entries(datesOutOfOrder(value)))
+    ctx.addIssue({ code: 'custom', path: [path], message: message! });
 }
 
 export const ZCompetitionCreateSchema = z
-  .object({ ...competitionFields, slug: ZSlugSchema })
+  .object({ ...creationFields, slug: ZSlugSchema })
   .strict()
   .superRefine(datesInOrder);
 export type TCompetitionCreateInput = z.input<typeof ZCompetitionCreateSchema>;
 
-/** Editing: every field but the slug, which names the competition for good. */
+/**
+ * Editing: the slug names the competition (and stays); only the fields sent change. The order of
+ * the dates is checked here for what is sent, and by the service against the stored values.
+ */
 export const ZCompetitionUpdateSchema = z
-  .object({ ...competitionFields, slug: ZSlugSchema })
+  .object({ ...competitionFields, slug: ZSlugSchema, version: ZVersionSchema })
+  .partial()
+  .required({ slug: true })
   .strict()
   .superRefine(datesInOrder);
 export type TCompetitionUpdateInput = z.input<typeof ZCompetitionUpdateSchema>;
@@ -100,6 +127,11 @@ export const ZFinalistInviteSchema = z
     slug: ZSlugSchema,
     emails: z.array(ZEmailSchema).min(1, 'emailsRequired').max(1000, 'emailsTooMany'),
     invitation_expires_at: z.iso.datetime({ offset: true, message: 'expiryRequired' }),
+    /**
+     * The organizer's explicit override: also invite verified users who are neither accepted
+     * competitors nor accepted registrants (listed back as `not_eligible` without it).
+     */
+    include_not_eligible: z.boolean().default(false),
   })
   .strict();
 

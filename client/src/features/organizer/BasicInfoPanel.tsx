@@ -1,4 +1,9 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../lib/errors';
+import { useEditConflict } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
 import { trpc } from '../../lib/trpc';
 import type { Competition } from '../competitions/types';
@@ -10,8 +15,10 @@ import { DeleteCompetitionButton } from './DeleteCompetitionButton';
 export function BasicInfoPanel({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
+  const conflict = useEditConflict(competition);
   const update = trpc.organizer.competitions.update.useMutation({
     onSuccess: async (saved) => {
+      conflict.saved(saved);
       notify({ type: 'success', title: t('organizerArea.form.saved') });
       // A read still on its way (from before the save) must not put the old values back.
       await utils.organizer.competitions.get.cancel({ slug: saved.slug });
@@ -19,17 +26,45 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
       await utils.organizer.competitions.list.invalidate();
     },
   });
+  const restore = trpc.organizer.competitions.restore.useMutation({
+    onSuccess: async (restored) => {
+      notify({ type: 'success', title: t('organizerArea.archive.restored') });
+      utils.organizer.competitions.get.setData({ slug: restored.slug }, restored);
+      await utils.organizer.competitions.list.invalidate();
+    },
+    onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
+  });
   return (
-    <CompetitionForm
-      // A fresh form when the saved competition comes back, so its values are the stored ones.
-      key={JSON.stringify(formValuesOf(competition))}
-      mode="edit"
-      defaultValues={formValuesOf(competition)}
-      onSubmit={(input) => update.mutateAsync(input)}
-      submitLabel={t('organizerArea.form.save')}
-      submittingLabel={t('organizerArea.form.saving')}
-      failedMessage={t('organizerArea.form.saveFailed')}
-      secondaryActions={<DeleteCompetitionButton competition={competition} />}
-    />
+    <Stack gap="5">
+      {competition.archived && (
+        <Alert.Root status="info" variant="surface" data-testid="archived-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('organizerArea.archive.notice')}</Alert.Title>
+          </Alert.Content>
+          <Button
+            size="sm"
+            alignSelf="center"
+            onClick={() => restore.mutate({ slug: competition.slug })}
+            loading={restore.isPending}
+            loadingText={t('organizerArea.archive.restoring')}
+          >
+            {t('organizerArea.archive.restore')}
+          </Button>
+        </Alert.Root>
+      )}
+      <CompetitionForm
+        // A fresh form when the saved competition comes back, so its values are the stored ones.
+        key={JSON.stringify(formValuesOf(competition))}
+        mode="edit"
+        defaultValues={formValuesOf(competition)}
+        onSubmit={(input) => update.mutateAsync({ ...input, version: conflict.version() })}
+        conflict={conflict}
+        submitLabel={t('organizerArea.form.save')}
+        submittingLabel={t('organizerArea.form.saving')}
+        failedMessage={t('organizerArea.form.saveFailed')}
+        secondaryActions={competition.archived ? undefined : <DeleteCompetitionButton competition={competition} />}
+      />
+    </Stack>
   );
 }

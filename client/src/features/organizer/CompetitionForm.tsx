@@ -10,13 +10,18 @@ import { STAGES, VISIBILITIES } from '@ctf/shared/schemas/competition';
 import { useId, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EditConflictNotice } from '../../components/edit-conflict/EditConflictNotice';
+import type { EditConflict } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
+import { formatDateTime } from '../../lib/dates';
+import type { Competition } from '../competitions/types';
 import { formFieldErrors, serverMessageOf } from '../../lib/errors';
 import { FormField } from '../auth/FormField';
 import {
   DATE_FIELDS,
   FORM_FIELDS,
   competitionResolver,
+  formValuesOf,
   type CompetitionFormValues,
   type CompetitionInput,
   type DateField,
@@ -45,6 +50,8 @@ interface CompetitionFormProps {
   failedMessage: string;
   /** Buttons beside Save (Cancel, Delete). */
   secondaryActions?: ReactNode;
+  /** Editing: a save over someone else's newer one shows their values (see useEditConflict). */
+  conflict?: EditConflict<Competition>;
 }
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -84,6 +91,7 @@ export function CompetitionForm({
   submittingLabel,
   failedMessage,
   secondaryActions,
+  conflict,
 }: CompetitionFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -105,6 +113,7 @@ export function CompetitionForm({
     try {
       await onSubmit(input);
     } catch (error) {
+      if (conflict?.caught(error)) return;
       const fieldErrors = formFieldErrors(error, FORM_FIELDS);
       fieldErrors.forEach(([name, key], index) =>
         setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
@@ -116,6 +125,32 @@ export function CompetitionForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="competition-form">
       <Stack gap="5">
+        {conflict?.theirs && (
+          <EditConflictNotice
+            theirs={[
+              { label: t('organizerArea.form.name'), value: conflict.theirs.name },
+              {
+                label: t('organizerArea.form.visibility'),
+                value: t(`organizerArea.visibility.${conflict.theirs.visibility}`),
+              },
+              { label: t('organizerArea.form.stage'), value: t(`competitions.stage.${conflict.theirs.stage}`) },
+              { label: t('organizerArea.form.requiredRole'), value: conflict.theirs.required_role ?? '' },
+              ...DATE_FIELDS.map((name) => ({
+                label: t(DATE_LABELS[name]),
+                value: conflict.theirs?.[name] ? formatDateTime(conflict.theirs[name]) : '',
+              })),
+              { label: t('organizerArea.form.ctfdUrl'), value: conflict.theirs.ctfd_url ?? '' },
+            ]}
+            onKeepMine={() => {
+              conflict.keepMine();
+              void submit();
+            }}
+            onTakeTheirs={() => {
+              const theirs = conflict.takeTheirs();
+              if (theirs) form.reset(formValuesOf(theirs));
+            }}
+          />
+        )}
         <Section title={t('organizerArea.form.basics')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label={t('organizerArea.form.name')} error={errorText(errors.name)}>

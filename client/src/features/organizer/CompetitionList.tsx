@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
@@ -74,7 +75,14 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
       }),
       column.accessor('visibility', {
         header: () => t('organizerArea.list.columns.visibility'),
-        cell: (info) => <VisibilityBadge visibility={info.getValue()} />,
+        cell: (info) =>
+          info.row.original.archived ? (
+            <Badge colorPalette="gray" data-testid="archived-badge">
+              {t('organizerArea.archive.badge')}
+            </Badge>
+          ) : (
+            <VisibilityBadge visibility={info.getValue()} />
+          ),
       }),
       column.accessor((row) => STAGES.indexOf(row.stage), {
         id: 'stage',

@@ -10,15 +10,21 @@ import type { Competition } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TrashIcon } from './icons';
 
-/** Spec: Delete asks first, warns that it cannot be undone, and returns to the list. */
+/**
+ * Delete asks first and says what happens: a competition others' data hangs on is archived
+ * (restorable), any other is deleted for good; then back to the list.
+ */
 export function DeleteCompetitionButton({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [isOpen, setIsOpen] = useState(false);
   const remove = trpc.organizer.competitions.delete.useMutation({
-    onSuccess: async () => {
-      notify({ type: 'success', title: t('organizerArea.deleteDialog.deleted') });
+    onSuccess: async ({ archived }) => {
+      notify({
+        type: 'success',
+        title: archived ? t('organizerArea.deleteDialog.archived') : t('organizerArea.deleteDialog.deleted'),
+      });
       setIsOpen(false);
       navigate(competitionPaths.organizerList);
       await utils.organizer.competitions.list.invalidate();

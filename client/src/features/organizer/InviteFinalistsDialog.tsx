@@ -19,6 +19,7 @@ interface InviteResult {
   added_count: number;
   not_found: string[];
   already_invited: string[];
+  not_eligible: string[];
 }
 
 function AddressList({ title, emails, testId }: { title: string; emails: string[]; testId: string }) {
@@ -57,6 +58,8 @@ export function InviteFinalistsDialog({
   const utils = trpc.useUtils();
   const [result, setResult] = useState<InviteResult | null>(null);
   const [invalidLines, setInvalidLines] = useState<string[]>([]);
+  const [expiry, setExpiry] = useState('');
+  const [isOverridden, setIsOverridden] = useState(false);
   const form = useForm<InviteFormValues>({ defaultValues: EMPTY });
   const {
     register,
@@ -65,8 +68,18 @@ export function InviteFinalistsDialog({
     formState: { errors },
   } = form;
   const invite = trpc.organizer.finalists.invite.useMutation({
-    onSuccess: async (answer) => {
-      setResult(answer);
+    onSuccess: async (answer, input) => {
+      // The override sends only the addresses listed as not eligible: its answer adds to the first one.
+      setResult((first) =>
+        input.include_not_eligible && first
+          ? {
+              added_count: first.added_count + answer.added_count,
+              not_found: first.not_found,
+              already_invited: [...first.already_invited, ...answer.already_invited],
+              not_eligible: answer.not_eligible,
+            }
+          : answer,
+      );
       notify({
         type: answer.added_count > 0 ? 'success' : 'info',
         title: t('organizerArea.finalists.invited', { count: answer.added_count }),
@@ -89,6 +102,7 @@ export function InviteFinalistsDialog({
     onClose();
     setResult(null);
     setInvalidLines([]);
+    setIsOverridden(false);
     form.reset(EMPTY);
   };
 
@@ -101,6 +115,7 @@ export function InviteFinalistsDialog({
       }
       return;
     }
+    setExpiry(check.invitationExpiresAt);
     invite.mutate({ slug, emails: check.emails, invitation_expires_at: check.invitationExpiresAt });
   });
 
@@ -156,6 +171,29 @@ export function InviteFinalistsDialog({
             emails={result.already_invited}
             testId="invite-already-invited"
           />
+          <AddressList
+            title={t('organizerArea.finalists.inviteDialog.notEligible')}
+            emails={result.not_eligible}
+            testId="invite-not-eligible"
+          />
+          {result.not_eligible.length > 0 && !isOverridden && (
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              loading={invite.isPending}
+              onClick={() => {
+                setIsOverridden(true);
+                invite.mutate({
+                  slug,
+                  emails: result.not_eligible,
+                  invitation_expires_at: expiry,
+                  include_not_eligible: true,
+                });
+              }}
+            >
+              {t('organizerArea.finalists.inviteDialog.inviteAnyway')}
+            </Button>
+          )}
         </Stack>
       ) : (
         <form id="invite-finalists-form" onSubmit={(event) => void submit(event)} noValidate>

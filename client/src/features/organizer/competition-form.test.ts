@@ -70,6 +70,8 @@ describe('the competition form (spec section 5)', () => {
       ctfd_url: null,
       results_published: false,
       created_at: '2026-01-01T00:00:00.000Z',
+      version: 1,
+      archived: false,
     });
     expect(values).toMatchObject({ required_role: '', starts_at: '2026-05-10T09:00', ends_at: '', ctfd_url: '' });
   });

@@ -158,6 +158,7 @@ export const adminEn = {
         type: 'Type',
         choose: 'Choose…',
         contactEmail: 'Contact e-mail',
+        contactEmailHint: 'Optional: many imported institutions have none yet.',
         notes: 'Notes',
         notesHint: 'Only admins see the notes.',
         create: 'Create the institution',

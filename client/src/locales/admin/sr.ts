@@ -160,6 +160,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         type: 'Врста',
         choose: 'Изаберите…',
         contactEmail: 'Е-пошта за контакт',
+        contactEmailHint: 'Није обавезна: многе увезене институције је још немају.',
         notes: 'Белешке',
         notesHint: 'Белешке виде само администратори.',
         create: 'Направи институцију',

@@ -119,11 +119,19 @@ export const organizerEn = {
       button: 'Delete competition',
       title: 'Delete “{{name}}”?',
       warning:
-        'This cannot be undone. The competition is deleted for good, with its registrations, finalists and results.',
-      confirm: 'Delete for good',
+        'A competition with registrations, finalists, results or a CTFd client is archived instead: hidden from players, kept whole, and you can restore it. One without any of these is deleted for good.',
+      confirm: 'Delete or archive',
       deleting: 'Deleting…',
       cancel: 'Cancel',
       deleted: 'Competition deleted.',
+      archived: 'Competition archived: it had registrations, finalists, results or a CTFd client. You can restore it.',
+    },
+    archive: {
+      notice: 'This competition is archived: players do not see it.',
+      restore: 'Restore',
+      restoring: 'Restoring…',
+      restored: 'Competition restored.',
+      badge: 'Archived',
     },
     registrations: {
       description: 'Competitors who registered for the qualifications. Accepting or rejecting sends them an e-mail.',
@@ -187,6 +195,9 @@ export const organizerEn = {
         added: 'Invited: {{count}}',
         notFound: 'No account has these addresses:',
         alreadyInvited: 'Already invited:',
+        notEligible:
+          'Not invited, not eligible (no accepted competitor profile or registration, or an unverified e-mail address):',
+        inviteAnyway: 'Invite them anyway (verified addresses only)',
         close: 'Close',
       },
       invited: 'Invitations sent: {{count}}.',

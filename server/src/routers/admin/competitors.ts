@@ -47,7 +47,9 @@ export const adminCompetitorsRouter = router({
   setInstitution: adminProcedure
     .input(ZCompetitorInstitutionUpdateSchema)
     .output(ZAdminCompetitorSchema)
-    .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id)),
+    .mutation(({ ctx, input }) =>
+      setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id, input.version),
+    ),
   releaseDiscord: adminProcedure
     .input(ZDiscordReleaseSchema)
     .output(ZAdminCompetitorDetailsSchema)

@@ -34,8 +34,8 @@ export const adminInstitutionsRouter = router({
     .input(ZInstitutionUpdateSchema)
     .output(ZInstitutionSchema)
     .mutation(({ ctx, input }) => {
-      const { id, ...changes } = input;
-      return updateInstitution(ctx.db, actorOf(ctx), id, changes);
+      const { id, version, ...changes } = input;
+      return updateInstitution(ctx.db, actorOf(ctx), id, changes, version);
     }),
   delete: adminProcedure
     .input(ZIdSchema)

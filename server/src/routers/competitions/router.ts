@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
-  ZCompetitionSchema,
   ZCtfdLinkSchema,
   ZListedCompetitionSchema,
   ZOwnInvitationSchema,
   ZOwnRegistrationSchema,
+  ZPlayerCompetitionSchema,
 } from '@ctf/shared/schemas/competition-output';
 import { ZAttendanceSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   competitionCtfdUrl,
   findVisibleCompetition,
   listVisibleCompetitions,
-  toCompetitionDto,
+  toPlayerCompetitionDto,
 } from '../../services/competitions/competitions';
 import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
@@ -24,8 +24,10 @@ export const competitionsRouter = router({
     .query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.auth.user)),
   get: protectedProcedure
     .input(ZSlugInputSchema)
-    .output(ZCompetitionSchema)
-    .query(async ({ ctx, input }) => toCompetitionDto(await findVisibleCompetition(ctx.db, ctx.auth.user, input.slug))),
+    .output(ZPlayerCompetitionSchema)
+    .query(async ({ ctx, input }) =>
+      toPlayerCompetitionDto(await findVisibleCompetition(ctx.db, ctx.auth.user, input.slug)),
+    ),
   registration: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { ZOkSchema } from '@ctf/shared/schemas/common-output';
-import { ZCompetitionSchema } from '@ctf/shared/schemas/competition-output';
+import { ZCompetitionDeleteResultSchema, ZCompetitionSchema } from '@ctf/shared/schemas/competition-output';
 import { ZCompetitionCreateSchema, ZCompetitionUpdateSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   createCompetition,
   deleteCompetition,
   findCompetitionRow,
   listAllCompetitions,
+  restoreCompetition,
   toCompetitionDto,
   updateCompetition,
 } from '../../services/competitions/competitions';
 import { organizerProcedure, router } from '../../trpc/init';
+import { actorOf } from '../admin/actor';
 
 export const organizerCompetitionsRouter = router({
   list: organizerProcedure.output(z.array(ZCompetitionSchema)).query(({ ctx }) => listAllCompetitions(ctx.db)),
@@ -35,10 +36,14 @@ export const organizerCompetitionsRouter = router({
     }),
   delete: organizerProcedure
     .input(ZSlugInputSchema)
-    .output(ZOkSchema)
+    .output(ZCompetitionDeleteResultSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteCompetition(ctx.db, input.slug);
-      ctx.log.info({ slug: input.slug, userId: ctx.auth.user.id }, 'competition deleted');
-      return { ok: true as const };
+      const result = await deleteCompetition(ctx.db, actorOf(ctx), input.slug);
+      ctx.log.info({ slug: input.slug, userId: ctx.auth.user.id, archived: result.archived }, 'competition deleted');
+      return result;
     }),
+  restore: organizerProcedure
+    .input(ZSlugInputSchema)
+    .output(ZCompetitionSchema)
+    .mutation(({ ctx, input }) => restoreCompetition(ctx.db, actorOf(ctx), input.slug)),
 });

@@ -14,7 +14,9 @@ export const organizerFinalistsRouter = router({
     .input(ZFinalistInviteSchema)
     .output(ZFinalistInviteResultSchema)
     .mutation(({ ctx, input }) =>
-      inviteFinalists(ctx.db, ctx.mail, ctx.config.publicUrl, input.slug, input.emails, input.invitation_expires_at),
+      inviteFinalists(ctx.db, ctx.mail, ctx.config.publicUrl, input.slug, input.emails, input.invitation_expires_at, {
+        includeNotEligible: input.include_not_eligible,
+      }),
     ),
   remove: organizerProcedure
     .input(ZFinalistRemoveSchema)

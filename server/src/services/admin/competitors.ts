@@ -52,6 +52,7 @@ function withColumns(query: Joined) {
     'c.created_at',
     'c.decided_at',
     'c.joined_team_at',
+    'c.version',
     'u.id as user_id',
     'u.username',
     'u.email',
@@ -69,6 +70,7 @@ function toAdminCompetitor(row: Row) {
     ...toApplicationDto(row),
     full_name: `${row.first_name} ${row.last_name}`,
     user: { id: row.user_id, username: row.username, email: row.email },
+    version: row.version,
   };
 }
 export type AdminCompetitor = ReturnType<typeof toAdminCompetitor>;
@@ -202,7 +204,13 @@ export async function reconsiderCompetitor(db: Database, actor: Actor, id: numbe
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('competitor_applications')
-      .set({ status: 'pending', decided_at: null, decided_by: null, rejection_reason: null })
+      .set({
+        status: 'pending',
+        decided_at: null,
+        decided_by: null,
+        rejection_reason: null,
+        version: sql`version + 1`,
+      })
       .where('id', '=', id)
       .where('is_current', '=', true)
       .where('status', '=', 'rejected')
@@ -221,10 +229,18 @@ export async function reconsiderCompetitor(db: Database, actor: Actor, id: numbe
   return toAdminCompetitor(await findCompetitor(db, id));
 }
 
-/** Sets the institution of a pending application (replacing a hand-typed name). */
-export async function setCompetitorInstitution(db: Database, actor: Actor, id: number, institutionId: number) {
+/**
+ * Sets the institution of a pending application (replacing a hand-typed name). One conditional
+ * statement: a decision made meanwhile by another admin wins, and this one is refused.
+ */
+export async function setCompetitorInstitution(
+  db: Database,
+  actor: Actor,
+  id: number,
+  institutionId: number,
+  version?: number,
+) {
   const before = await findCompetitor(db, id);
-  if (before.status !== 'pending') throw new AppError('NOTHING_TO_DECIDE');
   const institution = await db
     .selectFrom('institutions')
     .select(['id', 'name', 'city'])
@@ -232,11 +248,20 @@ export async function setCompetitorInstitution(db: Database, actor: Actor, id: n
     .executeTakeFirst();
   if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
   await db.transaction().execute(async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable('competitor_applications')
-      .set({ institution_id: institution.id, institution_name: null })
+      .set({ institution_id: institution.id, institution_name: null, version: sql`version + 1` })
       .where('id', '=', id)
-      .execute();
+      .where('is_current', '=', true)
+      .where('status', '=', 'pending')
+      .$if(version !== undefined, (qb) => qb.where('version', '=', version!))
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await findCompetitor(trx, id);
+      if (current.status !== 'pending') throw new AppError('NOTHING_TO_DECIDE');
+      throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
+    }
     await recordAudit(trx, {
       actor,
       action: 'competitor.institution',

@@ -6,7 +6,7 @@ import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
 import { boundedCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
 
-const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'] as const;
+const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
   id: sql`id`,
   name: sql`ctf_sr_latin(name) collate sr_icu`,
@@ -23,6 +23,7 @@ type Row = {
   contact_email: string | null;
   notes: string | null;
   created_at: Date;
+  version: number;
 };
 function toInstitution(row: Row) {
   return { ...row, created_at: row.created_at.toISOString() };
@@ -88,6 +89,7 @@ export async function updateInstitution(
   actor: Actor,
   id: number,
   changes: Partial<TInstitutionFormValues>,
+  version?: number,
 ) {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -98,6 +100,8 @@ export async function updateInstitution(
         .forUpdate()
         .executeTakeFirst();
       if (!before) throw new AppError('NOT_FOUND');
+      if (version !== undefined && version !== before.version)
+        throw new AppError('EDIT_CONFLICT', { current: toInstitution(before) });
       const name = changes.name ?? before.name;
       const city = changes.city ?? before.city;
       const after = await trx
@@ -107,6 +111,7 @@ export async function updateInstitution(
           ...(changes.notes !== undefined ? { notes: changes.notes || null } : {}),
           search_key: institutionSearchKey(name, city),
           updated_at: sql`now()`,
+          version: sql`version + 1`,
         })
         .where('id', '=', id)
         .returning(COLUMNS)

@@ -11,7 +11,7 @@ import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { boundedCount, inOrderOf, keptCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
 
-const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at'] as const;
+const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at', 'version'] as const;
 
 function toAdminUser(row: {
   id: number;
@@ -20,6 +20,7 @@ function toAdminUser(row: {
   email_verified_at: Date | null;
   roles: string[];
   created_at: Date;
+  version: number;
 }) {
   return {
     id: row.id,
@@ -28,6 +29,7 @@ function toAdminUser(row: {
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     roles: ROLES.filter((role) => row.roles.includes(role)) as Role[],
     created_at: row.created_at.toISOString(),
+    version: row.version,
   };
 }
 export type AdminUser = ReturnType<typeof toAdminUser>;
@@ -102,8 +104,8 @@ export async function updateUser(
   actor: Actor,
   input: TUserUpdateInput,
 ) {
-  const roles = ROLES.filter((role) => input.roles.includes(role));
-  if (input.id === actor.id && !roles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
+  const newRoles = input.roles && ROLES.filter((role) => input.roles!.includes(role));
+  if (input.id === actor.id && newRoles && !newRoles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
   const result = await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('users')
@@ -112,13 +114,17 @@ export async function updateUser(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND');
-    // A change of case only is the same address, still verified.
-    const addressChanged = before.email.toLowerCase() !== input.email.toLowerCase();
+    if (input.version !== undefined && input.version !== before.version)
+      throw new AppError('EDIT_CONFLICT', { current: toAdminUser(before) });
+    // Only the fields sent change; a change of case only is the same address, still verified.
+    const email = input.email ?? before.email;
+    const roles = newRoles ?? before.roles;
+    const addressChanged = before.email.toLowerCase() !== email.toLowerCase();
     if (addressChanged) {
       const taken = await trx
         .selectFrom('users')
         .select('id')
-        .where(sql`lower(email)`, '=', input.email.toLowerCase())
+        .where(sql`lower(email)`, '=', email.toLowerCase())
         .where('id', '!=', input.id)
         .executeTakeFirst();
       if (taken) throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['emailTaken'] } });
@@ -127,9 +133,10 @@ export async function updateUser(
     const after = await trx
       .updateTable('users')
       .set({
-        email: input.email,
+        email,
         roles,
         updated_at: sql`now()`,
+        version: sql`version + 1`,
         ...(addressChanged ? { email_verified_at: null } : {}),
       })
       .where('id', '=', input.id)

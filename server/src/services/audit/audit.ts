@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-export type AuditTarget = 'user' | 'institution' | 'competitor';
+export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition';
 
 export interface Actor {
   id: number;

@@ -4,13 +4,17 @@ import {
   type Stage,
   type Visibility,
   type ZCompetitionCreateSchema,
+  type ZCompetitionUpdateSchema,
+  datesOutOfOrder,
   isRegistrationOpen,
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
+import { type Actor, recordAudit } from '../audit/audit';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
+export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
 
 const COLUMNS = [
   'id',
@@ -26,6 +30,8 @@ const COLUMNS = [
   'ctfd_url',
   'results_published_at',
   'created_at',
+  'version',
+  'archived_at',
 ] as const;
 
 interface Row {
@@ -42,6 +48,8 @@ interface Row {
   ctfd_url: string | null;
   results_published_at: Date | null;
   created_at: Date;
+  version: number;
+  archived_at: Date | null;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -61,9 +69,17 @@ export function toCompetitionDto(row: Row) {
     ctfd_url: row.ctfd_url,
     results_published: row.results_published_at !== null,
     created_at: row.created_at.toISOString(),
+    version: row.version,
+    archived: row.archived_at !== null,
   };
 }
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
+
+/** The players' view: never the CTFd address (only `competitionCtfdUrl` gives it, to those who may enter). */
+export function toPlayerCompetitionDto(row: Row) {
+  const { ctfd_url: _ctfdUrl, version: _version, archived: _archived, ...competition } = toCompetitionDto(row);
+  return competition;
+}
 
 /** Organizers see everything, ordered by start (undated last), then name. */
 export async function listAllCompetitions(db: Database) {
@@ -97,20 +113,100 @@ export async function createCompetition(db: Database, input: CompetitionValues) 
   }
 }
 
-export async function updateCompetition(db: Database, slug: string, input: Omit<CompetitionValues, 'slug'>) {
-  const row = await db
-    .updateTable('competitions')
-    .set({ ...input, updated_at: sql`now()` })
-    .where('slug', '=', slug)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toCompetitionDto(row);
+/** Changes exactly the fields sent; the dates must stay in order together with the stored ones. */
+export async function updateCompetition(db: Database, slug: string, { version, ...changes }: CompetitionChanges) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('competitions')
+      .select(COLUMNS)
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
+    if (version !== undefined && version !== before.version)
+      throw new AppError('EDIT_CONFLICT', { current: toCompetitionDto(before) });
+    const fieldErrors = datesOutOfOrder({ ...before, ...changes });
+    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
+    const row = await trx
+      .updateTable('competitions')
+      .set({ ...changes, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', before.id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toCompetitionDto(row);
+  });
 }
 
-export async function deleteCompetition(db: Database, slug: string) {
-  const deleted = await db.deleteFrom('competitions').where('slug', '=', slug).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND');
+/**
+ * An organizer's delete. A competition others' data hangs on (registrations, finals invitations,
+ * results, or a CTFd client an admin registered) is archived instead: hidden from players, kept
+ * whole, restorable. Only one with none of these is deleted for good. Both are audited.
+ */
+export async function deleteCompetition(db: Database, actor: Actor, slug: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('competitions')
+      .select(COLUMNS)
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    const count = (
+      table: 'competition_registrations' | 'finals_invitations' | 'competition_results' | 'ctfd_clients',
+    ) =>
+      trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('competition_id', '=', row.id)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const held = {
+      registrations: await count('competition_registrations'),
+      invitations: await count('finals_invitations'),
+      results: await count('competition_results'),
+      ctfd_clients: await count('ctfd_clients'),
+    };
+    const archived = Object.values(held).some((n) => n > 0);
+    if (archived) {
+      await trx
+        .updateTable('competitions')
+        .set({ archived_at: sql`now()` })
+        .where('id', '=', row.id)
+        .execute();
+    } else {
+      await trx.deleteFrom('competitions').where('id', '=', row.id).execute();
+    }
+    await recordAudit(trx, {
+      actor,
+      action: archived ? 'competition.archive' : 'competition.delete',
+      targetType: 'competition',
+      targetId: row.id,
+      before: toCompetitionDto(row),
+      after: archived ? { archived: true, ...held } : undefined,
+    });
+    return { ok: true as const, archived };
+  });
+}
+
+/** Brings an archived competition back (organizers), audited. */
+export async function restoreCompetition(db: Database, actor: Actor, slug: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('competitions')
+      .set({ archived_at: null, version: sql`version + 1` })
+      .where('slug', '=', slug)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actor,
+      action: 'competition.restore',
+      targetType: 'competition',
+      targetId: row.id,
+      after: { archived: false },
+    });
+    return toCompetitionDto(row);
+  });
 }
 
 const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organizer') || user.roles.includes('admin');
@@ -120,14 +216,19 @@ const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organ
  * slug, private ones only by organizers and admins; a required role limits a competition to its
  * holders (organizers and admins always see it).
  */
-export function canSee(user: Pick<SessionUser, 'roles'>, competition: Pick<Row, 'visibility' | 'required_role'>) {
+export function canSee(
+  user: Pick<SessionUser, 'roles'>,
+  competition: Pick<Row, 'visibility' | 'required_role' | 'archived_at'>,
+) {
+  // Archived: gone for players; organizers find it in their own list to restore it.
+  if (competition.archived_at !== null) return false;
   if (isStaff(user)) return true;
   if (competition.visibility === 'private') return false;
   return competition.required_role === null || user.roles.includes(competition.required_role);
 }
 
 export async function listVisibleCompetitions(db: Database, user: SessionUser) {
-  let query = db.selectFrom('competitions').select(COLUMNS);
+  let query = db.selectFrom('competitions').select(COLUMNS).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
       .where('visibility', '=', 'public')
@@ -140,7 +241,7 @@ export async function listVisibleCompetitions(db: Database, user: SessionUser) {
     .orderBy('name')
     .limit(200)
     .execute();
-  return rows.map((row) => ({ ...toCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
+  return rows.map((row) => ({ ...toPlayerCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
 }
 
 /** A competition a user may see, by slug; an invisible one is "not found", not "forbidden". */

@@ -21,8 +21,11 @@ const INVITATION_COLUMNS = [
 ] as const;
 
 /**
- * Invites finalists by e-mail address: addresses of users get a pending invitation and an e-mail;
- * unknown addresses and users already invited are reported back.
+ * Invites finalists by e-mail address, only to a finals competition and with an expiry in the
+ * future. Eligible users (a verified address, and an accepted competitor profile or an accepted
+ * registration) get a pending invitation and an e-mail; unknown addresses, users already invited
+ * and users not eligible are reported back. The organizer may override the profile/registration
+ * rule, never the verified address (CTFd trusts it).
  */
 export async function inviteFinalists(
   db: Database,
@@ -31,19 +34,47 @@ export async function inviteFinalists(
   slug: string,
   emails: string[],
   expiresAt: string,
+  { includeNotEligible = false, now = new Date() }: { includeNotEligible?: boolean; now?: Date } = {},
 ) {
   const competition = await findCompetitionRow(db, slug);
+  if (competition.stage !== 'finals') throw new AppError('NOT_FINALS');
+  if (new Date(expiresAt) <= now) throw new AppError('EXPIRY_NOT_IN_FUTURE');
   const wanted = [...new Map(emails.map((e) => [e.trim().toLowerCase(), e.trim()])).values()];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'username', 'language'])
+  const found = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.username', 'u.language', 'u.email_verified_at'])
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('competitor_applications as c')
+              .select('c.id')
+              .whereRef('c.user_id', '=', 'u.id')
+              .where('c.is_current', '=', true)
+              .where('c.status', '=', 'accepted'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('competition_registrations as r')
+              .select('r.id')
+              .whereRef('r.user_id', '=', 'u.id')
+              .where('r.status', '=', 'accepted'),
+          ),
+        ])
+        .as('is_competitor'),
+    )
     .where(
-      sql`lower(email)`,
+      sql`lower(u.email)`,
       'in',
       wanted.map((e) => e.toLowerCase()),
     )
     .execute();
-  const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
+  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+  const isEligible = (u: (typeof found)[number]) =>
+    u.email_verified_at !== null && (Boolean(u.is_competitor) || includeNotEligible);
+  const users = found.filter(isEligible);
+  const notEligible = found.filter((u) => !isEligible(u)).map((u) => u.email);
   const notFound = wanted.filter((e) => !byEmail.has(e.toLowerCase()));
   const inserted = users.length
     ? await db
@@ -65,7 +96,12 @@ export async function inviteFinalists(
       }),
     );
   }
-  return { added_count: invitedIds.size, not_found: notFound, already_invited: alreadyInvited };
+  return {
+    added_count: invitedIds.size,
+    not_found: notFound,
+    already_invited: alreadyInvited,
+    not_eligible: notEligible,
+  };
 }
 
 export async function listFinalists(db: Database, slug: string) {
@@ -144,17 +180,12 @@ export async function findOwnInvitation(db: Database, user: SessionUser, slug: s
   };
 }
 
-/** The invitee answers once, before the invitation expires. */
+/**
+ * The invitee answers once, before the invitation expires: one conditional statement, so two
+ * answers sent at once (two tabs, a double tap) cannot both be recorded.
+ */
 export async function answerInvitation(db: Database, user: SessionUser, slug: string, answer: TAttendanceInput) {
   const competition = await findVisibleCompetition(db, user, slug);
-  const current = await db
-    .selectFrom('finals_invitations')
-    .select(['status', 'invitation_expires_at'])
-    .where('competition_id', '=', competition.id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (!current) throw new AppError('INVITATION_NOT_FOUND');
-  if (current.status !== 'pending') throw new AppError('INVITATION_ANSWERED');
   const accepted = answer.status === 'accepted';
   const updated = await db
     .updateTable('finals_invitations')
@@ -171,6 +202,16 @@ export async function answerInvitation(db: Database, user: SessionUser, slug: st
     .where('status', '=', 'pending')
     .where('invitation_expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('INVITATION_EXPIRED');
+  if (updated.numUpdatedRows === 0n) {
+    // Why it was refused, read after the statement: missing, answered (perhaps just now), or expired.
+    const current = await db
+      .selectFrom('finals_invitations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!current) throw new AppError('INVITATION_NOT_FOUND');
+    throw new AppError(current.status !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
+  }
   return findOwnInvitation(db, user, slug);
 }

@@ -129,7 +129,11 @@ export async function applyAsCompetitor(db: Database, userId: number, input: TCo
 export async function setCtfTeam(db: Database, userId: number, ctfTeam: boolean) {
   const updated = await db
     .updateTable('competitor_applications')
-    .set({ ctf_team: ctfTeam, joined_team_at: ctfTeam ? sql`coalesce(joined_team_at, now())` : null })
+    .set({
+      ctf_team: ctfTeam,
+      joined_team_at: ctfTeam ? sql`coalesce(joined_team_at, now())` : null,
+      version: sql`version + 1`,
+    })
     .where('user_id', '=', userId)
     .where('is_current', '=', true)
     .where('status', '=', 'accepted')
@@ -157,6 +161,7 @@ export async function decideApplication(
       rejection_reason: accepted ? null : decision.reason?.trim() || null,
       ctf_team: accepted,
       joined_team_at: accepted ? sql`now()` : null,
+      version: sql`version + 1`,
     })
     .where('id', '=', applicationId)
     .where('is_current', '=', true)

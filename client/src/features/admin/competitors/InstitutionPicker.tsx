@@ -19,7 +19,7 @@ import { institutionText } from './institution-text';
 const PICKER_PAGE_SIZE = 10;
 
 interface InstitutionPickerProps {
-  competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'institution' | 'institution_name'>;
+  competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'institution' | 'institution_name' | 'version'>;
   onClose: () => void;
 }
 
@@ -50,12 +50,16 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
       onClose();
       await utils.admin.competitors.invalidate();
     },
-    onError: notifyError,
+    onError: async (error) => {
+      notifyError(error);
+      // Decided or changed by another admin meanwhile (EDIT_CONFLICT, NOTHING_TO_DECIDE): show what is true now.
+      await utils.admin.competitors.invalidate();
+    },
   });
 
   const save = () => {
     if (selectedId === null) return;
-    setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId) });
+    setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId), version: competitor.version });
   };
 
   return (

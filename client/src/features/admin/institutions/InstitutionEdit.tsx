@@ -14,7 +14,8 @@ import { useNotifyError } from '../errors';
 import { TrashIcon } from '../icons';
 import { useListReturn } from '../list/list-return';
 import { ADMIN_PATHS } from '../paths';
-import { InstitutionForm } from './InstitutionForm';
+import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from './InstitutionForm';
+import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
 
 const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
@@ -22,14 +23,8 @@ const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) 
 export function InstitutionEdit() {
   const { t } = useTranslation();
   const id = idFrom(useParams().id);
-  const navigate = useNavigate();
   const listPath = useListReturn(ADMIN_PATHS.institutions);
-  const utils = trpc.useUtils();
-  const notifyError = useNotifyError();
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const institution = trpc.admin.institutions.get.useQuery({ id }, { enabled: id > 0 });
-  const update = trpc.admin.institutions.update.useMutation();
-  const remove = trpc.admin.institutions.delete.useMutation();
   const back = { to: listPath, label: t('admin.institutions.form.backToList') };
 
   if (id === 0 || errorCodeOf(institution.error) === 'NOT_FOUND') {
@@ -48,7 +43,26 @@ export function InstitutionEdit() {
     );
   }
 
-  const current = institution.data;
+  return <InstitutionEditPage id={id} current={institution.data} listPath={listPath} back={back} />;
+}
+
+interface InstitutionEditPageProps {
+  id: number;
+  current: SavedInstitution;
+  listPath: string;
+  back: { to: string; label: string };
+}
+
+/** The loaded institution's form: its version goes with the save (a conflict shows the other values). */
+function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const notifyError = useNotifyError();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const update = trpc.admin.institutions.update.useMutation();
+  const remove = trpc.admin.institutions.delete.useMutation();
+  const conflict = useEditConflict(current);
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync({ id });
@@ -66,20 +80,15 @@ export function InstitutionEdit() {
   return (
     <AdminPage title={t('admin.institutions.form.editTitle')} description={current.name} back={back}>
       <InstitutionForm
-        defaultValues={{
-          name: current.name,
-          city: current.city,
-          region: current.region,
-          type: current.type,
-          contact_email: current.contact_email ?? '',
-          notes: current.notes ?? '',
-        }}
+        defaultValues={formValuesOfInstitution(current)}
+        conflict={conflict}
         submitLabel={t('admin.common.save')}
         submittingLabel={t('admin.common.saving')}
         cancelTo={listPath}
         onSave={async (values, changed) => {
           const changes = Object.fromEntries(changed.map((name) => [name, values[name]]));
-          const saved = await update.mutateAsync({ id, ...changes });
+          const saved = await update.mutateAsync({ id, ...changes, version: conflict.version() });
+          conflict.saved(saved);
           notify({ type: 'success', title: t('admin.institutions.form.saved', { name: saved.name }) });
           await utils.admin.institutions.invalidate();
           await navigate(listPath);

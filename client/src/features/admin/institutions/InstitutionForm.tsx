@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { EditConflictNotice } from '../../../components/edit-conflict/EditConflictNotice';
+import type { EditConflict } from '../../../components/edit-conflict/use-edit-conflict';
 import { formFieldErrors } from '../../../lib/errors';
 import { FormField } from '../../auth/FormField';
 import { FormActions } from '../components/FormActions';
@@ -32,7 +34,29 @@ interface InstitutionFormProps {
   cancelTo: string;
   /** Delete, on the edit page. */
   danger?: ReactNode;
+  /** The edit page's version check: a save over someone else's shows their values (see useEditConflict). */
+  conflict?: EditConflict<SavedInstitution>;
 }
+
+/** An institution as the server saved it (the edit conflict's "their values"). */
+export interface SavedInstitution {
+  name: string;
+  city: string;
+  region: string;
+  type: string;
+  contact_email: string | null;
+  notes: string | null;
+  version: number;
+}
+
+export const formValuesOfInstitution = (saved: SavedInstitution): Required<InstitutionFormFields> => ({
+  name: saved.name,
+  city: saved.city,
+  region: saved.region,
+  type: saved.type,
+  contact_email: saved.contact_email ?? '',
+  notes: saved.notes ?? '',
+});
 
 /** Spec sections 2 and 5: name, city, region, type and contact e-mail required; notes optional, 4 rows. */
 export function InstitutionForm({
@@ -42,6 +66,7 @@ export function InstitutionForm({
   submittingLabel,
   cancelTo,
   danger,
+  conflict,
 }: InstitutionFormProps) {
   const { t } = useTranslation();
   const errorText = useValidationText();
@@ -61,6 +86,7 @@ export function InstitutionForm({
         INSTITUTION_FIELDS.filter((name) => dirtyFields[name]),
       );
     } catch (error) {
+      if (conflict?.caught(error)) return;
       formFieldErrors(error, INSTITUTION_FIELDS).forEach(([name, key], index) =>
         form.setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
       );
@@ -71,6 +97,26 @@ export function InstitutionForm({
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid="institution-form">
       <Stack gap="5" maxW="2xl">
+        {conflict?.theirs && (
+          <EditConflictNotice
+            theirs={[
+              { label: t('admin.institutions.form.name'), value: conflict.theirs.name },
+              { label: t('admin.institutions.form.city'), value: conflict.theirs.city },
+              { label: t('admin.institutions.form.region'), value: regionLabel(t, conflict.theirs.region) },
+              { label: t('admin.institutions.form.type'), value: institutionTypeLabel(t, conflict.theirs.type) },
+              { label: t('admin.institutions.form.contactEmail'), value: conflict.theirs.contact_email ?? '' },
+              { label: t('admin.institutions.form.notes'), value: conflict.theirs.notes ?? '' },
+            ]}
+            onKeepMine={() => {
+              conflict.keepMine();
+              void submit();
+            }}
+            onTakeTheirs={() => {
+              const theirs = conflict.takeTheirs();
+              if (theirs) form.reset(formValuesOfInstitution(theirs));
+            }}
+          />
+        )}
         <FormField label={t('admin.institutions.form.name')} error={errorText(errors.name)} isDisabled={isSubmitting}>
           <Input {...field('name')} autoComplete="off" />
         </FormField>
@@ -117,6 +163,7 @@ export function InstitutionForm({
           <FormField
             label={t('admin.institutions.form.contactEmail')}
             error={errorText(errors.contact_email)}
+            hint={t('admin.institutions.form.contactEmailHint')}
             isDisabled={isSubmitting}
           >
             <Input {...field('contact_email')} type="email" autoComplete="off" spellCheck={false} />

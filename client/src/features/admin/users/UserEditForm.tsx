@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EditConflictNotice } from '../../../components/edit-conflict/EditConflictNotice';
+import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../../components/ui/notify';
 import { formFieldErrors } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -48,19 +50,27 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
     reValidateMode: 'onBlur',
   });
   const { errors, isSubmitting } = form.formState;
+  const conflict = useEditConflict(user);
 
   const update = trpc.admin.users.update.useMutation();
   const remove = trpc.admin.users.delete.useMutation();
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ id: user.id, email: values.email, roles: values.roles });
+      const saved = await update.mutateAsync({
+        id: user.id,
+        email: values.email,
+        roles: values.roles,
+        version: conflict.version(),
+      });
+      conflict.saved(saved);
       notify({ type: 'success', title: t('admin.users.edit.saved') });
       form.reset({ email: saved.email, roles: saved.roles });
       await Promise.all([utils.admin.users.invalidate(), utils.admin.stats.invalidate()]);
       // A role change signs the user out everywhere, this admin included when it is their own account.
       if (isSelf && !sameRoles(user.roles, saved.roles)) await utils.auth.session.invalidate();
     } catch (error) {
+      if (conflict.caught(error)) return;
       formFieldErrors(error, ['email'] as const).forEach(([field, key]) =>
         form.setError(field, { type: 'server', message: key }, { shouldFocus: true }),
       );
@@ -84,6 +94,25 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid="user-form">
       <Stack gap="5" maxW="xl">
+        {conflict.theirs && (
+          <EditConflictNotice
+            theirs={[
+              { label: t('admin.users.edit.email'), value: conflict.theirs.email },
+              {
+                label: t('admin.users.edit.roles'),
+                value: conflict.theirs.roles.map((role) => t(`admin.roles.${role}`)).join(', '),
+              },
+            ]}
+            onKeepMine={() => {
+              conflict.keepMine();
+              void submit();
+            }}
+            onTakeTheirs={() => {
+              const theirs = conflict.takeTheirs();
+              if (theirs) form.reset({ email: theirs.email, roles: theirs.roles });
+            }}
+          />
+        )}
         <FormField label={t('admin.users.edit.username')} hint={t('admin.users.edit.usernameHint')}>
           <Input name="username" value={user.username} readOnly variant="subtle" />
         </FormField>
