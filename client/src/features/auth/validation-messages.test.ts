@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authEn } from '../../locales/auth/en';
 import { authSr } from '../../locales/auth/sr';
-import { VALIDATION_PARAMS, isValidationKey, validationKeyOf } from './validation-messages';
+import { GENERIC_VALIDATION_KEYS } from '@ctf/shared/validation-keys';
+import { VALIDATION_PARAMS, type ValidationKey, isValidationKey, validationKeyOf } from './validation-messages';
 
 // Every key the shared schemas and the server's field errors use (spec section 5 and the server contract).
 const SCHEMA_KEYS = [
@@ -32,6 +33,14 @@ describe('validation messages are keys the interface translates', () => {
       expect(isValidationKey(key), key).toBe(true);
       expect(authEn.validation[validationKeyOf(key)]).toBeTruthy();
       expect(authSr.validation[validationKeyOf(key)]).toBeTruthy();
+    }
+  });
+
+  it('has its own text in both languages for every generic key the server gives for zod checks', () => {
+    for (const key of GENERIC_VALIDATION_KEYS) {
+      expect(isValidationKey(key), key).toBe(true);
+      expect(authEn.validation[key as ValidationKey], key).toBeTruthy();
+      expect(authSr.validation[key as ValidationKey], key).toBeTruthy();
     }
   });
 

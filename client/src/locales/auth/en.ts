@@ -2,6 +2,17 @@
 export const authEn = {
   validation: {
     invalid: 'This value is not valid.',
+    required: 'This field is required.',
+    invalidType: 'This value has the wrong form.',
+    unknownField: 'This field is not expected here.',
+    tooShort: 'This value is too short.',
+    tooLong: 'This value is too long.',
+    tooFew: 'Choose more of these.',
+    tooMany: 'Choose fewer of these.',
+    tooSmall: 'This value is too small.',
+    tooBig: 'This value is too large.',
+    invalidOption: 'Choose one of the offered options.',
+    invalidFormat: 'This value is not in the expected format.',
     usernameRequired: 'Enter your username or e-mail address.',
     usernameMinLength: 'The username must have at least {{usernameMin}} characters.',
     usernameMaxLength: 'The username can have at most {{usernameMax}} characters.',

@@ -4,6 +4,17 @@ import type { authEn } from './en';
 export const authSr: DeepStringRecord<typeof authEn> = {
   validation: {
     invalid: 'Ова вредност није исправна.',
+    required: 'Ово поље је обавезно.',
+    invalidType: 'Ова вредност није у исправном облику.',
+    unknownField: 'Ово поље овде није очекивано.',
+    tooShort: 'Ова вредност је прекратка.',
+    tooLong: 'Ова вредност је предугачка.',
+    tooFew: 'Изаберите више ставки.',
+    tooMany: 'Изаберите мање ставки.',
+    tooSmall: 'Ова вредност је премала.',
+    tooBig: 'Ова вредност је превелика.',
+    invalidOption: 'Изаберите једну од понуђених могућности.',
+    invalidFormat: 'Ова вредност није у очекиваном формату.',
     usernameRequired: 'Унесите корисничко име или имејл адресу.',
     usernameMinLength: 'Корисничко име мора да има најмање {{usernameMin}} знака.',
     usernameMaxLength: 'Корисничко име може да има највише {{usernameMax}} знака.',
