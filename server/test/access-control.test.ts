@@ -17,6 +17,7 @@ const ACCESS: Record<string, Access> = {
   'organizer.competitions.create': 'organizer',
   'organizer.competitions.update': 'organizer',
   'organizer.competitions.delete': 'organizer',
+  'organizer.competitions.restore': 'organizer',
   'organizer.registrations.list': 'organizer',
   'organizer.registrations.accept': 'organizer',
   'organizer.registrations.reject': 'organizer',

@@ -67,7 +67,7 @@ describe('GET /api/openapi.json', () => {
       operation('get', path)
         .parameters.filter((p) => p.in === 'query')
         .map((p) => p.name);
-    expect(queryOf('/users')).toEqual(['page', 'per_page']);
+    expect(queryOf('/users')).toEqual(['page', 'per_page', 'search', 'role', 'verified', 'sort', 'direction']);
     expect(queryOf('/institutions')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);
     expect(queryOf('/competitors')).toEqual(['tab', 'page', 'per_page', 'search', 'sort', 'direction']);
     expect(queryOf('/competitors/pending')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);

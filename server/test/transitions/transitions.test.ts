@@ -326,6 +326,8 @@ async function runRegistration(row: RegistrationRow) {
 async function runInvitation(row: InvitationRow) {
   const { slug } = await createCompetition(db, { stage: 'finals' });
   const owner = await signedIn(db);
+  // Only eligible users are invited: an accepted competitor with a verified address.
+  await makeCompetitor(db, owner.user.id);
   const invite = (cookie: string) =>
     rest(app, cookie, 'POST', `/api/competitions/${slug}/finalists`, {
       emails: [owner.user.email],
