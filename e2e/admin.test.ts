@@ -537,7 +537,9 @@ describe('competitors', () => {
     const word = marker('Zk');
     const school = await createInstitution(`Tehnička škola ${word}`, 'Kragujevac');
     const pending = [];
-    for (let n = 0; n < 12; n += 1) pending.push(await createApplicant(`${word}${String(n).padStart(2, '0')}`));
+    // Names sort in Serbian order with numbers as numbers (Cup 2 before Cup 11): a letter keeps the
+    // marker's own digits apart from the numbering.
+    for (let n = 0; n < 12; n += 1) pending.push(await createApplicant(`${word}A${String(n).padStart(2, '0')}`));
     const member = await createApplicant(`${word}Team`, { status: 'accepted', institutionId: school });
     const typedMember = await createApplicant(`${word}Typed`, { status: 'accepted', institutionName: 'Moja škola' });
     const rejected = await createApplicant(`${word}Rej`, { status: 'rejected' });
