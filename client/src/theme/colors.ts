@@ -72,4 +72,10 @@ export const semanticColors = defineSemanticTokens.colors({
     focusRing: { value: '{colors.brand.300}' },
     border: { value: '{colors.brand.400}' },
   },
+  // Chakra's green.solid (green.600, #16a34a) under white text is 3.3:1; green.700 is 5:1 (WCAG AA).
+  // Accept buttons, team badges and success toasts use it.
+  green: {
+    solid: { value: '{colors.green.700}' },
+    contrast: { value: 'white' },
+  },
 });
