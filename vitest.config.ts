@@ -32,10 +32,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/production/**'],
           globalSetup: ['e2e/support/global-setup.ts'],
           // One browser at a time: the machine has two cores and the server under test needs one.
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same browser tests' harness against the platform as production runs it (NODE_ENV=
+        // production behind HTTPS, Turnstile, Resend and Discord at fakes of their protocols).
+        test: {
+          name: 'e2e-production',
+          include: ['e2e/production/**/*.test.ts'],
+          globalSetup: ['e2e/production/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

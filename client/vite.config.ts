@@ -58,6 +58,64 @@ function precompress(): Plugin {
 }
 
 /**
+ * The modules each landing page loads lazily after the entry (its route chunk, and for the signed-in
+ * area its guard and layout): the server adds `<link rel="modulepreload">` for their chunks to that
+ * page's HTML, so the browser fetches them beside the entry instead of after it has run.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/': ['src/routes/HomePage.tsx'],
+  '/auth/login': ['src/routes/auth/LoginPage.tsx'],
+  '/auth/registration': ['src/routes/auth/RegistrationPage.tsx'],
+  '/rezultati-sccquals2025': ['src/app/DataProvider.tsx', 'src/routes/ResultsPage.tsx'],
+  '/app/dashboard': [
+    'src/app/SignedInArea.tsx',
+    'src/app/DataProvider.tsx',
+    'src/features/app-shell/AppLayout.tsx',
+    'src/routes/app/DashboardPage.tsx',
+  ],
+};
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Writes ROUTE_PRELOADS_FILE: for each path in ROUTE_MODULES, the chunks to preload (not in the entry's own list). */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'ctf:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byModule = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [path.relative(root, chunk.facadeModuleId!).split(path.sep).join('/'), chunk]),
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+      };
+      const initial = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
+      const preloads = Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(module);
+            if (chunk) closure(chunk.fileName, files);
+          }
+          return [route, [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/**
  * Libraries the entry loads, split by library so each caches on its own across app releases.
  * Only initial ($initial) modules are captured: library code used by lazy pages alone stays in
  * those pages' chunks instead of being pulled into the first load. zod is not in the first load
@@ -75,7 +133,7 @@ const VENDOR_GROUPS = [
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -521,7 +521,7 @@ describe('competitors', () => {
     await page.getByRole('heading', { name: 'Такмичари', level: 1 }).waitFor();
     await page.getByText('Управљајте такмичарима и стањем њихових пријава').waitFor();
     const tabs = page.getByRole('tablist', { name: 'Спискови такмичара' });
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Сви такмичари', 'CTF тим', 'У обради']);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Сви такмичари', 'CTF тим', 'У обради', 'Одбијени']);
     await tabs.getByRole('tab', { name: 'CTF тим' }).click();
     await page.waitForURL('**/admin/competitors/ctf-team');
     await page.getByTestId('team-banner').getByText('Заједно чине званични CTF тим.').waitFor();
@@ -618,7 +618,7 @@ describe('competitors', () => {
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 12$/ })
       .waitFor();
-    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'E-mail', 'Applied', 'Actions']);
+    expect(await headers()).toEqual(['Select', 'ID', 'Name', 'Account', 'Applied', 'Actions']);
     await page.getByLabel('Per page').selectOption('25');
     await waitForPageOf(page, 'Page 1 of 1');
     expect(await tableRows(table).count()).toBe(12);
@@ -677,10 +677,14 @@ describe('competitors', () => {
     // While the decision is on its way the buttons wait and say so.
     const acceptHeld = await holdRequests(page, '**/trpc/admin.competitors.accept*');
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    const accepting = dialog.getByRole('button', { name: 'Accepting…' });
+    // Accepting asks first (issue 11).
+    const confirmAccept = page.getByRole('alertdialog');
+    await confirmAccept.getByRole('button', { name: 'Accept' }).click();
+    const accepting = confirmAccept.getByRole('button', { name: 'Accepting…' });
     await accepting.waitFor();
     expect(await accepting.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
+    // The competitor dialog behind the confirmation waits too (hidden from the accessibility tree meanwhile).
+    expect(await dialog.locator('button', { hasText: /^Reject$/ }).isDisabled()).toBe(true);
     acceptHeld.release();
     await toast(page, `The application of ${accepted.fullName} was accepted.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -761,6 +765,7 @@ describe('competitors', () => {
     // Decided elsewhere in the meantime.
     await pool.query(`UPDATE competitor_applications SET status = 'accepted' WHERE id = $1`, [applicant.id]);
     await page.getByRole('button', { name: `Accept ${applicant.fullName}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
     await toast(page, 'There is no pending application to decide.').waitFor();
   });
 });
@@ -783,6 +788,8 @@ describe('CTFd clients', () => {
       'Playground (24/7)',
       clientId,
       'https://play.example.org/redirect',
+      // No CTFd API token stored for it: the admin is told changes will not reach it.
+      'No token: changes are not pushed',
       expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
     ]);
     expect(await page.content()).not.toContain('f'.repeat(64));

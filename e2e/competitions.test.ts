@@ -271,6 +271,10 @@ describe('a competition from creation to results', () => {
     await organizer.getByRole('tab', { name: 'Basic info' }).click();
     await organizer.getByLabel('Stage').selectOption('finals');
     await organizer.getByRole('button', { name: 'Save' }).click();
+    // It has a registration: the change asks first and says what will be hidden (issue 12 item 5).
+    const stageDialog = organizer.getByRole('alertdialog');
+    await stageDialog.getByText('This competition has 1 registrations.', { exact: false }).waitFor();
+    await stageDialog.getByRole('button', { name: 'Change and save' }).click();
     await organizer.getByRole('tab', { name: 'Finalists' }).waitFor();
     expect(await organizer.getByRole('tab', { name: 'Registrations' }).count()).toBe(0);
     await organizer.getByRole('tab', { name: 'Finalists' }).click();
@@ -291,7 +295,7 @@ describe('a competition from creation to results', () => {
     const finalists = organizer.getByTestId('finalists-table');
     await row(finalists, player.id).getByText('Awaiting answer').waitFor();
 
-    // The CSV export, byte for byte: a byte-order mark, CRLF, every field quoted.
+    // The CSV export, byte for byte: a byte-order mark, CRLF, every field quoted, Belgrade time.
     const [download] = await Promise.all([
       organizer.waitForEvent('download'),
       organizer.getByRole('link', { name: 'Export CSV' }).click(),
@@ -299,9 +303,13 @@ describe('a competition from creation to results', () => {
     expect(download.suggestedFilename()).toBe(`finalists-${slug}.csv`);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [day, time] = expires.split('T');
+    const shownExpiry = `${day!.split('-').reverse().join('.')} ${time}`;
     const expected =
-      '\uFEFF"username","email","status","hotel day 1","hotel day 2","travel compensation","excuse note","expires at"\r\n' +
-      `"${player.username}","${player.email}","pending","no","no","no","no","${fromDateTimeInput(expires)}"\r\n`;
+      '\uFEFF"username","e-mail","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
+      '"travel compensation","excuse note","answer by (Belgrade time)","answered at (Belgrade time)"\r\n' +
+      `"${player.username}","${player.email}","Jovana Marković","Prva kragujevačka gimnazija","Kragujevac","S",` +
+      `"pending","no","no","no","no","${shownExpiry}",""\r\n`;
     expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
 
     // The finalist answers: attending, with a hotel on day 1 and travel compensation.
@@ -493,18 +501,28 @@ describe('the organizer area', () => {
     // The search ignores the script: Cyrillic finds the Latin name.
     await page.getByLabel('Search competitions').fill(`претрага ${tag}`);
     await page.getByTestId('total-count').getByText('Total: 12').waitFor();
-    expect(await page.getByTestId('page-of').textContent()).toBe('Page 1 of 2');
+    // Page, size, sort and search live in the address (issue 12 item 6): wait for each to show.
+    const pageOf = (text: string) => page.getByTestId('page-of').getByText(text, { exact: true }).waitFor();
+    await pageOf('Page 1 of 2');
     await page.getByRole('button', { name: 'Next' }).click();
+    await pageOf('Page 2 of 2');
     expect(await table.locator('tbody tr').count()).toBe(2);
     await page.getByLabel('Per page').selectOption('25');
-    expect(await page.getByTestId('page-of').textContent()).toBe('Page 1 of 1');
+    await pageOf('Page 1 of 1');
     expect(await table.locator('tbody tr').count()).toBe(12);
+    expect(new URL(page.url()).searchParams.get('per_page')).toBe('25');
 
     const names = () => table.locator('tbody tr td:first-child').allTextContents();
     await table.getByRole('button', { name: 'Name' }).click();
-    expect(await table.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    await table.getByRole('columnheader', { name: 'Name' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
     expect((await names())[0]).toBe(`Pretraga ${tag} 01`);
     await table.getByRole('button', { name: 'Name' }).click();
+    await table.getByRole('columnheader', { name: 'Name' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+    expect((await names())[0]).toBe(`Pretraga ${tag} 12`);
+    // Reloading (or coming back) keeps all of it.
+    await page.reload();
+    await pageOf('Page 1 of 1');
+    expect(await page.getByLabel('Search competitions').inputValue()).toBe(`претрага ${tag}`);
     expect((await names())[0]).toBe(`Pretraga ${tag} 12`);
 
     const badges = await table
@@ -600,7 +618,7 @@ describe('results', () => {
     const answer = visitor.waitForResponse((response) => response.url().includes('/trpc/results.published'));
     await visitor.goto('/rezultati-sccquals2025');
     await visitor.getByTestId('results-empty').waitFor();
-    expect((await answer).headers()['cache-control']).toMatch(/^public, max-age=60/);
+    expect((await answer).headers()['cache-control']).toBe('public, no-cache');
     expect(calls).toHaveLength(1);
     // A public page: at most 200 kB of gzipped JS (docs/decisions.md, Client), no table library.
     await visitor.waitForLoadState('networkidle');

@@ -250,7 +250,7 @@ describe('applying as a competitor', () => {
       first: 'Јована',
       last: 'Поповић',
       gender: 'female',
-      born: '2007-03-09',
+      born: '09.03.2007',
       residence: 'Ниш',
     });
     await screenshot(page, 'wizard-step1-filled-sr-desktop');
@@ -310,7 +310,7 @@ describe('applying as a competitor', () => {
     await page.waitForURL('**/app/account/competitor');
     await page.getByTestId('wizard-previous-rejected').waitFor();
     expect(await page.locator('input[name="first_name"]').inputValue()).toBe('Јована');
-    expect(await page.locator('input[name="date_of_birth"]').inputValue()).toBe('2007-03-09');
+    expect(await page.locator('input[name="date_of_birth"]').inputValue()).toBe('09.03.2007');
     await page.locator('input[name="first_name"]').fill('Јована Марија');
     await page.getByRole('button', { name: 'Даље' }).click();
     expect(await picker.inputValue()).toBe('Elektronski fakultet, Univerzitet u Nišu (Niš)');

@@ -8,9 +8,17 @@ import * as m0010 from './0010_edit_versions';
 import * as m0011 from './0011_competition_archive';
 import * as m0020 from './0020_login_throttle';
 import * as m0040 from './0040_list_keys';
+import * as m0050 from './0050_list_anchors';
 import * as m0060 from './0060_account_link_states';
 import * as m0061 from './0061_discord_bindings';
+import * as m0080 from './0080_organizer_operations';
+import * as m0081 from './0081_announcements';
+
+import * as m0085 from './0085_ctfd_sync';
+
+import * as m0070 from './0070_admin_operations';
 import * as m0090 from './0090_mailed_token_used_at';
+import * as m0091 from './0091_account_security';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -23,7 +31,15 @@ export const migrations: Record<string, Migration> = {
   '0011_competition_archive': m0011,
   '0020_login_throttle': m0020,
   '0040_list_keys': m0040,
+  '0050_list_anchors': m0050,
   '0060_account_link_states': m0060,
   '0061_discord_bindings': m0061,
+  '0080_organizer_operations': m0080,
+  '0081_announcements': m0081,
+
+  '0085_ctfd_sync': m0085,
+
+  '0070_admin_operations': m0070,
   '0090_mailed_token_used_at': m0090,
+  '0091_account_security': m0091,
 };

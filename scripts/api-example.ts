@@ -1,6 +1,7 @@
 // A TypeScript tool talking to the platform through the typed tRPC client (README, "API").
 //
 //   CTF_USERNAME=ana CTF_PASSWORD='…' npm run api:example        # development: signs in itself
+//   … CTF_TOTP_CODE=123456 npm run api:example                    # with two-step sign-in on (staff)
 //   CTF_COOKIE='__Host-session=…' npm run api:example            # with Turnstile: a browser's session cookie
 //
 // CTF_URL is the platform's address (default http://localhost:3000). The types come from the
@@ -26,7 +27,9 @@ export function platformClient(baseUrl: string, session: { cookie?: string }, bo
         // Keeps the session cookie the login sets, as a browser would.
         fetch: async (url, options) => {
           const response = await fetch(url, options);
-          const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?session=[^;]+/.test(c));
+          const cookie = response.headers
+            .getSetCookie()
+            .find((c) => /^(__Host-session|ctfrs_session|session)=[^;]+/.test(c));
           if (cookie) session.cookie = cookie.split(';')[0];
           return response;
         },
@@ -43,14 +46,21 @@ async function developmentBotCheckToken(baseUrl: string): Promise<string> {
 }
 
 export async function runExample(
-  options: { baseUrl: string; username?: string; password?: string; cookie?: string },
+  options: { baseUrl: string; username?: string; password?: string; totpCode?: string; cookie?: string },
   log: (line: string) => void = console.log,
 ) {
   const session = { cookie: options.cookie };
   if (!session.cookie) {
     if (!options.username || !options.password) throw new Error('set CTF_USERNAME and CTF_PASSWORD, or CTF_COOKIE');
     const login = platformClient(options.baseUrl, session, await developmentBotCheckToken(options.baseUrl));
-    log((await login.auth.login.mutate({ username: options.username, password: options.password })).message);
+    const result = await login.auth.login.mutate({ username: options.username, password: options.password });
+    if (result.secondFactorRequired) {
+      // Two-step sign-in (required for admins and organizers): the code from the authenticator app.
+      if (!options.totpCode) throw new Error(`${result.message} Set CTF_TOTP_CODE.`);
+      log((await login.auth.verifySecondFactor.mutate({ code: options.totpCode })).message);
+    } else {
+      log(result.message);
+    }
   }
   const api = platformClient(options.baseUrl, session);
   const { user } = await api.auth.session.query();
@@ -69,6 +79,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     baseUrl: (process.env.CTF_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     username: process.env.CTF_USERNAME,
     password: process.env.CTF_PASSWORD,
+    totpCode: process.env.CTF_TOTP_CODE,
     cookie: process.env.CTF_COOKIE,
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -1,4 +1,5 @@
 // The production server as one JavaScript file: plain `node` runs it, no TypeScript transpiler.
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -37,4 +38,9 @@ export async function buildServer(outDir = path.join(root, 'server/dist')) {
     logLevel: 'warning',
     legalComments: 'none',
   });
+  // Data read at run time, beside server.js (services/auth/password-policy.ts looks there).
+  copyFileSync(
+    path.join(root, 'server/src/services/auth/data/common-passwords.txt'),
+    path.join(outDir, 'common-passwords.txt'),
+  );
 }

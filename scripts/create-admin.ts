@@ -7,6 +7,7 @@ import { ZEmailSchema, ZNewPasswordSchema, ZUsernameSchema } from '@ctf/shared';
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
 import { ConfigError, loadConfig } from '../server/src/env';
+import { isCommonPassword } from '../server/src/services/auth/password-policy';
 import { hashPassword } from '../server/src/services/auth/passwords';
 
 async function ask(question: string, { hidden = false } = {}): Promise<string> {
@@ -49,7 +50,7 @@ try {
   const password = await valueOf(
     'ADMIN_PASSWORD',
     'Password (8+ characters, upper and lower case, a digit and one of @$!%*?&#^-_.,): ',
-    ZNewPasswordSchema,
+    ZNewPasswordSchema.refine((value) => !isCommonPassword(value), 'one of the most common passwords'),
     true,
   );
 

@@ -1,9 +1,12 @@
-// npm run seed:demo: demo data for trying the platform: the 2025 qualifications with 142 published
-// results (generated names and scores). Refuses to run in production.
+// npm run seed:demo: a believable season for trying the platform, dated around today: the 2025
+// qualifications (past, 142 published results with generated names and scores), the 2025 finals
+// (past) and the 2026 qualifications with registration open now. Only when asked: a new
+// installation starts empty and shows its empty states. Running it again moves the dates to today.
+// Refuses to run in production.
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
 import { ConfigError, loadConfig } from '../server/src/env';
-import { publishResults } from '../server/src/services/competitions/results';
+import { previewResults, publishResults } from '../server/src/services/competitions/results';
 
 export const DEMO_SLUG = 'sccquals2025';
 export const DEMO_ROWS = 142;
@@ -23,6 +26,49 @@ const FIRST = [
   'filip',
 ];
 const SECOND = ['cyber', 'byte', 'root', 'pwn', 'hex', 'shell', 'stack', 'crypto', 'flag', 'kernel', 'packet', 'null'];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The season's competitions, dated relative to `now`. */
+export function demoSeason(now = new Date()) {
+  const at = (days: number, hour = 10) => {
+    const date = new Date(now.getTime() + days * DAY);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date;
+  };
+  return [
+    {
+      name: 'Kvalifikacije 2025',
+      slug: DEMO_SLUG,
+      visibility: 'public',
+      stage: 'quals',
+      registration_starts_at: at(-150),
+      registration_ends_at: at(-125),
+      starts_at: at(-120, 8),
+      ends_at: at(-120, 20),
+    },
+    {
+      name: 'Finale 2025',
+      slug: 'sccfinals2025',
+      visibility: 'public',
+      stage: 'finals',
+      registration_starts_at: null,
+      registration_ends_at: null,
+      starts_at: at(-75, 9),
+      ends_at: at(-74, 17),
+    },
+    {
+      name: 'Kvalifikacije 2026',
+      slug: 'sccquals2026',
+      visibility: 'public',
+      stage: 'quals',
+      registration_starts_at: at(-7, 0),
+      registration_ends_at: at(21, 22),
+      starts_at: at(28, 8),
+      ends_at: at(28, 20),
+    },
+  ];
+}
 
 /** Deterministic demo rows: scores fall with the place; a few pairs share a score and a place. */
 export function demoResultsCsv(count = DEMO_ROWS): string {
@@ -48,13 +94,19 @@ async function main() {
   const db = createDatabase(database.url, 1);
   try {
     await runMigrations(database.url);
-    await db
-      .insertInto('competitions')
-      .values({ name: 'Kvalifikacije 2025', slug: DEMO_SLUG, visibility: 'public', stage: 'quals' })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .execute();
-    const { published } = await publishResults(db, DEMO_SLUG, demoResultsCsv());
+    for (const competition of demoSeason()) {
+      const { slug: _slug, ...dates } = competition;
+      await db
+        .insertInto('competitions')
+        .values(competition)
+        .onConflict((oc) => oc.column('slug').doUpdateSet(dates))
+        .execute();
+    }
+    // Run again, it replaces its own earlier demo results (the preview names what it replaces).
+    const { current_digest } = await previewResults(db, DEMO_SLUG, demoResultsCsv());
+    const { published } = await publishResults(db, DEMO_SLUG, demoResultsCsv(), current_digest ?? undefined);
     console.log(`Published ${published} results for ${DEMO_SLUG}: ${config.publicUrl}/rezultati-sccquals2025`);
+    console.log('The season: Kvalifikacije 2025 (past), Finale 2025 (past), Kvalifikacije 2026 (registration open).');
   } finally {
     await db.destroy();
     await database.embedded?.stop();

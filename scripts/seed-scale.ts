@@ -165,6 +165,8 @@ export async function seedScale(db: Database, size: ScaleSize, log: (line: strin
   } finally {
     await sql`SET session_replication_role = DEFAULT`.execute(db);
     await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(db);
+    // Triggers were off: page anchors built before the load are dropped (the generation is recounted too).
+    await sql`DELETE FROM list_anchors`.execute(db);
     await sql`DELETE FROM list_counts WHERE key LIKE 'users|%' OR key LIKE 'competitors|%'`.execute(db);
     await sql`INSERT INTO list_counts (key, n)
       SELECT key, count(*) FROM users, unnest(ctf_user_count_keys(roles, email_verified_at IS NOT NULL)) AS key GROUP BY key

@@ -3,8 +3,10 @@
 // any). A file that crashed (its set-up failed, it did not load) or ran no test counts as a failure,
 // and so does a run that left no report: the line never reads "0 failed" when something broke.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_BUILD_PARENT } from './build-server.mjs';
+import { buildInto } from './build-test-bundle.mjs';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +25,20 @@ mkdirSync(resultsDir, { recursive: true });
 const runs = [
   { name: 'unit-integration', projects: ['unit', 'integration'] },
   { name: 'e2e', projects: ['e2e'] },
+  { name: 'e2e-production', projects: ['e2e-production'] },
 ];
+
+// Both browser projects serve one build of the client and the compiled server, made once here.
+mkdirSync(TEST_BUILD_PARENT, { recursive: true });
+const buildDir = mkdtempSync(path.join(TEST_BUILD_PARENT, 'ctf-test-build-'));
+let buildFailed = false;
+try {
+  await buildInto(path.join(buildDir, 'client'), path.join(buildDir, 'server'));
+} catch (error) {
+  console.error(error);
+  buildFailed = true;
+}
+
 const reports = [];
 for (const run of runs) {
   const report = path.join(resultsDir, `${run.name}.json`);
@@ -35,13 +50,19 @@ for (const run of runs) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const { status } = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const env = { ...process.env, E2E_BUILD_DIR: buildDir };
+  const { status } =
+    buildFailed && run.name !== 'unit-integration'
+      ? { status: 1 }
+      : spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
   reports.push({
     projects: run.projects,
     exitCode: status,
     report: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null,
   });
 }
+
+rmSync(buildDir, { recursive: true, force: true });
 
 const { lines, totals, ok } = summarize(reports, root);
 for (const line of lines) console.log(line);

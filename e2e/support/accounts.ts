@@ -49,19 +49,42 @@ export function useDatabase() {
 
   /**
    * Signs a browser context in as `user` with a session made the way the server makes them, for
-   * tests about what a signed-in user sees (the login form itself is tested through the UI).
+   * tests about what a signed-in user sees (the login form itself is tested through the UI). A
+   * staff user's session has proved the second factor unless `secondFactorVerified: false`.
    */
-  async function signIn(context: BrowserContext, user: Pick<TestUser, 'id'>) {
+  async function signIn(
+    context: BrowserContext,
+    user: Pick<TestUser, 'id'>,
+    options: { secondFactorVerified?: boolean } = {},
+  ) {
     const token = generateSessionToken();
     const day = 24 * 60 * 60 * 1000;
-    await pool.query(`INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at) VALUES ($1, $2, $3, $4)`, [
-      hashToken(token),
-      user.id,
-      new Date(Date.now() + 30 * day),
-      new Date(Date.now() + 90 * day),
-    ]);
+    // Staff sessions have proved the second factor unless told otherwise: their areas require it.
+    const { rows } = await pool.query<{ roles: string[] }>(`SELECT roles FROM users WHERE id = $1`, [user.id]);
+    const staff = rows[0]?.roles.some((role) => role === 'admin' || role === 'organizer') ?? false;
+    const verified = options.secondFactorVerified ?? staff;
+    await pool.query(
+      `INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, second_factor_at) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        hashToken(token),
+        user.id,
+        new Date(Date.now() + 30 * day),
+        new Date(Date.now() + 90 * day),
+        verified ? new Date() : null,
+      ],
+    );
+    // Production (served over HTTPS) names it __Host-session and marks it Secure.
+    const baseUrl = inject('baseUrl');
+    const secure = baseUrl.startsWith('https:');
     await context.addCookies([
-      { name: 'session', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+      {
+        name: secure ? '__Host-session' : 'ctfrs_session',
+        value: token,
+        url: baseUrl,
+        httpOnly: true,
+        secure,
+        sameSite: 'Lax',
+      },
     ]);
   }
 

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { TRPCError } from '@trpc/server';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, LogController } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import type { AppConfig } from './env';
@@ -12,6 +12,7 @@ import { ctfdProviderPlugin } from './plugins/ctfd-provider';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
+import { adminExportsPlugin } from './plugins/admin-exports';
 import { exportsPlugin } from './plugins/exports';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -31,11 +32,18 @@ export interface BuildAppOptions {
 /** The whole HTTP application; `server.ts` listens, tests inject or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const logger = loggerOptions(config);
+  // Log lines are written asynchronously (buffered, flushed on exit): a request never waits on stdout.
   const app = Fastify({
-    ...(options.logDestination && logger ? { loggerInstance: pino(logger, options.logDestination) } : { logger }),
+    ...(logger
+      ? { loggerInstance: pino(logger, options.logDestination ?? pino.destination({ dest: 1, sync: false })) }
+      : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Load balancers probe health every few seconds: those requests are counted (metrics), not logged.
+    logController: new LogController({
+      disableRequestLogging: (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz',
+    }),
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -72,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountLinkingPlugin);
   await app.register(ctfdProviderPlugin);
   await app.register(exportsPlugin);
+  await app.register(adminExportsPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin);
   await app.register(restPlugin, options.rest ?? {});

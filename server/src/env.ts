@@ -46,6 +46,20 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PG_BIN_DIR: z.string().min(1).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  BENCH_BASELINE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+
+  CTFD_TOKEN_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
+    .optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only')
+    .optional(),
+
+  PWNED_PASSWORDS_URL: z.url().optional(),
+  PWNED_PASSWORDS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -76,12 +90,29 @@ export interface AppConfig {
   redisUrl: string | undefined;
   jobPollingSeconds: number;
   mailRetryDelaySeconds: number;
+  /** AES-256-GCM key for CTFd API tokens (CTFD_TOKEN_KEY); without it no token can be stored. */
+  ctfdTokenKey: Buffer | null;
+  /** The session cookie's name: `__Host-session` in production, SESSION_COOKIE_NAME or `ctfrs_session` elsewhere. */
+  sessionCookieName: string;
   /** OAuth apps for linking accounts; null when not configured (development then uses a built-in stand-in). */
   oauth: Record<'discord' | 'github', OAuthProviderConfig | null>;
   /** Bearer token that opens GET /metrics to scrapers off this machine (loopback needs none). */
   metricsToken: string | undefined;
   /** Where pg_dump and pg_restore are (npm run backup/restore); default: searched (db/pg-tools.ts). */
   pgBinDir: string | undefined;
+  /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process. */
+  webConcurrency: number;
+  /**
+   * `npm run bench` only: each worker also serves the bare Fastify baseline on this port (see
+   * bench-baseline.ts). Allowed only on a loopback HOST, so no reachable server ever has it.
+   */
+  benchBaselinePort: number | undefined;
+
+  /**
+   * The Have I Been Pwned range API (k-anonymity: only 5 hex digits of the SHA-1 leave us); null
+   * when not configured. A call slower than the timeout, or failing, lets the password through.
+   */
+  pwnedPasswords: { rangeUrl: string; timeoutMs: number } | null;
 }
 
 export interface OAuthProviderConfig {
@@ -147,6 +178,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       problems.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET: set both or neither`);
     }
   }
+  if (env.BENCH_BASELINE_PORT !== undefined && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST)) {
+    problems.push('BENCH_BASELINE_PORT: only for npm run bench, with HOST=127.0.0.1');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -178,6 +212,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     redisUrl: env.REDIS_URL,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    ctfdTokenKey: env.CTFD_TOKEN_KEY
+      ? Buffer.from(env.CTFD_TOKEN_KEY, env.CTFD_TOKEN_KEY.length === 64 ? 'hex' : 'base64')
+      : null,
+    // A CTFd on the same host name in development names its cookie `session`: ours must differ.
+    sessionCookieName: isProduction ? '__Host-session' : (env.SESSION_COOKIE_NAME ?? 'ctfrs_session'),
     oauth: {
       discord:
         env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
@@ -202,5 +241,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     metricsToken: env.METRICS_TOKEN,
     pgBinDir: env.PG_BIN_DIR,
+    webConcurrency: env.WEB_CONCURRENCY,
+    benchBaselinePort: env.BENCH_BASELINE_PORT,
+
+    pwnedPasswords: env.PWNED_PASSWORDS_URL
+      ? { rangeUrl: env.PWNED_PASSWORDS_URL.replace(/\/+$/, ''), timeoutMs: env.PWNED_PASSWORDS_TIMEOUT_MS }
+      : null,
   };
 }

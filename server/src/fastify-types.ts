@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user and session of an API request, or null. */
     auth: ValidatedSession | null;
+    /** A session whose password was right but whose second factor is still to come (it is no sign-in). */
+    pendingSecondFactor: ValidatedSession | null;
     rateLimitSubject?: string;
     /** Set on every request by plugins/public-cache.ts: a shared cache may keep the answer. */
     isPublicCacheable: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '../src/rest/routes';
 import { appRouter } from '../src/trpc/router';
 import { TEST_ORIGIN, createTestApp } from './support/app';
-import { createSession } from '../src/services/auth/sessions';
+import { type SecondFactorState, createSession } from '../src/services/auth/sessions';
 import { createUser } from './support/auth';
 
 type Access = 'public' | 'user' | 'organizer' | 'admin';
@@ -24,8 +24,19 @@ const ACCESS: Record<string, Access> = {
   'organizer.finalists.list': 'organizer',
   'organizer.finalists.invite': 'organizer',
   'organizer.finalists.remove': 'organizer',
+  'organizer.registrations.page': 'organizer',
+  'organizer.registrations.decideMany': 'organizer',
+  'organizer.finalists.inviteAccepted': 'organizer',
+  'organizer.finalists.extend': 'organizer',
+  'organizer.finalists.numbers': 'organizer',
+  'organizer.finalists.setReminder': 'organizer',
+  'organizer.announcements.list': 'organizer',
+  'organizer.announcements.get': 'organizer',
+  'organizer.announcements.count': 'organizer',
+  'organizer.announcements.send': 'organizer',
   'organizer.results.get': 'organizer',
   'organizer.results.preview': 'organizer',
+  'organizer.results.previewCtfd': 'organizer',
   'organizer.results.publish': 'organizer',
   'organizer.results.unpublish': 'organizer',
   'competitions.list': 'user',
@@ -37,6 +48,17 @@ const ACCESS: Record<string, Access> = {
   'competitions.attend': 'user',
   'results.published': 'public',
   'admin.stats': 'admin',
+  'admin.audit.list': 'admin',
+  'admin.competitors.bulkDecide': 'admin',
+  'admin.competitors.revoke': 'admin',
+  'admin.competitors.setTeam': 'admin',
+  'admin.institutions.merge': 'admin',
+  'admin.users.erasurePreview': 'admin',
+  'admin.users.markVerified': 'admin',
+  'admin.users.resendVerification': 'admin',
+  'admin.users.restore': 'admin',
+  'admin.users.revokeSessions': 'admin',
+  'admin.users.suspend': 'admin',
   'admin.users.list': 'admin',
   'admin.users.get': 'admin',
   'admin.users.update': 'admin',
@@ -68,6 +90,17 @@ const ACCESS: Record<string, Access> = {
   'auth.verifyEmail': 'public',
   'auth.sendPasswordReset': 'public',
   'auth.resetPassword': 'public',
+  'auth.verifySecondFactor': 'public',
+  'account.secondFactor.status': 'user',
+  'account.secondFactor.start': 'user',
+  'account.secondFactor.confirm': 'user',
+  'account.secondFactor.disable': 'user',
+  'account.security.sessions': 'user',
+  'account.security.revokeSession': 'user',
+  'account.security.revokeOtherSessions': 'user',
+  'account.security.changePassword': 'user',
+  'account.security.changeEmail': 'user',
+  'auth.confirmEmailChange': 'public',
   'system.health': 'public',
   'institutions.list': 'user',
 };
@@ -75,9 +108,10 @@ const ACCESS: Record<string, Access> = {
 const { app, db } = await createTestApp();
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>;
 
-async function cookieFor(roles: string[]) {
+/** Staff sessions have proved the second factor unless told otherwise (their areas require it). */
+async function cookieFor(roles: string[], secondFactor: SecondFactorState = 'verified') {
   const user = await createUser(db, { roles });
-  return (await createSession(db, user.id, {})).token;
+  return (await createSession(db, user.id, {}, new Date(), secondFactor)).token;
 }
 
 function call(path: string, cookie?: string) {
@@ -115,6 +149,22 @@ describe.each(Object.entries(ACCESS).filter(([, access]) => access !== 'public')
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe.each(Object.entries(ACCESS).filter(([, access]) => access === 'organizer' || access === 'admin'))(
+  '%s (%s) needs the second factor',
+  (path, access) => {
+    it('refuses a session of the right role that has not proved it, with 403 SECOND_FACTOR_REQUIRED', async () => {
+      const res = await call(path, await cookieFor([access], 'none'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: { data: { code: 'SECOND_FACTOR_REQUIRED' } } });
+    });
+
+    it('lets the same role in once the session has proved it', async () => {
+      const res = await call(path, await cookieFor([access], 'verified'));
+      expect([401, 403]).not.toContain(res.statusCode);
+    });
+  },
+);
 
 describe.each(REST_ROUTES.filter((route) => ACCESS[route.procedure] !== 'public'))('REST $method $path', (route) => {
   const access = ACCESS[route.procedure] as Exclude<Access, 'public'>;

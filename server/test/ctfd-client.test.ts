@@ -9,9 +9,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const { app, db, config } = await createTestApp();
 
 function ctfdClient(...args: string[]) {
+  return ctfdClientWith({}, ...args);
+}
+
+function ctfdClientWith(env: Record<string, string>, ...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ctfd-client.ts', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl! },
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl!, ...env },
     encoding: 'utf8',
   });
 }
@@ -49,9 +53,61 @@ describe('npm run ctfd:client', { timeout: 120_000 }, () => {
 
     const listed = ctfdClient('list');
     expect(listed.status, listed.stderr).toBe(0);
-    expect(listed.stdout).toContain(`${clientId}\tQuals 2026\thttps://ctfd.example.rs/redirect\tquals-2026\n`);
-    expect(listed.stdout).toMatch(/\tPlayground\thttp:\/\/localhost:8000\/redirect\tplayground\n/);
+    expect(listed.stdout).toContain(
+      `${clientId}\tQuals 2026\thttps://ctfd.example.rs/redirect\tquals-2026\tno API token\n`,
+    );
+    expect(listed.stdout).toMatch(/\tPlayground\thttp:\/\/localhost:8000\/redirect\tplayground\tno API token\n/);
     expect(listed.stdout).not.toContain(secret);
+  });
+
+  it('prints the URLs the platform answers on, from PUBLIC_URL or the port like the server', () => {
+    const withUrl = ctfdClientWith({ PUBLIC_URL: 'https://ctf.example.rs/' }, 'urls');
+    expect(withUrl.status, withUrl.stderr).toBe(0);
+    expect(withUrl.stdout).toContain('OAUTH_AUTHORIZATION_ENDPOINT = https://ctf.example.rs/api/auth/external/ctfd\n');
+    const withPort = ctfdClientWith({ PORT: '8123' }, 'urls');
+    expect(withPort.stdout).toContain('OAUTH_TOKEN_ENDPOINT = http://localhost:8123/api/auth/external/ctfd/token');
+    expect(withPort.stdout).toContain('no PUBLIC_URL set');
+  });
+
+  it('stores a CTFd API token encrypted, and only with CTFD_TOKEN_KEY', async () => {
+    const created = ctfdClient('create', '--name', 'With API', '--redirect-uri', 'https://api.example.rs/redirect');
+    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
+    const token = 'ctfd_0123456789abcdef0123456789abcdef';
+    const noKey = ctfdClientWith(
+      { CTFD_API_TOKEN: token },
+      'api',
+      '--client',
+      clientId,
+      '--url',
+      'https://api.example.rs',
+    );
+    expect(noKey.status).toBe(1);
+    expect(noKey.stderr).toContain('CTFD_TOKEN_KEY');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const stored = ctfdClientWith(
+      { CTFD_API_TOKEN: token, CTFD_TOKEN_KEY: key },
+      'api',
+      '--client',
+      clientId,
+      '--url',
+      'https://api.example.rs',
+    );
+    expect(stored.status, stored.stderr).toBe(0);
+    expect(stored.stdout).not.toContain(token);
+    const row = await db
+      .selectFrom('ctfd_clients')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(row.api_url).toBe('https://api.example.rs');
+    expect(row.api_token_encrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(token);
+    const { decryptCtfdToken } = await import('../src/services/ctfd/token-crypto');
+    expect(decryptCtfdToken(Buffer.from(key, 'base64'), row.api_token_encrypted!)).toBe(token);
+    expect(() => decryptCtfdToken(Buffer.alloc(32, 8), row.api_token_encrypted!)).toThrow();
+    expect(ctfdClient('list').stdout).toContain(
+      `${clientId}\tWith API\thttps://api.example.rs/redirect\tplayground\tAPI https://api.example.rs\n`,
+    );
   });
 
   it('refuses a redirect URI that is not an absolute http(s) URL, and an unknown competition', async () => {
@@ -92,6 +148,8 @@ describe('admin.ctfdClients', () => {
       redirect_uri: 'https://ctfd.example.rs/redirect',
       competition_slug: null,
       created_at: expect.any(String),
+      api_url: null,
+      api_connected_at: null,
     });
     expect(JSON.stringify(clients)).not.toContain(printed(created.stdout, 'OAUTH_CLIENT_SECRET'));
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/services/auth/crypto';
 import { createCtfdClient } from '../src/services/ctfd/clients';
+import { REFUSAL_TEXT } from '../src/services/ctfd/refusal';
 import { createTestApp } from './support/app';
 import { signedIn } from './support/calls';
 
@@ -116,7 +117,7 @@ describe('signing in to CTFd, request by request as CTFd makes them', () => {
       access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       token_type: 'Bearer',
       expires_in: 300,
-      scope: 'profile team',
+      scope: 'profile',
     });
 
     const info = await userInfo(body.access_token);
@@ -327,9 +328,9 @@ describe('the token endpoint', () => {
     const client = await registerClient();
     const { user, cookie } = await signedIn(db);
     const teamScope = { scope: 'profile team' };
-    const refused = await backToCtfd(authorizeUrl(client.clientId, 'tm', teamScope), cookie);
-    expect(refused.get('error')).toBe('access_denied');
-    expect(refused.get('state')).toBe('tm');
+    const refused = await authorize(authorizeUrl(client.clientId, 'tm', teamScope), cookie, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain(REFUSAL_TEXT.sr.noTeam.reason);
     const [school] = await db
       .insertInto('institutions')
       .values({
@@ -355,7 +356,43 @@ describe('the token endpoint', () => {
         institution_id: school!.id,
       })
       .execute();
-    expect((await backToCtfd(authorizeUrl(client.clientId, 'tm2', teamScope), cookie)).get('code')).toBeTruthy();
+    const code = (await backToCtfd(authorizeUrl(client.clientId, 'tm2', teamScope), cookie)).get('code')!;
+    const token = await exchange(client, code);
+    // The scope granted is the one asked for (RFC 6749 §5.1).
+    expect(token.json()).toMatchObject({ scope: 'profile team' });
+  });
+
+  it("makes a typed-in school a stable team, and every string fits CTFd's 128 characters", async () => {
+    const client = await registerClient();
+    const typed = `  Gimnazija ${'Č'.repeat(190)} ${unique()} `;
+    const ids: number[] = [];
+    for (const spelling of [typed, typed.toUpperCase().replace(/ +/g, '  ')]) {
+      const { user, cookie } = await signedIn(db);
+      await db
+        .insertInto('competitor_applications')
+        .values({
+          user_id: user.id,
+          status: 'accepted',
+          first_name: 'A',
+          last_name: 'B',
+          gender: 'male',
+          date_of_birth: '2007-01-01',
+          permanent_residence: 'Niš',
+          shirt_size: 'M',
+          institution_name: spelling,
+        })
+        .execute();
+      const code = (await backToCtfd(authorizeUrl(client.clientId, 'ft', { scope: 'profile team' }), cookie)).get(
+        'code',
+      )!;
+      const token = (await exchange(client, code)).json() as { access_token: string };
+      const info = (await userInfo(token.access_token)).json() as { team: { id: number; name: string } };
+      expect(info.team.name.length).toBeLessThanOrEqual(128);
+      expect(info.team.name).toMatch(/^Gimnazija ČČČ.* #\d+$/);
+      ids.push(info.team.id);
+    }
+    expect(ids[0]).toBeGreaterThan(1_000_000_000);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('refuses the plain PKCE method', async () => {
@@ -451,16 +488,23 @@ describe('the user-info endpoint', () => {
 });
 
 describe('who may sign in to which CTFd', () => {
+  /** 'code', or the reason line of the platform's own refusal page (never a redirect to CTFd). */
   async function deniedOrCode(client: { clientId: string }, cookie: string) {
-    const params = await backToCtfd(authorizeUrl(client.clientId, 'keep-me'), cookie);
-    return params.get('error') ? Object.fromEntries(params) : 'code';
+    const res = await authorize(authorizeUrl(client.clientId, 'keep-me'), cookie, 'en');
+    if (res.statusCode === 302) {
+      expect(new URL(res.headers.location!).searchParams.get('code')).toBeTruthy();
+      return 'code';
+    }
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain(`href="https://ctfd.example.rs/login"`);
+    return /<p id="reason" class="reason">([^<]*)<\/p>/.exec(res.body)?.[1];
   }
 
   it('lets any verified user into the playground, and no one with an unverified e-mail', async () => {
     const client = await registerClient();
     expect(await deniedOrCode(client, (await signedIn(db)).cookie)).toBe('code');
     const unverified = await signedIn(db, [], { verified: false });
-    expect(await deniedOrCode(client, unverified.cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+    expect(await deniedOrCode(client, unverified.cookie)).toBe(REFUSAL_TEXT.sr.unverified.reason);
   });
 
   it('needs an accepted registration for qualifications', async () => {
@@ -468,18 +512,24 @@ describe('who may sign in to which CTFd', () => {
     const client = await registerClient({ competitionSlug: competition.slug });
     const { user, cookie } = await signedIn(db);
     await linkDiscord(user.id);
-    expect(await deniedOrCode(client, cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+    expect(await deniedOrCode(client, cookie)).toBe(REFUSAL_TEXT.sr.registrationMissing.reason);
     await db
       .insertInto('competition_registrations')
       .values({
         competition_id: competition.id,
         user_id: user.id,
-        status: 'accepted',
+        status: 'pending',
         first_name: 'Mila',
         last_name: 'Jović',
         gender: 'female',
         date_of_birth: '2008-05-01',
       })
+      .execute();
+    expect(await deniedOrCode(client, cookie)).toBe(REFUSAL_TEXT.sr.registrationPending.reason);
+    await db
+      .updateTable('competition_registrations')
+      .set({ status: 'accepted' })
+      .where('user_id', '=', user.id)
       .execute();
     expect(await deniedOrCode(client, cookie)).toBe('code');
   });
@@ -488,7 +538,7 @@ describe('who may sign in to which CTFd', () => {
     const competition = await createCompetition('warmup');
     const client = await registerClient({ competitionSlug: competition.slug });
     const { user, cookie } = await signedIn(db);
-    expect(await deniedOrCode(client, cookie)).toEqual({ error: 'access_denied', state: 'keep-me' });
+    expect(await deniedOrCode(client, cookie)).toBe(REFUSAL_TEXT.sr.discord.reason);
     await linkDiscord(user.id);
     expect(await deniedOrCode(client, cookie)).toBe('code');
   });

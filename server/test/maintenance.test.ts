@@ -57,6 +57,7 @@ describe('hourly maintenance', () => {
       passwordResetTokens: 1,
       botChecks: 1,
       loginThrottles: 1,
+      unverifiedAccounts: 0,
     });
     expect((await db.selectFrom('login_throttle').select('ip').execute()).map((r) => r.ip)).toEqual(['10.9.0.2']);
     expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['live']);

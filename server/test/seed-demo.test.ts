@@ -46,6 +46,29 @@ describe('npm run seed:demo', () => {
     expect(count.n).toBe(142);
   });
 
+  it('makes a season around today: a past qualifier, a past final and a qualifier open for registration', async () => {
+    const result = run({});
+    expect(result.status, result.stderr).toBe(0);
+    const season = await db
+      .selectFrom('competitions')
+      .select(['slug', 'stage', 'visibility', 'registration_starts_at', 'registration_ends_at', 'starts_at', 'ends_at'])
+      .where('slug', 'in', ['sccquals2025', 'sccfinals2025', 'sccquals2026'])
+      .orderBy('starts_at')
+      .execute();
+    const now = Date.now();
+    expect(season.map((c) => [c.slug, c.stage, c.visibility])).toEqual([
+      ['sccquals2025', 'quals', 'public'],
+      ['sccfinals2025', 'finals', 'public'],
+      ['sccquals2026', 'quals', 'public'],
+    ]);
+    const [past, final, open] = season;
+    expect(past!.ends_at!.getTime()).toBeLessThan(now);
+    expect(final!.ends_at!.getTime()).toBeLessThan(now);
+    expect(open!.registration_starts_at!.getTime()).toBeLessThan(now);
+    expect(open!.registration_ends_at!.getTime()).toBeGreaterThan(now);
+    expect(open!.starts_at!.getTime()).toBeGreaterThan(open!.registration_ends_at!.getTime());
+  });
+
   it('refuses production', () => {
     const result = run({
       NODE_ENV: 'production',

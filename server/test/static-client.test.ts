@@ -12,6 +12,10 @@ await writeFile(
 );
 await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
 await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+await writeFile(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify({ '/': ['/assets/HomePage-abc.js', '/assets/x"><script>.js'], '/auth/login': [] }),
+);
 
 const { app } = await createTestApp({
   SERVE_CLIENT: 'true',
@@ -55,6 +59,24 @@ describe('the built client is served from /', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("preloads a landing page's own chunks in its HTML, and only there", async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-abc.js"></head>');
+    expect(home.body).not.toContain('<script>.js');
+    expect(configOf(home.body)).not.toBeNull();
+    for (const url of ['/auth/login', '/no/such/page'])
+      expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
+    // The list itself is the server's, not a file for browsers.
+    expect((await app.inject({ url: '/route-preloads.json' })).headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers 404 for a missing built file, not the page', async () => {
+    const res = await app.inject({ url: '/assets/main-gone999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).not.toContain('<div id="root">');
   });
 
   it('keeps API paths out of the page fallback', async () => {

@@ -1,5 +1,21 @@
-/** RFC 4180: fields separated by commas, optionally quoted, quotes doubled inside quotes. */
-export function parseCsv(text: string): string[][] {
+/**
+ * The separator of a delimited file, from its first line outside quotes: `,`, `;` (what Excel saves
+ * in a Serbian locale) or a tab, whichever occurs most; a comma when none does.
+ */
+export function detectSeparator(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char in counts) counts[char as keyof typeof counts] += 1;
+  }
+  const best = (Object.keys(counts) as (keyof typeof counts)[]).sort((a, b) => counts[b] - counts[a])[0]!;
+  return counts[best] > 0 ? best : ',';
+}
+
+/** RFC 4180: fields separated by commas (or `separator`), optionally quoted, quotes doubled inside quotes. */
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -18,7 +34,7 @@ export function parseCsv(text: string): string[][] {
       }
     } else if (char === '"' && field === '') {
       quoted = true;
-    } else if (char === ',') {
+    } else if (char === separator) {
       row.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {
@@ -48,7 +64,14 @@ export function csvField(value: string | number | boolean | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** A CSV document with a byte-order mark (so Excel reads UTF-8) and CRLF line ends. */
-export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
-  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+/**
+ * A CSV document with a byte-order mark (so Excel reads UTF-8) and CRLF line ends; the separator is
+ * a comma (RFC 4180) unless `;` is asked for (what Serbian-locale Excel opens in columns).
+ */
+export function toCsv(
+  header: string[],
+  rows: (string | number | boolean | null)[][],
+  separator: ',' | ';' = ',',
+): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(separator)).join('\r\n')}\r\n`;
 }

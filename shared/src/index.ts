@@ -11,3 +11,4 @@ export * from './redirect';
 export * from './schemas/admin';
 export * from './schemas/competition';
 export * from './csv';
+export * from './schemas/account-security';

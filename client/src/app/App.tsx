@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { RouteFocus } from '../features/a11y/RouteFocus';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -7,6 +8,7 @@ export function App() {
     <Providers>
       <BrowserRouter>
         <AppRoutes />
+        <RouteFocus />
       </BrowserRouter>
     </Providers>
   );

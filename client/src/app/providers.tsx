@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '../components/ui/toaster-host';
+import { LiveAnnouncer } from '../features/a11y/announcer';
 import { system } from '../theme/system';
 
 /**
@@ -10,6 +11,7 @@ import { system } from '../theme/system';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
+      <LiveAnnouncer />
       {children}
       <ToasterHost />
     </ChakraProvider>

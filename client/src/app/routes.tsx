@@ -58,6 +58,7 @@ const routes: RouteObject[] = [
     children: [
       { path: PATHS.home, element: lazyPage(() => import('../routes/HomePage'), 'HomePage') },
       { path: PATHS.results, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
+      { path: PATHS.resultsOf, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       {
         path: PATHS.registration,
         element: lazyPage(() => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
@@ -75,6 +76,10 @@ const routes: RouteObject[] = [
       {
         path: PATHS.passwordReset,
         element: lazyPage(() => import('../routes/auth/PasswordResetPage'), 'PasswordResetPage'),
+      },
+      {
+        path: PATHS.confirmEmailChange,
+        element: lazyPage(() => import('../routes/auth/ConfirmEmailChangePage'), 'ConfirmEmailChangePage'),
       },
       { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
     ],
@@ -105,6 +110,11 @@ const routes: RouteObject[] = [
         element: lazyPage(() => import('../routes/app/competitions/FinalsAttendancePage'), 'FinalsAttendancePage'),
       },
       { path: 'account', element: lazyPage(() => import('../routes/app/AccountPage'), 'AccountPage') },
+      {
+        path: 'account/security',
+        element: lazyPage(() => import('../routes/app/AccountSecurityPage'), 'AccountSecurityPage'),
+      },
+      { path: 'account/two-factor', element: lazyPage(() => import('../routes/app/TwoFactorPage'), 'TwoFactorPage') },
       {
         path: 'account/competitor',
         element: lazyPage(() => import('../routes/app/CompetitorWizardPage'), 'CompetitorWizardPage'),

@@ -1,6 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, fieldErrorsOf, formFieldErrors, httpStatusOf, serverMessageOf } from './errors';
+import {
+  errorCodeOf,
+  fieldErrorsOf,
+  formFieldErrors,
+  httpStatusOf,
+  loadServerMessages,
+  serverMessageOf,
+} from './errors';
 
 function serverError(data: unknown, message = 'Some fields are not valid.') {
   return TRPCClientError.from({ error: { code: -32600, message, data } });
@@ -33,6 +40,23 @@ describe('the message shown for a failed call is the server text, or none (the p
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessageOf(TRPCClientError.from(new TypeError('Failed to fetch')))).toBeUndefined();
     expect(serverMessageOf(new DOMException('The operation was aborted.', 'AbortError'))).toBeUndefined();
+  });
+
+  it('reads a standard text again in the language the interface has switched to', async () => {
+    await loadServerMessages();
+    const error = serverError(
+      { httpStatus: 401, code: 'LOGIN_INVALID_CREDENTIALS' },
+      'Incorrect username or password.',
+    );
+    expect(serverMessageOf(error, 'sr')).toBe('Погрешно корисничко име или лозинка.');
+    expect(serverMessageOf(error, 'en')).toBe('Incorrect username or password.');
+  });
+
+  it('keeps a text with particulars as the server wrote it, in any language', () => {
+    const detail =
+      'This page is open at another address than the platform’s own. Open the platform at https://ctf.example.rs.';
+    const error = serverError({ httpStatus: 403, code: 'WRONG_ADDRESS' }, detail);
+    expect(serverMessageOf(error, 'sr')).toBe(detail);
   });
 
   it('gives nothing for an empty server message', () => {

@@ -1,6 +1,8 @@
 import type { TRPCClientError } from '@trpc/client';
 import { isErrorCode, type ErrorCode } from '@ctf/shared/errors';
 import type { AppRouter } from '@ctf/server/router';
+import i18n from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@ctf/shared/i18n/languages';
 
 export type AppClientError = TRPCClientError<AppRouter>;
 
@@ -23,13 +25,48 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return isErrorCode(code) ? code : undefined;
 }
 
+type Catalog = Record<Language, Record<ErrorCode, string>>;
+let catalog: Catalog | undefined;
+let loadingCatalog: Promise<void> | undefined;
+
 /**
- * The server's text for an error it answered with, already in the interface language; undefined
- * for network failures and timeouts, whose messages come from the browser and are not for people.
+ * The server's standard texts in every language (shared/src/i18n/server-messages.ts), fetched when
+ * the first error is shown, not with the page: a language switch comes after that.
  */
-export function serverMessageOf(error: unknown): string | undefined {
+export function loadServerMessages(): Promise<void> {
+  loadingCatalog ??= import('@ctf/shared/i18n/server-messages').then(
+    (module) => {
+      catalog = module.SERVER_MESSAGES;
+    },
+    () => {
+      loadingCatalog = undefined;
+    },
+  );
+  return loadingCatalog;
+}
+
+/**
+ * The server's text for an error it answered with, in the interface language; undefined for
+ * network failures and timeouts, whose messages come from the browser and are not for people.
+ * The server wrote it in the language of the request: when it is the code's standard text, it is
+ * read again in `language`, so a notice follows a switch of language. A text with particulars (an
+ * address, a wait) stays as the server wrote it.
+ */
+export function serverMessageOf(
+  error: unknown,
+  language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+): string | undefined {
   if (!isAppClientError(error) || !error.data?.code) return undefined;
-  return error.message.trim() || undefined;
+  const sent = error.message.trim();
+  if (!sent) return undefined;
+  const code = errorCodeOf(error);
+  if (!catalog) {
+    void loadServerMessages();
+    return sent;
+  }
+  const texts = catalog;
+  if (code && LANGUAGES.some((lang) => texts[lang][code] === sent)) return texts[language][code];
+  return sent;
 }
 
 /** The account's address the server named (a sign-in with the right password but an unverified address). */

@@ -9,6 +9,7 @@ import type { competitionsEn } from '../locales/competitions/en';
 import type { resultsTableEn } from '../locales/competitions/results/en';
 import type { en } from '../locales/en';
 import type { organizerEn } from '../locales/organizer/en';
+import type { securityEn } from '../locales/security/en';
 import { translations } from '../locales';
 
 const STORAGE_KEY = 'lang';
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof adminEn &
         typeof competitionsEn &
         typeof resultsTableEn &
-        typeof organizerEn;
+        typeof organizerEn &
+        typeof securityEn;
     };
   }
 }

@@ -15,6 +15,8 @@ import { competitionsSr } from './competitions/sr';
 import { translations } from './index';
 import { organizerEn } from './organizer/en';
 import { organizerSr } from './organizer/sr';
+import { securityEn } from './security/en';
+import { securitySr } from './security/sr';
 
 // The public texts and each area's texts, as i18next holds them once every area is loaded.
 const allTexts = {
@@ -27,6 +29,7 @@ const allTexts = {
     ...competitionsEn,
     ...resultsTableEn,
     ...organizerEn,
+    ...securityEn,
   },
   sr: {
     ...translations.sr,
@@ -37,6 +40,7 @@ const allTexts = {
     ...competitionsSr,
     ...resultsTableSr,
     ...organizerSr,
+    ...securitySr,
   },
 };
 
@@ -52,7 +56,7 @@ const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(
 
 // Latin words the Serbian interface keeps as they are: acronyms, brand names, the English language's own name,
 // and interpolation placeholders ({{username}}), which i18next replaces before anyone reads them.
-const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|Discord|GitHub|Women4Cyber|English)\b|\{\{\w+\}\}/g;
+const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|Discord|GitHub|Women4Cyber|English|QR)\b|\{\{\w+\}\}/g;
 
 describe('the areas never overwrite each other', () => {
   it('uses distinct top-level keys in the public texts and each area', () => {
@@ -65,6 +69,7 @@ describe('the areas never overwrite each other', () => {
       competitionsEn,
       resultsTableEn,
       organizerEn,
+      securityEn,
     ].flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
   });

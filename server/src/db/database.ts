@@ -53,6 +53,11 @@ export function createDatabase(
   return db;
 }
 
+/** The pg pool behind a database made by createDatabase (for hot paths that skip the query builder). */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** Connections of this database's pool: in use, idle, and callers waiting for one (metrics). */
 export function poolStats(db: Database) {
   const pool = pools.get(db);

@@ -34,6 +34,31 @@ export interface AccountLinkStates {
   verifier: string;
 }
 
+export interface AnnouncementRecipients {
+  announcement_id: number;
+  email: string;
+  job_id: string | null;
+  language: string;
+  user_id: number | null;
+  username: string;
+}
+
+export interface Announcements {
+  audience: string;
+  body_en: Generated<string>;
+  body_sr: Generated<string>;
+  competition_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  created_by_username: string;
+  id: Generated<number>;
+  invitation_statuses: Generated<string[]>;
+  recipient_count: number;
+  registration_statuses: Generated<string[]>;
+  subject_en: Generated<string>;
+  subject_sr: Generated<string>;
+}
+
 export interface AuditLog {
   action: string;
   actor_id: number | null;
@@ -43,6 +68,7 @@ export interface AuditLog {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   target_id: number;
+  target_label: string | null;
   target_type: string;
 }
 
@@ -79,6 +105,7 @@ export interface Competitions {
   created_at: Generated<Timestamp>;
   ctfd_url: string | null;
   ends_at: Timestamp | null;
+  finals_reminder_hours: number | null;
   id: Generated<number>;
   name: string;
   registration_ends_at: Timestamp | null;
@@ -99,14 +126,17 @@ export interface CompetitorApplications {
   date_of_birth: string;
   decided_at: Timestamp | null;
   decided_by: number | null;
+  email_sort: Generated<string | null>;
   first_name: string;
   gender: string;
   id: Generated<number>;
   institution_id: number | null;
   institution_name: string | null;
   is_current: Generated<boolean>;
+  joined_sort: Generated<Timestamp | null>;
   joined_team_at: Timestamp | null;
   last_name: string;
+  name_sort: Generated<string | null>;
   permanent_residence: string;
   rejection_reason: string | null;
   search_key: Generated<string>;
@@ -115,10 +145,14 @@ export interface CompetitorApplications {
   user_email: Generated<string>;
   user_id: number;
   user_username: Generated<string>;
+  username_sort: Generated<string | null>;
   version: Generated<number>;
 }
 
 export interface CtfdClients {
+  api_token_encrypted: string | null;
+  api_token_set_at: Timestamp | null;
+  api_url: string | null;
   client_id: string;
   competition_id: number | null;
   created_at: Generated<Timestamp>;
@@ -133,7 +167,21 @@ export interface CtfdCodes {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  scope: string | null;
   used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface CtfdFreeTeams {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+}
+
+export interface CtfdLogins {
+  client_id: string;
+  last_login_at: Generated<Timestamp>;
   user_id: number;
 }
 
@@ -164,6 +212,15 @@ export interface DiscordBindings {
   username: string;
 }
 
+export interface EmailChangeTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface EmailVerificationTokens {
   created_at: Generated<Timestamp>;
   email: string;
@@ -188,6 +245,7 @@ export interface FinalsInvitations {
   hotel_day1: Generated<boolean>;
   hotel_day2: Generated<boolean>;
   invitation_expires_at: Timestamp;
+  reminded_at: Timestamp | null;
   responded_at: Timestamp | null;
   status: Generated<string>;
   travel_compensation: Generated<boolean>;
@@ -206,6 +264,17 @@ export interface Institutions {
   type: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface ListAnchors {
+  built_at: Generated<Timestamp>;
+  generation: ColumnType<number, number | string, number | string>;
+  ids: number[];
+  keys: string[];
+  list: string;
+  sort: string;
+  step: number;
+  total: ColumnType<number, number | string, number | string>;
 }
 
 export interface ListCounts {
@@ -230,12 +299,24 @@ export interface PasswordResetTokens {
   user_id: number;
 }
 
+export interface RecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Sessions {
   absolute_expires_at: Timestamp;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
   ip: string | null;
+  last_seen_at: Generated<Timestamp>;
+  second_factor_at: Timestamp | null;
+  second_factor_failures: Generated<number>;
+  second_factor_pending: Generated<boolean>;
   user_agent: string | null;
   user_id: number;
 }
@@ -243,19 +324,29 @@ export interface Sessions {
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
+  email_sort: Generated<string | null>;
   email_verified_at: Timestamp | null;
   id: Generated<number>;
   language: Generated<string>;
   password_hash: string;
   roles: Generated<string[]>;
   search_key: Generated<string>;
+  suspended_at: Timestamp | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_secret: string | null;
+  unverified_expires_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   username: string;
+  username_sort: Generated<string | null>;
   version: Generated<number>;
 }
 
 export interface DB {
   account_link_states: AccountLinkStates;
+  announcement_recipients: AnnouncementRecipients;
+  announcements: Announcements;
   audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
   competition_registrations: CompetitionRegistrations;
@@ -264,16 +355,21 @@ export interface DB {
   competitor_applications: CompetitorApplications;
   ctfd_clients: CtfdClients;
   ctfd_codes: CtfdCodes;
+  ctfd_free_teams: CtfdFreeTeams;
+  ctfd_logins: CtfdLogins;
   ctfd_tokens: CtfdTokens;
   dev_mailbox: DevMailbox;
   discord_bindings: DiscordBindings;
+  email_change_tokens: EmailChangeTokens;
   email_verification_tokens: EmailVerificationTokens;
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;
   institutions: Institutions;
+  list_anchors: ListAnchors;
   list_counts: ListCounts;
   login_throttle: LoginThrottle;
   password_reset_tokens: PasswordResetTokens;
+  recovery_codes: RecoveryCodes;
   sessions: Sessions;
   users: Users;
 }

@@ -1,17 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Language, pickLanguage } from '@ctf/shared';
+import { type Language, isLanguage, pickLanguage } from '@ctf/shared';
 import { hasNul } from '@ctf/shared/schemas/primitives';
-import { ctfdAccessDenial, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
+import { type CtfdClient, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
+import { REFUSAL_TEXT, type CtfdRefusal, ctfdRefusal } from '../services/ctfd/refusal';
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
-import { findCtfdUserInfo, hasCtfdTeam } from '../services/ctfd/user-info';
+import { recordCtfdLogin } from '../services/ctfd/sync';
+import { findCtfdUserInfo } from '../services/ctfd/user-info';
 
 export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
 export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
 export const CTFD_USER_PATH = `${CTFD_AUTHORIZE_PATH}/user`;
-/** The user-info answer may hold a team, whatever CTFd asked for. */
-const GRANTED_SCOPE = 'profile team';
+/** The scope granted is what CTFd asked for, of the two it knows (RFC 6749 §5.1); `profile` at least. */
+function grantedScope(requested: string | null): string {
+  return requested?.split(' ').includes('team') ? 'profile team' : 'profile';
+}
 
 const BAD_REQUEST_PAGE: Record<Language, { title: string; text: string; home: string }> = {
   sr: {
@@ -37,6 +41,64 @@ function badRequestPage(reply: FastifyReply, lang: Language) {
         `<title>${page.title}</title></head><body><h1>${page.title}</h1><p>${page.text}</p><p><a href="/">${page.home}</a></p></body></html>`,
     );
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** CTFd's own login page: its redirect URI without the trailing `/redirect`, then `/login`. */
+export function ctfdLoginUrl(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  url.search = '';
+  url.pathname = `${url.pathname.replace(/\/redirect\/?$/, '')}/login`.replace(/\/\/+/g, '/');
+  return url.toString();
+}
+
+/**
+ * A signed-in player CTFd may not let in is told here, on the platform, why and what to do: CTFd
+ * 3.8.7 ignores an `error` on its redirect and shows only "Received redirect without OAuth code."
+ */
+function refusalPage(
+  reply: FastifyReply,
+  lang: Language,
+  refusal: CtfdRefusal,
+  context: { username: string; competition: string | null; slug: string | null; client: CtfdClient },
+) {
+  const text = REFUSAL_TEXT[lang];
+  const why = text[refusal];
+  const competition = context.competition ?? text.playground;
+  const intro = escapeHtml(text.intro)
+    .replace('{user}', `<strong>${escapeHtml(context.username)}</strong>`)
+    .replace('{competition}', `<strong>${escapeHtml(competition)}</strong>`);
+  const action = why.action
+    ? `<a class="button primary" href="${escapeHtml(why.action.path(context.slug))}">${escapeHtml(why.action.label)}</a>`
+    : '';
+  const back = `<a class="button" href="${escapeHtml(ctfdLoginUrl(context.client.redirect_uri))}">${escapeHtml(text.back)}</a>`;
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escapeHtml(text.title)}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
+        `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
+        `<section class="why" aria-labelledby="why"><p id="reason" class="reason">${escapeHtml(why.reason)}</p>` +
+        `<h2 id="why">${escapeHtml(text.whatNow)}</h2><p>${escapeHtml(why.next)}</p></section>` +
+        `<p class="actions">${action}${back}</p></main></body></html>`,
+    );
+}
+
+const REFUSAL_CSS = [
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1a202c;line-height:1.5}',
+  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}',
+  '.brand{font-weight:600;color:#2b6cb0;margin:0 0 1rem}',
+  'h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}',
+  'h2{font-size:1.1rem;margin:1rem 0 .25rem}',
+  '.why{background:#fff;border:1px solid #e2e8f0;border-left:4px solid #c05621;border-radius:.5rem;padding:1rem 1.25rem}',
+  '.reason{font-weight:600;margin:0}',
+  '.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}',
+  '.button{display:inline-block;padding:.6rem 1.1rem;border-radius:.375rem;border:1px solid #2b6cb0;color:#2b6cb0;text-decoration:none;font-weight:600}',
+  '.button.primary{background:#2b6cb0;color:#fff}',
+  '.button:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}',
+].join('');
 
 function tokenError(reply: FastifyReply, error: TokenError, { basic = false } = {}) {
   if (error === 'invalid_client' && basic) reply.header('www-authenticate', 'Basic realm="ctfd"');
@@ -92,25 +154,63 @@ export const ctfdProviderPlugin = fp(
         }
         if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(req.url)}`);
 
-        const denial = await ctfdAccessDenial(db, req.auth.user, client);
-        if (denial) {
-          req.log.info(
-            { clientId: client.client_id, userId: req.auth.user.id, reason: denial },
-            'ctfd provider: denied',
-          );
-          return back({ error: 'access_denied' });
-        }
         const wantsTeam = typeof query.scope === 'string' && query.scope.split(' ').includes('team');
-        if (wantsTeam && !(await hasCtfdTeam(db, req.auth.user.id))) {
+        const refusal = await ctfdRefusal(db, req.auth.user, client, wantsTeam);
+        if (refusal) {
           req.log.info(
-            { clientId: client.client_id, userId: req.auth.user.id },
-            'ctfd provider: no team for team mode',
+            { clientId: client.client_id, userId: req.auth.user.id, reason: refusal },
+            'ctfd provider: refused',
           );
-          return back({ error: 'access_denied', error_description: 'team mode needs a school team' });
+          const competition = client.competition_slug
+            ? await db
+                .selectFrom('competitions')
+                .select('name')
+                .where('slug', '=', client.competition_slug)
+                .executeTakeFirst()
+            : undefined;
+          const { language } = req.auth.user;
+          return refusalPage(
+            reply,
+            isLanguage(language) ? language : pickLanguage(req.headers['accept-language']),
+            refusal,
+            {
+              username: req.auth.user.username,
+              competition: competition?.name ?? null,
+              slug: client.competition_slug,
+              client,
+            },
+          );
         }
-        const code = await issueCode(db, client.client_id, req.auth.user.id, challenge);
+        await recordCtfdLogin(db, client.client_id, req.auth.user.id);
+        const code = await issueCode(
+          db,
+          client.client_id,
+          req.auth.user.id,
+          challenge,
+          wantsTeam ? 'profile team' : 'profile',
+        );
         req.log.info({ clientId: client.client_id, userId: req.auth.user.id }, 'ctfd provider: code issued');
         return back({ code });
+      },
+    );
+
+    // Which CTFd a sign-in is for, so the login and registration pages can name it.
+    app.get<{ Querystring: { client_id?: string } }>(
+      `${CTFD_AUTHORIZE_PATH}/client`,
+      { config: { cors: false } },
+      async (req, reply) => {
+        noStore(reply);
+        const clientId = typeof req.query.client_id === 'string' ? req.query.client_id : '';
+        const client = clientId && !hasNul(clientId) ? await findCtfdClient(db, clientId) : undefined;
+        if (!client) return reply.code(404).send({ error: 'not_found' });
+        const competition = client.competition_slug
+          ? await db
+              .selectFrom('competitions')
+              .select('name')
+              .where('slug', '=', client.competition_slug)
+              .executeTakeFirst()
+          : undefined;
+        return { name: client.name, competition: competition?.name ?? null };
       },
     );
 
@@ -150,7 +250,7 @@ export const ctfdProviderPlugin = fp(
           access_token: exchange.accessToken,
           token_type: 'Bearer',
           expires_in: TOKEN_TTL_MS / 1000,
-          scope: GRANTED_SCOPE,
+          scope: grantedScope(exchange.scope),
         };
       },
     );

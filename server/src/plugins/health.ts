@@ -8,7 +8,12 @@ import { UNAVAILABLE_RETRY_SECONDS } from '../errors';
  */
 export const healthPlugin = fp(
   async (app) => {
-    app.get('/healthz', async () => ({ status: 'ok' }));
+    // Outside production the answering process is named, so a test can see WEB_CONCURRENCY workers share the port.
+    const pid = app.config.isProduction ? null : String(process.pid);
+    app.get('/healthz', async (_req, reply) => {
+      if (pid) reply.header('x-process-id', pid);
+      return { status: 'ok' };
+    });
     app.get('/readyz', async (req, reply) => {
       let database: 'up' | 'down' = 'up';
       try {
@@ -25,5 +30,5 @@ export const healthPlugin = fp(
         .send({ status: ready ? 'ready' : 'unavailable', checks: { database, redis } });
     });
   },
-  { name: 'health', dependencies: ['database', 'rate-limit'] },
+  { name: 'health', dependencies: ['config', 'database', 'rate-limit'] },
 );

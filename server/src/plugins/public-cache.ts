@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asArray } from './session';
 
 /** Public queries whose answers any cache may keep for a minute (the results page). */
 export const PUBLIC_CACHEABLE_PATHS = new Set(['results.published']);
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Shared caches may keep it but must ask again every time (issue 12: published or unpublished
+ * results are visible at once, never stale for minutes).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const TRPC_ROUTE = '/trpc/:path';
 
 /**
@@ -25,15 +30,24 @@ function isPublicCacheable(req: FastifyRequest): boolean {
 export const publicCachePlugin = fp(
   async (app) => {
     app.decorateRequest('isPublicCacheable', false);
-    app.addHook('onRequest', async (req) => {
+    // Only the tRPC route can be public: the decision is attached to it alone (onRoute).
+    const decide = (req: FastifyRequest, _reply: unknown, done: () => void) => {
       req.isPublicCacheable = isPublicCacheable(req);
+      done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.url !== TRPC_ROUTE) return;
+      route.onRequest = [decide, ...asArray(route.onRequest)];
     });
-    app.addHook('onSend', async (_req, reply, payload) => {
-      if (reply.getHeader('set-cookie') === undefined) return payload;
-      reply.header('cache-control', 'private, no-store');
-      // The tRPC adapter answers with a fetch Response whose headers Fastify copies after this hook.
-      if (payload instanceof Response) payload.headers.set('cache-control', 'private, no-store');
-      return payload;
+    // Every route: any answer may carry a cookie (sign-in, account linking). A plain callback hook
+    // costs no promise per request.
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (reply.getHeader('set-cookie') !== undefined) {
+        reply.header('cache-control', 'private, no-store');
+        // The tRPC adapter answers with a fetch Response whose headers Fastify copies after this hook.
+        if (payload instanceof Response) payload.headers.set('cache-control', 'private, no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'public-cache', dependencies: ['config'] },

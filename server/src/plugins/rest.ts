@@ -78,8 +78,12 @@ export const restPlugin = fp<RestOptions>(
       });
     }
 
-    const openApi = buildOpenApiDocument(routes, REST_PREFIX, app.config);
-    app.get(`${REST_PREFIX}/openapi.json`, async () => openApi);
+    // Built on first request, not at start-up (it walks every procedure's schemas: tens of ms).
+    let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+    app.get(
+      `${REST_PREFIX}/openapi.json`,
+      async () => (openApi ??= buildOpenApiDocument(routes, REST_PREFIX, app.config)),
+    );
     registerApiDocs(app, `${REST_PREFIX}/docs`, `${REST_PREFIX}/openapi.json`);
 
     app.all(`${REST_PREFIX}/*`, async (req, reply) =>

@@ -30,6 +30,9 @@ export const servicesPlugin = fp(
       log: app.log,
       pollingIntervalSeconds: config.jobPollingSeconds,
       retryDelaySeconds: config.mailRetryDelaySeconds,
+      publicUrl: config.publicUrl,
+
+      ctfdTokenKey: config.ctfdTokenKey,
     });
     app.decorate('mail', jobs.mail);
     app.addHook('onClose', () => jobs.stop());

@@ -6,6 +6,8 @@ import { PUBLIC_CONFIG_ELEMENT_ID, pickLanguage, serverMessage, type TPublicConf
 import type { AppConfig } from '../env';
 
 const API_PATH = /^\/(api|trpc)(\/|$)/;
+/** Built files live here: a missing one is a 404, never the page (a stale tab asking for an old chunk). */
+const ASSET_PATH = /^\/assets\//;
 
 function publicConfigOf(config: AppConfig): TPublicConfig {
   return {
@@ -26,6 +28,24 @@ export function renderIndexHtml(template: string, config: TPublicConfig): string
   return template.replace('</head>', `${tag}</head>`);
 }
 
+/**
+ * index.html for each landing page named in the build's route-preloads.json (written by the client's
+ * Vite config): its lazily loaded chunks as `<link rel="modulepreload">`, fetched beside the entry.
+ */
+export function pageHtmlByPath(indexHtml: string, preloadsFile: string | null): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!preloadsFile || !existsSync(preloadsFile)) return pages;
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
+  for (const [route, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 /** Serves the built client: hashed assets cached for a year, every other page path gets index.html. */
 export const staticClientPlugin = fp(
   async (app) => {
@@ -37,6 +57,8 @@ export const staticClientPlugin = fp(
         ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfigOf(config))
         : null;
 
+    const pageHtml = root && indexHtml ? pageHtmlByPath(indexHtml, path.join(root, 'route-preloads.json')) : new Map();
+
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
         root,
@@ -44,7 +66,7 @@ export const staticClientPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
-        allowedPath: (pathname) => pathname !== '/index.html',
+        allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/route-preloads.json',
         setHeaders: (res, filePath) => {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -57,11 +79,20 @@ export const staticClientPlugin = fp(
     app.setNotFoundHandler(async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       const pathname = req.url.split('?')[0] ?? '/';
-      if (API_PATH.test(pathname) || !indexHtml || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      if (
+        API_PATH.test(pathname) ||
+        ASSET_PATH.test(pathname) ||
+        !indexHtml ||
+        (req.method !== 'GET' && req.method !== 'HEAD')
+      ) {
         return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
       }
       // The client router decides what exists; unknown paths render its not-found page.
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml.get(pathname) ?? indexHtml);
     });
   },
   { name: 'static-client', dependencies: ['config'] },

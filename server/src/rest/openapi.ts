@@ -199,7 +199,7 @@ export function buildOpenApiDocument(routes: RestRoute[], prefix: string, config
           in: 'cookie',
           name: sessionCookieName(config),
           description:
-            'Set by `POST /api/auth/login` (httpOnly; `__Host-session` in production, `session` elsewhere). Every request but GET must also carry an `Origin` header equal to the platform’s address.',
+            'Set by `POST /api/auth/login` (httpOnly; `__Host-session` in production, `ctfrs_session` elsewhere). Every request but GET must also carry an `Origin` header equal to the platform’s address.',
         },
       },
       parameters: {

@@ -79,7 +79,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'public',
     from: 'body',
     ...BOT_CHECKED,
-    errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'TOO_MANY_REQUESTS'],
+    errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'PASSWORD_TOO_COMMON', 'PASSWORD_BREACHED', 'TOO_MANY_REQUESTS'],
     successStatus: 201,
     summary: 'Create an account; a verification e-mail follows',
   },
@@ -117,7 +117,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'public',
     from: 'body',
     ...BOT_CHECKED,
-    errors: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
+    errors: ['TOKEN_INVALID', 'PASSWORD_TOO_COMMON', 'PASSWORD_BREACHED', 'TOO_MANY_REQUESTS'],
     summary: 'Set a new password with the mailed token; signs out every session',
   },
   {
@@ -330,9 +330,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/competitions/:slug/registration',
     procedure: 'competitions.register',
     access: 'user',
-    errors: ['NOT_FOUND', 'REGISTRATION_CLOSED', 'COMPETITOR_PROFILE_REQUIRED', 'ALREADY_REGISTERED'],
+    errors: ['NOT_FOUND', 'REGISTRATION_CLOSED', 'COMPETITOR_PROFILE_REQUIRED'],
     successStatus: 201,
-    summary: 'Register while registration is open (an accepted competitor profile is required)',
+    summary:
+      'Register while registration is open (an accepted competitor profile is required); registering again answers the existing registration',
   },
   {
     method: 'GET',
@@ -363,7 +364,15 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/competitions/:slug/ctfd',
     procedure: 'competitions.ctfd',
     access: 'user',
-    errors: ['NOT_FOUND', 'DISCORD_REQUIRED', 'NOT_ELIGIBLE', 'CTFD_NOT_CONFIGURED'],
+    errors: [
+      'NOT_FOUND',
+      'DISCORD_REQUIRED',
+      'REGISTRATION_REQUIRED',
+      'REGISTRATION_PENDING',
+      'REGISTRATION_REJECTED',
+      'FINALS_INVITATION_REQUIRED',
+      'CTFD_NOT_CONFIGURED',
+    ],
     summary: 'The link (url) to the competition’s CTF platform, if the user may play',
   },
   {

@@ -15,6 +15,7 @@ export function contextFromRequest(req: FastifyRequest, reply: FastifyReply) {
     lang: pickLanguage(req.headers['accept-language']),
     log: req.log,
     auth: req.auth,
+    pendingSecondFactor: req.pendingSecondFactor,
     req,
     reply,
   };

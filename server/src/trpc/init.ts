@@ -35,9 +35,11 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
+/** Staff areas open only to a session that proved the second factor (issue 9; enrolment first). */
 function withRole(role: Role) {
   return protectedProcedure.use(({ ctx, next }) => {
     if (!ctx.auth.user.roles.includes(role)) throw new AppError('FORBIDDEN');
+    if (!ctx.auth.session.secondFactorVerified) throw new AppError('SECOND_FACTOR_REQUIRED');
     return next();
   });
 }

@@ -14,7 +14,7 @@ describe('login', () => {
     const user = await createUser(db, { username: 'Milica' });
     const res = await postChecked(app, '/api/auth/login', { username: 'milica', password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'You are signed in.' });
+    expect(res.json()).toEqual({ message: 'You are signed in.', secondFactorRequired: false });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^session=[a-z2-7]{32};/);
     expect(setCookie).toContain('HttpOnly');

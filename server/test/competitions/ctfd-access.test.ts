@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
-import { createCompetition, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 const ctfd = (cookie: string, slug: string) => rest(app, cookie, 'POST', `/api/competitions/${slug}/ctfd`);
@@ -26,7 +26,7 @@ describe('the Access button', () => {
     const competition = await createCompetition(db, { stage: 'quals', ctfd_url: 'https://quals.ctfd.example.rs' });
     const user = await signedIn(db);
     await makeCompetitor(db, user.user.id);
-    expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'NOT_ELIGIBLE' });
+    expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'REGISTRATION_REQUIRED' });
     await db
       .insertInto('competition_registrations')
       .values({
@@ -55,7 +55,7 @@ describe('the Access button', () => {
         invitation_expires_at: new Date(Date.now() + 86_400_000),
       })
       .execute();
-    expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'NOT_ELIGIBLE' });
+    expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'FINALS_INVITATION_REQUIRED' });
     await db
       .updateTable('finals_invitations')
       .set({ status: 'accepted' })
@@ -92,5 +92,73 @@ describe('the Access button', () => {
       expect(res.body).not.toContain('ctfd_url');
     }
     expect((await ctfd(user.cookie, competition.slug)).json()).toMatchObject({ code: 'DISCORD_REQUIRED' });
+  });
+
+  it('is explained in the list before any click: the registration status and why Access is refused', async () => {
+    const window = { registration_starts_at: hoursFromNow(-1), registration_ends_at: hoursFromNow(24) };
+    const quals = await createCompetition(db, { stage: 'quals', ...window });
+    const finals = await createCompetition(db, { stage: 'finals' });
+    const warmup = await createCompetition(db, { stage: 'warmup' });
+    const noDiscord = await signedIn(db);
+    await makeCompetitor(db, noDiscord.user.id, { discord: false });
+    const user = await signedIn(db);
+    await makeCompetitor(db, user.user.id);
+    type Listed = { slug: string; registration_status: string | null; access_refusal: string | null };
+    const listed = async (cookie: string) => {
+      const list = (await rest(app, cookie, 'GET', '/api/competitions')).json() as Listed[];
+      return Object.fromEntries(
+        list
+          .filter((c) => [quals.slug, finals.slug, warmup.slug].includes(c.slug))
+          .map((c) => [c.slug, [c.registration_status, c.access_refusal]]),
+      );
+    };
+    expect(await listed(noDiscord.cookie)).toEqual({
+      [quals.slug]: [null, 'DISCORD_REQUIRED'],
+      [finals.slug]: [null, 'DISCORD_REQUIRED'],
+      [warmup.slug]: [null, 'DISCORD_REQUIRED'],
+    });
+    expect(await listed(user.cookie)).toEqual({
+      [quals.slug]: [null, 'REGISTRATION_REQUIRED'],
+      [finals.slug]: [null, 'FINALS_INVITATION_REQUIRED'],
+      [warmup.slug]: [null, null],
+    });
+    const { registration } = (
+      await rest(app, user.cookie, 'POST', `/api/competitions/${quals.slug}/registration`)
+    ).json();
+    expect((await listed(user.cookie))[quals.slug]).toEqual(['pending', 'REGISTRATION_PENDING']);
+    expect((await ctfd(user.cookie, quals.slug)).json()).toMatchObject({
+      code: 'REGISTRATION_PENDING',
+      message: expect.stringContaining('waiting'),
+    });
+    const organizer = await signedIn(db, ['organizer']);
+    await rest(
+      app,
+      organizer.cookie,
+      'POST',
+      `/api/competitions/${quals.slug}/registrations/${registration.id}/reject`,
+    );
+    expect((await listed(user.cookie))[quals.slug]).toEqual(['rejected', 'REGISTRATION_REJECTED']);
+    expect((await ctfd(user.cookie, quals.slug)).json()).toMatchObject({ code: 'REGISTRATION_REJECTED' });
+  });
+
+  it('registers once when the same user submits twice at the same moment', async () => {
+    const competition = await createCompetition(db, {
+      stage: 'quals',
+      registration_starts_at: hoursFromNow(-1),
+      registration_ends_at: hoursFromNow(24),
+    });
+    const user = await signedIn(db);
+    await makeCompetitor(db, user.user.id);
+    const post = () => rest(app, user.cookie, 'POST', `/api/competitions/${competition.slug}/registration`);
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const ids = answers.map((a) => (a.json() as { registration: { id: number } }).registration.id);
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await db
+      .selectFrom('competition_registrations')
+      .select('id')
+      .where('competition_id', '=', competition.id)
+      .execute();
+    expect(rows).toEqual([{ id: ids[0] }]);
   });
 });

@@ -15,6 +15,13 @@ async function competitor(...args: Parameters<typeof signedIn> extends [unknown,
   return signed;
 }
 
+/** dd.MM.yyyy HH:mm on a Belgrade wall clock, read independently of the code under test. */
+function belgrade(date: Date) {
+  const [day, time] = date.toLocaleString('sv-SE', { timeZone: 'Europe/Belgrade' }).split(' ');
+  const [y, m, d] = day!.split('-');
+  return `${d}.${m}.${y} ${time!.slice(0, 5)}`;
+}
+
 describe('finals invitations', () => {
   it('invite known addresses, report unknown and already invited ones, and mail a link', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
@@ -123,7 +130,6 @@ describe('finals invitations', () => {
     const competition = await createCompetition(db, { stage: 'finals', slug: 'finale-csv' });
     const risky = await competitor([], { username: '-risky', email: '+plus@example.org' });
     const calm = await competitor([], { username: 'calm', email: 'calm@example.org' });
-    // Relative to now, whole seconds: the CSV writes the expiry as an ISO instant.
     const expires = new Date(Math.floor(hoursFromNow(72).getTime() / 1000) * 1000).toISOString();
     const invited = await rest(app, organizer.cookie, 'POST', `/api/competitions/${competition.slug}/finalists`, {
       emails: [risky.user.email, calm.user.email],
@@ -138,18 +144,36 @@ describe('finals invitations', () => {
       excuse_note: false,
     });
     expect(answered.statusCode).toBe(200);
+    const responded = await db
+      .selectFrom('finals_invitations')
+      .select('responded_at')
+      .where('user_id', '=', calm.user.id)
+      .executeTakeFirstOrThrow();
     const res = await app.inject({
-      url: '/api/competitions/finale-csv/finalists.csv',
+      url: '/api/competitions/finale-csv/finalists.csv?lang=en',
       cookies: { session: organizer.cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="finalists-finale-csv.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    // Times in Belgrade time as the page shows them (dd.MM.yyyy HH:mm), not UTC instants.
+    const shown = belgrade(new Date(expires));
+    const answeredAt = belgrade(responded.responded_at!);
+    const profile = '"Jovana Marković","Prva kragujevačka gimnazija","Kragujevac","S"';
     expect(res.body).toBe(
-      '\uFEFF"username","email","status","hotel day 1","hotel day 2","travel compensation","excuse note","expires at"\r\n' +
-        `"'-risky","'+plus@example.org","pending","no","no","no","no","${expires}"\r\n` +
-        `"calm","calm@example.org","accepted","yes","no","yes","no","${expires}"\r\n`,
+      '\uFEFF"username","e-mail","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
+        '"travel compensation","excuse note","answer by (Belgrade time)","answered at (Belgrade time)"\r\n' +
+        `"'-risky","'+plus@example.org",${profile},"pending","no","no","no","no","${shown}",""\r\n` +
+        `"calm","calm@example.org",${profile},"attending","yes","no","yes","no","${shown}","${answeredAt}"\r\n`,
+    );
+    // In Serbian (the organizer's language by default), with the `;` Serbian-locale Excel expects.
+    const sr = await app.inject({
+      url: '/api/competitions/finale-csv/finalists.csv?separator=semicolon',
+      cookies: { session: organizer.cookie },
+    });
+    expect(sr.body.split('\r\n')[2]).toBe(
+      `"calm";"calm@example.org";${profile.replaceAll(',', ';')};"долази";"да";"не";"да";"не";"${shown}";"${answeredAt}"`,
     );
     const user = await signedIn(db);
     expect(

@@ -15,6 +15,23 @@ describe('reading a results file', () => {
         { place: 2, username: 'beta', score: 90 },
       ],
       errors: [],
+      separator: ',',
+    });
+  });
+
+  it.each([
+    ['semicolons (Excel in a Serbian locale)', ';'],
+    ['tabs', '\t'],
+  ])('takes %s as the separator', (_name, sep) => {
+    const quoted = '"ana; ""x"""';
+    const text = ['mesto', 'korisnik', 'score'].join(sep) + `\r\n1${sep}${quoted}${sep}100\r\n2${sep}beta${sep}90`;
+    expect(parseResultsCsv(text)).toEqual({
+      rows: [
+        { place: 1, username: 'ana; "x"', score: 100 },
+        { place: 2, username: 'beta', score: 90 },
+      ],
+      errors: [],
+      separator: sep,
     });
   });
 
@@ -80,7 +97,8 @@ describe('publishing results', () => {
         },
       },
     });
-    expect(visitor.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    // Shared caches must ask again each time: a publish or unpublish shows at once.
+    expect(visitor.headers['cache-control']).toBe('public, no-cache');
 
     // A signed-in visitor's answer is just as cacheable, so it must never renew their cookie.
     const member = await signedIn(db);
@@ -156,7 +174,7 @@ describe('a publicly cacheable answer never carries the session', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('alfa');
       expect(answer.headers['set-cookie']).toBeUndefined();
-      expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+      expect(answer.headers['cache-control']).toBe('public, no-cache');
     }
   });
 
@@ -169,5 +187,62 @@ describe('a publicly cacheable answer never carries the session', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['set-cookie']).toBeDefined();
     expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('publishing over existing results', () => {
+  type Preview = {
+    rows: { place: number; username: string; score: number }[];
+    unknown: string[];
+    diff: {
+      added: { username: string }[];
+      removed: { username: string }[];
+      changed: { username: string; before: { place: number }; after: { place: number } }[];
+      unchanged: number;
+    } | null;
+    current_digest: string | null;
+  };
+
+  it('lists unknown usernames, shows the difference, and replaces only after confirming that preview', async () => {
+    const { slug } = await createCompetition(db);
+    const known = await signedIn(db);
+    const first = `place;username;score\n1;${known.user.username};300\n2;nobody_${Date.now()};200\n3;gamma;100`;
+    const firstPreview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.preview', { slug, csv: first });
+    expect(firstPreview.unknown).toEqual([expect.stringMatching(/^nobody_/), 'gamma']);
+    expect(firstPreview.diff).toBeNull();
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: first });
+
+    const second = `place\tusername\tscore\n1\tgamma\t400\n2\t${known.user.username.toUpperCase()}\t300\n3\tdelta\t50`;
+    const preview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.preview', { slug, csv: second });
+    expect(preview.diff).toMatchObject({
+      added: [{ username: 'delta' }],
+      removed: [{ username: expect.stringMatching(/^nobody_/) }],
+      changed: [
+        { username: 'gamma', before: { place: 3 }, after: { place: 1 } },
+        { username: known.user.username.toUpperCase(), before: { place: 1 }, after: { place: 2 } },
+      ],
+      unchanged: 0,
+    });
+    // Without the confirmation of this preview, nothing is replaced.
+    await expect(rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: second })).rejects.toMatchObject({
+      code: 'RESULTS_REPLACE_UNCONFIRMED',
+    });
+    await expect(
+      rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: second, replaces: 'stale' }),
+    ).rejects.toMatchObject({ code: 'RESULTS_REPLACE_UNCONFIRMED' });
+    expect(
+      await db.selectFrom('competition_results').select('username').where('username', '=', 'delta').execute(),
+    ).toEqual([]);
+
+    await rpc(app, organizer.cookie, 'organizer.results.publish', {
+      slug,
+      csv: second,
+      replaces: preview.current_digest,
+    });
+    const page = await app.inject({
+      url: `/trpc/results.published?input=${encodeURIComponent(JSON.stringify({ slug }))}`,
+    });
+    const body = page.json() as { result: { data: { rows: { username: string }[] } } };
+    expect(body.result.data.rows.map((r) => r.username)).toEqual(['gamma', known.user.username.toUpperCase(), 'delta']);
   });
 });

@@ -94,6 +94,7 @@ export async function spawnServer(bundle: string, env: Record<string, string>): 
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       JOB_POLLING_SECONDS: '0.5',
+      SESSION_COOKIE_NAME: 'session',
       ...env,
     },
   });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { runExample } from '../../../scripts/api-example';
 import { createTestApp } from '../support/app';
@@ -27,6 +28,14 @@ await app.listen({ port, host: '127.0.0.1' });
 describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
   it('signs in with the development bot-check and reads as an admin', async () => {
     const admin = await signedInAs(db, ['admin']);
+    // Admins sign in with a second factor: this one has an authenticator app set up.
+    const secret = new Secret({ size: 20 });
+    await db
+      .updateTable('users')
+      .set({ totp_secret: secret.base32, totp_enabled_at: new Date() })
+      .where('id', '=', admin.user.id)
+      .execute();
+    const totpCode = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
     const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/api-example.ts'], {
       cwd: ROOT,
       env: {
@@ -34,6 +43,7 @@ describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
         CTF_URL: baseUrl,
         CTF_USERNAME: admin.user.username,
         CTF_PASSWORD: PASSWORD,
+        CTF_TOTP_CODE: totpCode,
       },
     });
     const lines = run.stdout.trim().split('\n');

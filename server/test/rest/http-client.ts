@@ -79,7 +79,9 @@ export async function signedInAs(db: Database, roles: Role[] = []): Promise<Requ
     })
     .returning(['id', 'username', 'email'])
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, user.id, {});
+  // Staff sessions have proved the second factor, as their areas require.
+  const staff = roles.includes('admin') || roles.includes('organizer');
+  const { token } = await createSession(db, user.id, {}, new Date(), staff ? 'verified' : 'none');
   return { cookie: token, user };
 }
 

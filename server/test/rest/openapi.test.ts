@@ -58,7 +58,14 @@ describe('GET /api/openapi.json', () => {
     expect(codesAt(login, 403).sort()).toEqual(['BOT_CHECK_FAILED', 'FORBIDDEN', 'LOGIN_EMAIL_NOT_VERIFIED']);
     expect(codesAt(login, 429)).toEqual(['TOO_MANY_REQUESTS']);
     const ctfd = operation('post', '/competitions/{slug}/ctfd');
-    expect(codesAt(ctfd, 403).sort()).toEqual(['DISCORD_REQUIRED', 'FORBIDDEN', 'NOT_ELIGIBLE']);
+    expect(codesAt(ctfd, 403).sort()).toEqual([
+      'DISCORD_REQUIRED',
+      'FINALS_INVITATION_REQUIRED',
+      'FORBIDDEN',
+      'REGISTRATION_PENDING',
+      'REGISTRATION_REJECTED',
+      'REGISTRATION_REQUIRED',
+    ]);
     expect(codesAt(ctfd, 409)).toEqual(['CTFD_NOT_CONFIGURED']);
   });
 
@@ -69,8 +76,9 @@ describe('GET /api/openapi.json', () => {
         .map((p) => p.name);
     expect(queryOf('/users')).toEqual(['page', 'per_page', 'search', 'role', 'verified', 'sort', 'direction']);
     expect(queryOf('/institutions')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);
-    expect(queryOf('/competitors')).toEqual(['tab', 'page', 'per_page', 'search', 'sort', 'direction']);
-    expect(queryOf('/competitors/pending')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);
+    const filters = ['institution_id', 'region', 'gender'];
+    expect(queryOf('/competitors')).toEqual(['tab', 'page', 'per_page', 'search', 'sort', 'direction', ...filters]);
+    expect(queryOf('/competitors/pending')).toEqual(['page', 'per_page', 'search', 'sort', 'direction', ...filters]);
     expect(operation('get', '/users/{id}').parameters).toContainEqual(
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
     );

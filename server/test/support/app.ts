@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     SERVE_CLIENT: 'false',
     PUBLIC_URL: TEST_ORIGIN,
     JOB_POLLING_SECONDS: '0.5',
+    // The tests' cookie helpers name the session cookie `session`.
+    SESSION_COOKIE_NAME: 'session',
     ...env,
   });
 }

@@ -1,13 +1,23 @@
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/database';
-import { createSession } from '../../src/services/auth/sessions';
+import { type SecondFactorState, createSession } from '../../src/services/auth/sessions';
 import { TEST_ORIGIN } from './app';
 import { createUser } from './auth';
 
-/** A signed-in user with these roles, without going through the login form. */
-export async function signedIn(db: Database, roles: string[] = [], overrides: Parameters<typeof createUser>[1] = {}) {
+/**
+ * A signed-in user with these roles, without going through the login form. Staff (admin,
+ * organizer) sessions have proved the second factor unless `secondFactor` says otherwise: their
+ * areas refuse a session that has not (tests of that say so explicitly).
+ */
+export async function signedIn(
+  db: Database,
+  roles: string[] = [],
+  overrides: Parameters<typeof createUser>[1] = {},
+  { secondFactor }: { secondFactor?: SecondFactorState } = {},
+) {
   const user = await createUser(db, { roles, ...overrides });
-  const { token } = await createSession(db, user.id, {});
+  const staff = roles.includes('admin') || roles.includes('organizer');
+  const { token } = await createSession(db, user.id, {}, new Date(), secondFactor ?? (staff ? 'verified' : 'none'));
   return { user, cookie: token };
 }
 

@@ -20,7 +20,7 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function adminQuery(adminUrl: string, statement: string) {
+export async function adminQuery(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

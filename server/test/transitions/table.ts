@@ -184,7 +184,10 @@ const registration = (
 
 export const COMPETITION_REGISTRATION: RegistrationRow[] = [
   registration('none', 'register', 'owner', 'pending'),
-  registration('pending', 'register', 'owner', 'pending', 'ALREADY_REGISTERED'),
+  // Idempotent (issue 12 item 7): registering again answers the registration as it is.
+  registration('pending', 'register', 'owner', 'pending'),
+  registration('accepted', 'register', 'owner', 'accepted'),
+  registration('rejected', 'register', 'owner', 'rejected'),
   registration('pending', 'accept', 'organizer', 'accepted'),
   registration('pending', 'reject', 'organizer', 'rejected'),
   registration('pending', 'accept', 'owner', 'pending', 'FORBIDDEN'),

@@ -42,12 +42,35 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     NOT_ELIGIBLE: 'You do not have access to this competition yet.',
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
+    RESULTS_REPLACE_UNCONFIRMED:
+      'These results would replace results that changed since your preview. Preview again and confirm the differences.',
+    CTFD_API_NOT_CONFIGURED: 'This competition’s CTFd has no API token, so its scoreboard cannot be read.',
+    CTFD_API_FAILED: 'CTFd’s scoreboard could not be read. Check that CTFd is up and its API token is valid.',
     SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
     WRONG_ADDRESS: 'This page is open at another address than the platform’s own. Open the platform at',
     EDIT_CONFLICT:
       'Someone else saved this while you were editing. Nothing of yours was saved: compare with their values, then save again or load theirs.',
     NOT_FINALS: 'Finalists can be invited only to a competition in the finals stage.',
     EXPIRY_NOT_IN_FUTURE: 'The answer-by time must be in the future.',
+    REGISTRATION_REQUIRED:
+      'Register for this competition first: access opens once an organizer accepts your registration.',
+    REGISTRATION_PENDING: 'Your registration is waiting for an organizer’s decision: access opens once it is accepted.',
+    REGISTRATION_REJECTED: 'Your registration for this competition was not accepted, so it gives no access.',
+    FINALS_INVITATION_REQUIRED: 'Only finalists who accepted their finals invitation have access to this competition.',
+    ANNOUNCEMENT_NO_RECIPIENTS: 'Nobody matches the chosen recipients.',
+
+    PASSWORD_TOO_COMMON: 'This password is one of the most common ones and easy to guess. Choose another.',
+    PASSWORD_BREACHED: 'This password has appeared in a data breach elsewhere. Choose another.',
+    SECOND_FACTOR_REQUIRED: 'This area needs two-step sign-in: set it up or confirm it with a code first.',
+    SECOND_FACTOR_INVALID: 'This code is not right. Enter the current code from your app, or an unused recovery code.',
+    SECOND_FACTOR_TOO_MANY: 'Too many wrong codes. Sign in again.',
+    SECOND_FACTOR_ENABLED: 'Two-step sign-in is already on for this account.',
+    SECOND_FACTOR_NOT_STARTED: 'Start the setup again: no setup is in progress.',
+    PASSWORD_INCORRECT: 'The password is not right.',
+
+    ACCOUNT_SUSPENDED: 'This account is suspended. Contact the organizers if you think this is a mistake.',
+    NOT_ACCEPTED: 'Only an accepted competitor can have this changed.',
+    MERGE_SAME_INSTITUTION: 'Choose two different institutions to merge.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -88,12 +111,35 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     NOT_ELIGIBLE: 'Још немате приступ овом такмичењу.',
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
+    RESULTS_REPLACE_UNCONFIRMED:
+      'Ови резултати би заменили резултате који су се променили после вашег прегледа. Прегледајте поново и потврдите разлике.',
+    CTFD_API_NOT_CONFIGURED: 'CTFd овог такмичења нема API токен, па његова табела резултата не може да се прочита.',
+    CTFD_API_FAILED:
+      'Табела резултата из CTFd-а не може да се прочита. Проверите да ли CTFd ради и да ли је API токен исправан.',
     SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
     WRONG_ADDRESS: 'Ова страница је отворена на другој адреси, а не на адреси платформе. Отворите платформу на адреси',
     EDIT_CONFLICT:
       'Неко други је ово сачувао док сте уређивали. Ваше измене нису сачуване: упоредите их са његовим вредностима, па сачувајте поново или учитајте његове.',
     NOT_FINALS: 'Финалисти могу да се позову само на такмичење у фази финала.',
     EXPIRY_NOT_IN_FUTURE: 'Рок за одговор мора да буде у будућности.',
+    REGISTRATION_REQUIRED: 'Прво се пријавите за ово такмичење: приступ се отвара када организатор прихвати пријаву.',
+    REGISTRATION_PENDING: 'Ваша пријава чека одлуку организатора: приступ се отвара када буде прихваћена.',
+    REGISTRATION_REJECTED: 'Ваша пријава за ово такмичење није прихваћена, па не даје приступ.',
+    FINALS_INVITATION_REQUIRED: 'Приступ овом такмичењу имају само финалисти који су прихватили позив у финале.',
+    ANNOUNCEMENT_NO_RECIPIENTS: 'Нико не одговара изабраним примаоцима.',
+
+    PASSWORD_TOO_COMMON: 'Ова лозинка је међу најчешћим и лако се погађа. Изаберите другу.',
+    PASSWORD_BREACHED: 'Ова лозинка се већ појавила у неком цурењу података. Изаберите другу.',
+    SECOND_FACTOR_REQUIRED: 'За овај део потребна је пријава у два корака: прво је укључите или потврдите кодом.',
+    SECOND_FACTOR_INVALID: 'Код није исправан. Унесите тренутни код из апликације или неискоришћен резервни код.',
+    SECOND_FACTOR_TOO_MANY: 'Превише погрешних кодова. Пријавите се поново.',
+    SECOND_FACTOR_ENABLED: 'Пријава у два корака је већ укључена за овај налог.',
+    SECOND_FACTOR_NOT_STARTED: 'Почните подешавање поново: ниједно подешавање није у току.',
+    PASSWORD_INCORRECT: 'Лозинка није исправна.',
+
+    ACCOUNT_SUSPENDED: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
+    NOT_ACCEPTED: 'Ово се може променити само прихваћеном такмичару.',
+    MERGE_SAME_INSTITUTION: 'Изаберите две различите институције за спајање.',
   },
 };
 
@@ -112,6 +158,8 @@ export const NOTICE_KEYS = [
   'EMAIL_ALREADY_VERIFIED',
   'RESET_SENT_IF_EXISTS',
   'PASSWORD_RESET',
+  'SECOND_FACTOR_NEEDED',
+  'SECOND_FACTOR_DISABLED',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
@@ -126,6 +174,8 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     EMAIL_ALREADY_VERIFIED: 'This link has already verified your e-mail address. You can sign in.',
     RESET_SENT_IF_EXISTS: 'If the email exists, a password reset email has been sent.',
     PASSWORD_RESET: 'Your password has been changed. Sign in with the new password.',
+    SECOND_FACTOR_NEEDED: 'Enter the code from your authenticator app to finish signing in.',
+    SECOND_FACTOR_DISABLED: 'Two-step sign-in is off.',
   },
   sr: {
     REGISTERED: 'Регистрација је успела. Послали смо вам е-поруку: отворите линк из ње да потврдите адресу.',
@@ -136,6 +186,8 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     EMAIL_ALREADY_VERIFIED: 'Ова веза је већ потврдила вашу адресу е-поште. Можете се пријавити.',
     RESET_SENT_IF_EXISTS: 'Ако адреса постоји, послата је порука за промену лозинке.',
     PASSWORD_RESET: 'Лозинка је промењена. Пријавите се новом лозинком.',
+    SECOND_FACTOR_NEEDED: 'Унесите код из апликације за аутентификацију да бисте завршили пријаву.',
+    SECOND_FACTOR_DISABLED: 'Пријава у два корака је искључена.',
   },
 };
 

@@ -11,11 +11,36 @@ export const ZAdminUserSchema = z.object({
   email_verified_at: ZInstantSchema.nullable(),
   roles: z.array(z.enum(ROLES)),
   created_at: ZInstantSchema,
+  /** Since when the user may not sign in (null: not suspended). */
+  suspended_at: ZInstantSchema.nullable(),
   /** Sent back with an edit: a save over a newer version is refused (EDIT_CONFLICT). */
   version: z.number().int(),
+  /**
+   * After an e-mail change: the CTFd instances this user plays on that have no API token, so the
+   * new address must be changed there by hand (README, Connecting CTFd).
+   */
+  ctfd_manual: z.array(z.string()).optional(),
 });
 export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema);
-export const ZAdminUserDetailsSchema = z.object({ user: ZAdminUserSchema, audit: z.array(ZAuditEntrySchema) });
+const ZLinkedAccountSchema = z.object({ username: z.string(), linked_at: ZInstantSchema }).nullable();
+export const ZAdminUserDetailsSchema = z.object({
+  user: ZAdminUserSchema,
+  audit: z.array(ZAuditEntrySchema),
+  /** Devices signed in (sessions that have not expired). */
+  signed_in: z.object({ count: z.number().int(), last_at: ZInstantSchema.nullable() }),
+  linked: z.object({ discord: ZLinkedAccountSchema, github: ZLinkedAccountSchema }),
+  /** The current competitor application, if any. */
+  competitor: z
+    .object({ id: z.number().int(), status: z.enum(['pending', 'accepted', 'rejected']), ctf_team: z.boolean() })
+    .nullable(),
+});
+/** What erasing a user removes with them (the delete confirmation lists it). */
+export const ZUserErasurePreviewSchema = z.object({
+  applications: z.number().int(),
+  registrations: z.number().int(),
+  invitations: z.number().int(),
+  results: z.number().int(),
+});
 
 /** An institution with every field (spec section 3, Institution): admins only. */
 export const ZInstitutionSchema = ZInstitutionSearchResultSchema.extend({
@@ -76,4 +101,35 @@ export const ZCtfdClientSchema = z.object({
   redirect_uri: z.string(),
   competition_slug: z.string().nullable(),
   created_at: ZInstantSchema,
+  /** CTFd's address for its REST API, and when its admin token was stored (the token is never shown). */
+  api_url: z.string().nullable(),
+  api_connected_at: ZInstantSchema.nullable(),
+});
+
+/** One application's outcome in a bulk decision: decided, or why not (code and translated message). */
+export const ZBulkDecisionResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      code: z.string().optional(),
+      message: z.string().optional(),
+      full_name: z.string().optional(),
+    }),
+  ),
+});
+export type TBulkDecisionResult = z.infer<typeof ZBulkDecisionResultSchema>;
+
+/** One audit entry on the audit page: who, what, which record (named even after it is erased). */
+export const ZAuditPageEntrySchema = ZAuditEntrySchema.extend({
+  actor_id: z.number().int().nullable(),
+  target_type: z.string(),
+  target_id: z.number().int(),
+  target_label: z.string().nullable(),
+});
+export const ZAuditPageSchema = pagedSchema(ZAuditPageEntrySchema);
+export const ZInstitutionMergeResultSchema = z.object({
+  kept_id: z.number().int(),
+  moved_applications: z.number().int(),
+  moved_registrations: z.number().int(),
 });

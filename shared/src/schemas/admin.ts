@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId, zIdCoerced, zName, zText } from './primitives';
 import { ROLES } from '../constants';
-import { INSTITUTION_TYPES, REGIONS } from './competitor';
+import { GENDERS, INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
 import { ZVersionSchema } from './common';
 
@@ -92,7 +92,7 @@ export const ZInstitutionUpdateSchema = z
   .extend({ id: zId(), version: ZVersionSchema.optional() })
   .strict();
 
-export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending'] as const;
+export const COMPETITOR_TABS = ['all', 'ctf-team', 'pending', 'rejected'] as const;
 export type CompetitorTab = (typeof COMPETITOR_TABS)[number];
 export const COMPETITOR_SORTS = [
   'id',
@@ -103,6 +103,12 @@ export const COMPETITOR_SORTS = [
   'created_at',
   'joined_team_at',
 ] as const;
+/** Filters of the competitor lists (and their CSV): the applicant's institution, its region, the applicant's gender. */
+export const competitorFilters = {
+  institution_id: zIdCoerced().optional(),
+  region: z.enum(REGIONS).optional(),
+  gender: z.enum(GENDERS).optional(),
+};
 export const ZCompetitorListSchema = z
   .object({
     tab: z.enum(COMPETITOR_TABS).default('all'),
@@ -111,6 +117,7 @@ export const ZCompetitorListSchema = z
     search,
     sort: z.enum(COMPETITOR_SORTS).default('created_at'),
     direction: sortDirection,
+    ...competitorFilters,
   })
   .strict();
 export type TCompetitorListInput = z.input<typeof ZCompetitorListSchema>;
@@ -134,3 +141,48 @@ export interface PagedResult<T> {
 }
 
 export const ZDiscordReleaseSchema = z.object({ id: zId(), discord_id: zText().trim().min(1).max(64) }).strict();
+
+/** Takes an accepted competitor's acceptance back (the application becomes rejected; they may apply again). */
+export const ZCompetitorRevokeSchema = z
+  .object({
+    id: zId(),
+    message: zText().trim().max(1000, 'reasonMaxLength').default(''),
+    version: ZVersionSchema.optional(),
+  })
+  .strict();
+/** An accepted competitor leaves or joins the CTF team. */
+export const ZCompetitorTeamSchema = z
+  .object({ id: zId(), ctf_team: z.boolean(), version: ZVersionSchema.optional() })
+  .strict();
+/** Accept or reject many pending applications at once (sent in small batches, so progress can be shown). */
+export const BULK_DECISION_MAX = 50;
+export const ZCompetitorBulkDecisionSchema = z
+  .object({
+    ids: z.array(zId()).min(1).max(BULK_DECISION_MAX),
+    outcome: z.enum(['accepted', 'rejected']),
+    message: zText().trim().max(1000, 'reasonMaxLength').default(''),
+  })
+  .strict();
+export type TCompetitorBulkDecisionInput = z.input<typeof ZCompetitorBulkDecisionSchema>;
+
+export const AUDIT_TARGET_TYPES = ['user', 'competitor', 'institution', 'competition'] as const;
+const day = z.iso.date();
+/** The audit page: newest first, filtered by actor (username), target, action and Belgrade dates, searched. */
+export const ZAuditListSchema = z
+  .object({
+    page,
+    per_page: perPage(LIST_PAGE_SIZES),
+    search,
+    actor: zText().trim().max(100).optional(),
+    target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
+    target_id: zIdCoerced().optional(),
+    action: zText().trim().max(60).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .strict();
+export type TAuditListInput = z.input<typeof ZAuditListSchema>;
+export type TAuditListQuery = z.output<typeof ZAuditListSchema>;
+
+/** Merge two duplicate institutions: everything naming `remove_id` moves to `keep_id`, then it is deleted. */
+export const ZInstitutionMergeSchema = z.object({ keep_id: zId(), remove_id: zId() }).strict();

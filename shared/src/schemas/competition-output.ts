@@ -38,7 +38,22 @@ export const ZPlayerCompetitionSchema = ZCompetitionSchema.omit({ ctfd_url: true
 export const ZCompetitionDeleteResultSchema = z.object({ ok: z.literal(true), archived: z.boolean() });
 
 /** A competition in the user's list, with whether the Register button shows now. */
-export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({ registration_open: z.boolean() });
+export const ACCESS_REFUSALS = [
+  'DISCORD_REQUIRED',
+  'REGISTRATION_REQUIRED',
+  'REGISTRATION_PENDING',
+  'REGISTRATION_REJECTED',
+  'FINALS_INVITATION_REQUIRED',
+] as const;
+/**
+ * A competition in the user's list, with whether the Register button shows now, the user's own
+ * registration status (null: not registered) and why Access would be refused (null: it is not).
+ */
+export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({
+  registration_open: z.boolean(),
+  registration_status: z.enum(REGISTRATION_STATUSES).nullable(),
+  access_refusal: z.enum(ACCESS_REFUSALS).nullable(),
+});
 
 /** Spec section 3, Competition registration: the competitor profile as it was when registering. */
 export const ZRegistrationSchema = z.object({
@@ -70,7 +85,15 @@ const attendanceFields = {
 };
 
 /** Spec section 3, Finalist. */
-export const ZFinalistSchema = z.object({ user: ZUserRefSchema, ...attendanceFields });
+export const ZFinalistSchema = z.object({
+  user: ZUserRefSchema,
+  /** From the current competitor profile (null without one): what hotel and travel planning needs. */
+  full_name: z.string().nullable(),
+  institution: z.string().nullable(),
+  city: z.string().nullable(),
+  shirt_size: z.string().nullable(),
+  ...attendanceFields,
+});
 
 export const ZFinalistInviteResultSchema = z.object({
   added_count: z.number().int().min(0),
@@ -93,12 +116,46 @@ export const ZOwnInvitationSchema = z.object({
 });
 
 export const ZResultRowSchema = z.object({ place: z.number().int(), username: z.string(), score: z.number() });
-export const ZOrganizerResultsSchema = z.object({ published: z.boolean(), rows: z.array(ZResultRowSchema) });
+export const ZOrganizerResultsSchema = z.object({
+  published: z.boolean(),
+  /** Whether the public page /rezultati/{slug} may show them (the competition is not private). */
+  public: z.boolean(),
+  /** The competition's CTFd client has an API token: its scoreboard can be imported. */
+  ctfd_import: z.boolean(),
+  rows: z.array(ZResultRowSchema),
+});
+const ZResultChangeSchema = z.object({
+  username: z.string(),
+  before: z.object({ place: z.number().int(), score: z.number().int() }),
+  after: z.object({ place: z.number().int(), score: z.number().int() }),
+});
 export const ZResultsPreviewSchema = z.object({
   rows: z.array(ZResultRowSchema),
   errors: z.array(
     z.object({ line: z.number().int(), problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid']) }),
   ),
+  /** The separator the file was read with. */
+  separator: z.enum([',', ';', '\t']),
+  /** Names in the file that are no platform account: published as written, listed before publishing. */
+  unknown: z.array(z.string()),
+  /** What publishing would change in the stored results; null when nothing is stored. */
+  diff: z
+    .object({
+      added: z.array(ZResultRowSchema),
+      removed: z.array(ZResultRowSchema),
+      changed: z.array(ZResultChangeSchema),
+      unchanged: z.number().int(),
+    })
+    .nullable(),
+  /** Identifies the stored results this preview compared with: sent back to publish over them. */
+  current_digest: z.string().nullable(),
+  /** From a CTFd import: the file the platform built (publish it like an upload) and CTFd rows with no account. */
+  ctfd: z
+    .object({
+      csv: z.string(),
+      unmatched: z.array(z.object({ place: z.number().int(), name: z.string(), score: z.number() })),
+    })
+    .optional(),
 });
 export const ZResultsPublishedCountSchema = z.object({ published: z.number().int() });
 /** The public results page; `published_at` null (and no rows) when nothing is published. */

@@ -153,7 +153,15 @@ export type TAttendanceInput = z.input<typeof ZAttendanceSchema>;
 
 export const RESULTS_CSV_MAX_LENGTH = 2_000_000;
 export const ZResultsUploadSchema = z
-  .object({ slug: ZSlugSchema, csv: zText().min(1, 'csvRequired').max(RESULTS_CSV_MAX_LENGTH, 'csvTooLarge') })
+  .object({
+    slug: ZSlugSchema,
+    csv: zText().min(1, 'csvRequired').max(RESULTS_CSV_MAX_LENGTH, 'csvTooLarge'),
+    /**
+     * Publishing over stored results: the `current_digest` of the preview the organizer confirmed.
+     * A different (or missing) one while results are stored is refused (RESULTS_REPLACE_UNCONFIRMED).
+     */
+    replaces: z.string().max(100).optional(),
+  })
   .strict();
 
 export interface ResultRow {

@@ -19,5 +19,7 @@ export const ZSessionUserSchema = z.object({
   discord_username: z.string().nullable(),
   github_id: z.string().nullable(),
   github_username: z.string().nullable(),
+  /** Two-step sign-in: on for this account; proved in this session (staff areas need both). */
+  second_factor: z.object({ enabled: z.boolean(), verified: z.boolean() }),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;

@@ -3,6 +3,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react/toast';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../features/a11y/announcer';
 import { provideToaster } from './toaster-host';
 
 /**
@@ -24,9 +25,10 @@ function Toaster() {
   const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Not live themselves: the page's live region says each toast (below), once. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-live="off">
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} aria-live="off">
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
@@ -40,5 +42,13 @@ function Toaster() {
     </Portal>
   );
 }
+
+// Each new notification is also said through the page's live region, mounted from the start: the
+// toast group's own region appears only with this code, too late for the first toast to be read.
+toaster.subscribe((toast: { dismiss?: boolean; title?: unknown; description?: unknown }) => {
+  if (toast.dismiss) return;
+  const words = [toast.title, toast.description].filter((part): part is string => typeof part === 'string');
+  if (words.length > 0) announce(words.join('. '));
+});
 
 provideToaster(<Toaster />);

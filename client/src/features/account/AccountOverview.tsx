@@ -6,6 +6,7 @@ import { IntegrationsSection, LinkButton } from './IntegrationsSection';
 import { Notice } from './Notice';
 import { ProfileSection } from './ProfileSection';
 import { QueryState } from './QueryState';
+import { SecurityLink } from './security/SecurityLink';
 import { useAccountData } from './use-account-data';
 import { useLinkResult } from './use-link-result';
 
@@ -48,6 +49,7 @@ export function AccountOverview() {
           {t('account.discordWarning.text')}
         </Notice>
       )}
+      <SecurityLink />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <ProfileSection user={account.user} />
         <IntegrationsSection links={account.links} />

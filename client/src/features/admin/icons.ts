@@ -90,3 +90,17 @@ export const MailIcon = lucideIcon(
   ['rect', { width: '20', height: '16', x: '2', y: '4', rx: '2' }],
   ['path', { d: 'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7' }],
 );
+export const DownloadIcon = lucideIcon(
+  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
+  ['polyline', { points: '7 10 12 15 17 10' }],
+  ['line', { x1: '12', x2: '12', y1: '15', y2: '3' }],
+);
+export const ScrollTextIcon = lucideIcon(
+  ['path', { d: 'M15 12h-5' }],
+  ['path', { d: 'M15 8h-5' }],
+  ['path', { d: 'M19 17V5a2 2 0 0 0-2-2H4' }],
+  [
+    'path',
+    { d: 'M8 21h12a2 2 0 0 0 2-2v-1a1 1 0 0 0-1-1H11a1 1 0 0 0-1 1v1a2 2 0 1 1-4 0V5a2 2 0 1 0-4 0v2a1 1 0 0 0 1 1h3' },
+  ],
+);

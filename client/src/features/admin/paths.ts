@@ -11,4 +11,5 @@ export const ADMIN_PATHS = {
   competitors: '/admin/competitors',
   competitorTab: (tab: CompetitorTab) => `/admin/competitors/${tab}`,
   ctfdClients: '/admin/ctfd-clients',
+  audit: '/admin/audit',
 } as const;

@@ -9,3 +9,8 @@ export type AdminUserDetails = Admin['users']['get'];
 export type AdminInstitution = Admin['institutions']['get'];
 export type AdminCompetitor = Admin['competitors']['list']['data'][number];
 export type AdminCtfdClient = Admin['ctfdClients'][number];
+/** before/after as unknown: their JSON type is recursive, too deep for the table's column keys. */
+export type AdminAuditEntry = Omit<Admin['audit']['list']['data'][number], 'before' | 'after'> & {
+  before: unknown;
+  after: unknown;
+};

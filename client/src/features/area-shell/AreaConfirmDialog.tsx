@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AreaDialog } from './AreaDialog';
 
 export interface AreaConfirmDialogProps {
@@ -14,6 +14,10 @@ export interface AreaConfirmDialogProps {
   confirmingLabel: string;
   cancelLabel: string;
   closeLabel: string;
+  /** The confirm button's colour: red for what cannot be undone (the default), green for an acceptance. */
+  confirmPalette?: 'red' | 'green';
+  /** More than a sentence: what exactly will happen (a list of what is removed). */
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone; focus starts on Cancel. */
@@ -28,6 +32,8 @@ export function AreaConfirmDialog({
   confirmingLabel,
   cancelLabel,
   closeLabel,
+  confirmPalette = 'red',
+  children,
 }: AreaConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,13 +52,19 @@ export function AreaConfirmDialog({
           <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isConfirming}>
             {cancelLabel}
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={isConfirming} loadingText={confirmingLabel}>
+          <Button
+            colorPalette={confirmPalette}
+            onClick={onConfirm}
+            loading={isConfirming}
+            loadingText={confirmingLabel}
+          >
             {confirmLabel}
           </Button>
         </>
       }
     >
       <Text color="fg.muted">{text}</Text>
+      {children}
     </AreaDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { PATHS } from '../../lib/paths';
 import { AuthFooter, AuthPrompt } from './AuthLink';
@@ -11,11 +11,13 @@ import { loadApi } from './lazy-api';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   return (
     <Stack gap="5">
       <EmailRequestForm
         action="forgot"
+        initialEmail={searchParams.get('email') ?? ''}
         send={async (input, botCheckToken) =>
           (await loadApi()).auth.sendPasswordReset.mutate(input, { context: { botCheckToken } })
         }

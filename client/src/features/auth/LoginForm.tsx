@@ -12,27 +12,30 @@ import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
 import { lazyResolver } from './lazy-validation';
+import { SecondFactorStep } from './SecondFactorStep';
 import { SubmitButton } from './SubmitButton';
 import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
+import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
 
 const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver((resolvers) => resolvers.login);
 
 type Failure =
-  | { kind: 'captcha' }
-  | { kind: 'server'; message: string | undefined; isNotVerified: boolean; email: string | undefined };
+  { kind: 'captcha' } | { kind: 'server'; error: unknown; isNotVerified: boolean; email: string | undefined };
 
 /** Spec sections 2, 4 and 8: login with a bot-check, the not-verified notice and a safe redirect. */
 export function LoginForm() {
   const { t } = useTranslation();
   const target = useLoginTarget();
   const goSignedIn = useGoSignedIn();
+  const withRedirect = useWithRedirect();
   useLeaveIfSignedIn(target);
   const botCheck = useBotCheck();
   const { form, field } = useAuthForm(resolver, { username: '', password: '' });
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -43,12 +46,16 @@ export function LoginForm() {
     setFailure(null);
     try {
       const api = await loadApi();
-      await api.auth.login.mutate(values, { context: { botCheckToken: botCheck.token } });
+      const result = await api.auth.login.mutate(values, { context: { botCheckToken: botCheck.token } });
+      if (result.secondFactorRequired) {
+        setNeedsCode(true);
+        return;
+      }
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
       setFailure({
         kind: 'server',
-        message: serverMessageOf(error),
+        error,
         isNotVerified: errorCodeOf(error) === 'LOGIN_EMAIL_NOT_VERIFIED',
         email: errorEmailOf(error),
       });
@@ -58,18 +65,33 @@ export function LoginForm() {
     await goSignedIn(target);
   });
 
+  if (needsCode) {
+    return (
+      <SecondFactorStep
+        onDone={() => goSignedIn(target)}
+        onRestart={(error) => {
+          setNeedsCode(false);
+          botCheck.reset();
+          form.resetField('password');
+          setFailure({ kind: 'server', error, isNotVerified: false, email: undefined });
+        }}
+      />
+    );
+  }
+
   return (
     <Stack gap="5">
+      <CtfdNotice />
       {failure?.kind === 'captcha' && !botCheck.token && (
         <FormNotice status="error" title={t('botCheck.captchaRequired')} takeFocus />
       )}
       {failure?.kind === 'server' &&
         (failure.isNotVerified ? (
-          <FormNotice status="warning" title={failure.message ?? t('auth.login.notVerified')} takeFocus>
+          <FormNotice status="warning" title={serverMessageOf(failure.error) ?? t('auth.login.notVerified')} takeFocus>
             <AuthLink to={resendVerificationPath(failure.email)}>{t('auth.login.resendLink')}</AuthLink>
           </FormNotice>
         ) : (
-          <FormNotice status="error" title={failure.message ?? t('auth.login.failed')} takeFocus />
+          <FormNotice status="error" title={serverMessageOf(failure.error) ?? t('auth.login.failed')} takeFocus />
         ))}
       <AuthForm onSubmit={(event) => void submit(event)}>
         <FormField
@@ -98,7 +120,11 @@ export function LoginForm() {
         </SubmitButton>
       </AuthForm>
       <AuthFooter>
-        <AuthPrompt text={t('auth.login.noAccount')} to={PATHS.registration} linkText={t('auth.login.register')} />
+        <AuthPrompt
+          text={t('auth.login.noAccount')}
+          to={withRedirect(PATHS.registration)}
+          linkText={t('auth.login.register')}
+        />
         <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.login.forgotPassword')} />
       </AuthFooter>
     </Stack>

@@ -1,11 +1,13 @@
 import { Input } from '@chakra-ui/react/input';
+import { CtfdNotice, useWithRedirect } from './CtfdNotice';
+import { useLoginTarget } from './use-signed-in-redirect';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
-import { PATHS, resendVerificationPath } from '../../lib/paths';
+import { PATHS, forgotPasswordPath, resendVerificationPath } from '../../lib/paths';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
@@ -26,7 +28,9 @@ const resolver = lazyResolver((resolvers) => resolvers.registration);
 /** Spec sections 2, 5 and 8: the account form; on success the verification-sent notice replaces it. */
 export function RegistrationForm() {
   const { t } = useTranslation();
-  useLeaveIfSignedIn(PATHS.app);
+  // Signed in already: on to where the login page would lead (back to CTFd when that is the way).
+  useLeaveIfSignedIn(useLoginTarget());
+  const withRedirect = useWithRedirect();
   const botCheck = useBotCheck();
   // consent has no default: unticked, the box gives false, which the schema refuses.
   const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
@@ -62,7 +66,7 @@ export function RegistrationForm() {
           <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
         </FormNotice>
         <AuthFooter>
-          <AuthPrompt to={PATHS.login} linkText={t('auth.registration.goToLogin')} />
+          <AuthPrompt to={withRedirect(PATHS.login)} linkText={t('auth.registration.goToLogin')} />
           <AuthPrompt
             text={t('auth.registration.noMail')}
             to={resendVerificationPath(sent.email)}
@@ -75,6 +79,7 @@ export function RegistrationForm() {
 
   return (
     <Stack gap="5">
+      <CtfdNotice />
       <AuthForm onSubmit={(event) => void submit(event)}>
         <FormField
           isRequired
@@ -117,9 +122,17 @@ export function RegistrationForm() {
         </SubmitButton>
       </AuthForm>
       <AuthFooter>
+        {errors.email?.message === 'emailTaken' && (
+          // The owner of an address someone else registered takes it back with a password reset.
+          <AuthPrompt
+            text={t('auth.registration.emailTakenHint')}
+            to={forgotPasswordPath(form.getValues('email'))}
+            linkText={t('auth.registration.emailTakenReset')}
+          />
+        )}
         <AuthPrompt
           text={t('auth.registration.haveAccount')}
-          to={PATHS.login}
+          to={withRedirect(PATHS.login)}
           linkText={t('auth.registration.login')}
         />
       </AuthFooter>

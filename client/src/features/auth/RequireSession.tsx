@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@ctf/shared/constants';
-import { loginPathFor, PATHS } from '../../lib/paths';
+import { loginPathFor, PATHS, twoFactorPathFor } from '../../lib/paths';
 import { RouteError } from '../errors/RouteError';
 import { PageBackground } from '../layout/PageBackground';
 import { PageLoading } from '../layout/PageLoading';
@@ -46,5 +46,10 @@ export function RequireSession({ role, preload, children }: RequireSessionProps)
   const { user } = session.data;
   if (!user) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
   if (role && !user.roles.includes(role)) return <Navigate to={PATHS.app} replace />;
+  // Staff areas need two-step sign-in, set up and proved in this session (the server refuses
+  // their calls until then): the setup page brings them back here.
+  if ((role === 'admin' || role === 'organizer') && !user.second_factor.verified) {
+    return <Navigate to={twoFactorPathFor(`${pathname}${search}`)} replace />;
+  }
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
 }

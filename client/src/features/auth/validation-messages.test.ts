@@ -25,6 +25,8 @@ const SCHEMA_KEYS = [
   'tokenInvalid',
   'usernameTaken',
   'emailTaken',
+  'passwordCommon',
+  'passwordBreached',
 ];
 
 describe('validation messages are keys the interface translates', () => {

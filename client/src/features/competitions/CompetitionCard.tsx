@@ -4,17 +4,18 @@ import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/dates';
-import { StageBadge } from './badges';
+import { RegistrationStatusBadge, StageBadge } from './badges';
 import { LogInIcon } from './icons';
 import { competitionPaths } from './paths';
 import type { ListedCompetition } from './types';
 
 interface CompetitionCardProps {
   competition: ListedCompetition;
-  onAccess: (slug: string) => void;
+  onAccess: (slug: string, refusal: ListedCompetition['access_refusal']) => void;
   isAccessing: boolean;
 }
 
@@ -27,12 +28,29 @@ const DATES = [
 
 /**
  * Spec "/app/competitions": start, end, registration open and close, Access, and Register only
- * while registration is open (the server's registration_open, spec section 4's four cases).
+ * while registration is open (the server's registration_open, spec section 4's four cases). The
+ * user's own registration status shows on the card; Register is the filled button until the user
+ * has registered, Access after.
  */
 export function CompetitionCard({ competition, onAccess, isAccessing }: CompetitionCardProps) {
   const { t } = useTranslation();
   const { slug } = competition;
-  const hasRegistration = Boolean(competition.registration_starts_at || competition.registration_ends_at);
+  const hasRegistration = Boolean(
+    competition.registration_status || competition.registration_starts_at || competition.registration_ends_at,
+  );
+  // Register is the main action while the user can still register (issue 12 item 7), Access after.
+  const registrationFirst = competition.registration_open && competition.registration_status === null;
+  const accessButton = (variant: 'solid' | 'outline') => (
+    <Button
+      variant={variant}
+      onClick={() => onAccess(slug, competition.access_refusal)}
+      loading={isAccessing}
+      data-refusal={competition.access_refusal ?? undefined}
+    >
+      <LogInIcon />
+      {t('competitions.card.access')}
+    </Button>
+  );
   return (
     <Card.Root
       variant="outline"
@@ -51,6 +69,14 @@ export function CompetitionCard({ competition, onAccess, isAccessing }: Competit
             </Badge>
           )}
         </HStack>
+        {competition.registration_status && (
+          <HStack gap="2" data-testid="card-registration-status">
+            <Text fontSize="sm" color="fg.muted">
+              {t('competitions.card.yourRegistration')}
+            </Text>
+            <RegistrationStatusBadge status={competition.registration_status} />
+          </HStack>
+        )}
         <Heading as="h2" size="lg" overflowWrap="anywhere">
           {competition.name}
         </Heading>
@@ -68,20 +94,24 @@ export function CompetitionCard({ competition, onAccess, isAccessing }: Competit
         </DataList.Root>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button onClick={() => onAccess(slug)} loading={isAccessing}>
-          <LogInIcon />
-          {t('competitions.card.access')}
-        </Button>
-        {competition.registration_open ? (
-          <Button asChild variant="outline">
-            <RouterLink to={competitionPaths.registration(slug)}>{t('competitions.card.register')}</RouterLink>
-          </Button>
-        ) : (
-          hasRegistration && (
-            <Button asChild variant="ghost">
-              <RouterLink to={competitionPaths.registration(slug)}>{t('competitions.card.myRegistration')}</RouterLink>
+        {registrationFirst ? (
+          <>
+            <Button asChild>
+              <RouterLink to={competitionPaths.registration(slug)}>{t('competitions.card.register')}</RouterLink>
             </Button>
-          )
+            {accessButton('outline')}
+          </>
+        ) : (
+          <>
+            {accessButton('solid')}
+            {hasRegistration && (
+              <Button asChild variant="ghost">
+                <RouterLink to={competitionPaths.registration(slug)}>
+                  {t('competitions.card.myRegistration')}
+                </RouterLink>
+              </Button>
+            )}
+          </>
         )}
         {competition.stage === 'finals' && (
           <Button asChild variant="ghost">

@@ -12,3 +12,4 @@ export type Finalist = Outputs['organizer']['finalists']['list'][number];
 export type OwnInvitation = NonNullable<Outputs['competitions']['invitation']['invitation']>;
 export type CompetitorProfile = Outputs['competitors']['me'];
 export type ResultsPreview = Outputs['organizer']['results']['preview'];
+export type AccessRefusal = NonNullable<ListedCompetition['access_refusal']>;

@@ -4,6 +4,7 @@ import { notify } from '../../components/ui/notify';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
+import type { AccessRefusal } from './types';
 
 /** A tab opened right away, while the click still counts as the user's, and pointed at the URL later. */
 function openPendingTab(title: string): Window | null {
@@ -31,7 +32,16 @@ export function useCtfdAccess() {
   const navigate = useNavigate();
   const mutation = trpc.competitions.ctfd.useMutation();
 
-  const access = (slug: string) => {
+  /**
+   * A refusal the list already knows (issue 12 item 7) is said at once, and no tab opens; otherwise
+   * the server decides (and may still refuse, e.g. after a change since the list loaded).
+   */
+  const access = (slug: string, refusal: AccessRefusal | null = null) => {
+    if (refusal) {
+      notify({ type: 'error', title: t(`competitions.access.refusal.${refusal}`) });
+      if (refusal === 'DISCORD_REQUIRED') navigate(PATHS.account);
+      return;
+    }
     const tab = openPendingTab(t('competitions.access.opening'));
     mutation.mutate(
       { slug },

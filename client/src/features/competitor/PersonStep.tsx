@@ -10,6 +10,7 @@ import { GENDERS } from '@ctf/shared/schemas/competitor';
 import { PATHS } from '../../lib/paths';
 import { FormField } from '../auth/FormField';
 import { ChoiceGroup } from './ChoiceGroup';
+import { DayInput } from './DayInput';
 import { personResolver } from './resolvers';
 import { useWizardForm } from './use-wizard-form';
 import { VALIDATION_PARAMS, useValidationText } from './validation-text';
@@ -26,12 +27,6 @@ interface PersonStepProps {
   onNext: (person: Person) => void;
   /** Every change, so the draft outlives a reload and the Back button. */
   onDraftChange: (draft: PersonDraft) => void;
-}
-
-/** Today as YYYY-MM-DD in the browser's calendar: the latest birth date the date picker offers. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** Spec section 5, step 1: names, gender, date of birth and permanent residence. */
@@ -77,7 +72,13 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
           error={errorText(errors.date_of_birth)}
           hint={errors.date_of_birth ? undefined : t('account.wizard.fields.dateOfBirthHint', VALIDATION_PARAMS)}
         >
-          <Input {...field('date_of_birth')} type="date" size="lg" min="1900-01-01" max={today()} autoComplete="bday" />
+          <DayInput
+            control={form.control}
+            name="date_of_birth"
+            size="lg"
+            autoComplete="bday"
+            placeholder={t('account.wizard.fields.dateOfBirthFormat')}
+          />
         </FormField>
         <FormField
           isRequired

@@ -42,7 +42,8 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
   const [institutionDraft, setInstitutionDraft] = useState<InstitutionDraft>(drafts.institution);
   const [person, setPerson] = useState<Person | null>(drafts.validPerson);
   const [personErrors, setPersonErrors] = useState<[PersonField, string][]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The failure itself, not its text: the text is read in the interface's language at each render.
+  const [serverError, setServerError] = useState<{ error: unknown } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = person && searchParams.get('step') === '2' ? 2 : 1;
 
@@ -102,7 +103,7 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
       void navigate(PATHS.account);
       return [];
     } catch (error) {
-      setServerError(serverMessageOf(error) ?? t('account.wizard.failed'));
+      setServerError({ error });
       const personFieldErrors = formFieldErrors(error, PERSON_FIELDS);
       if (personFieldErrors.length > 0) {
         // The server judged step 1 differently (a birthday passed midnight): show it there.
@@ -119,7 +120,7 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
 
   const errorNotice = serverError && (
     <Notice status="error" title={t('account.wizard.failedTitle')} data-testid="wizard-server-error">
-      {serverError}
+      {serverMessageOf(serverError.error) ?? t('account.wizard.failed')}
     </Notice>
   );
 

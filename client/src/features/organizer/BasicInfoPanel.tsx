@@ -1,13 +1,15 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../lib/errors';
 import { useEditConflict } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
 import { trpc } from '../../lib/trpc';
 import type { Competition } from '../competitions/types';
-import { formValuesOf } from './competition-form';
+import { formValuesOf, type CompetitionInput } from './competition-form';
+import { ConfirmDialog } from './ConfirmDialog';
 import { CompetitionForm } from './CompetitionForm';
 import { DeleteCompetitionButton } from './DeleteCompetitionButton';
 
@@ -26,6 +28,39 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
       await utils.organizer.competitions.list.invalidate();
     },
   });
+  // Issue 12 item 5: leaving quals hides the registrations, leaving finals the invitations; ask first.
+  const numbers = trpc.organizer.finalists.numbers.useQuery({ slug: competition.slug });
+  const [stageChange, setStageChange] = useState<{
+    text: string;
+    confirm: () => void;
+    cancel: () => void;
+  } | null>(null);
+  const save = (input: CompetitionInput) => update.mutateAsync({ ...input, version: conflict.version() });
+  const submit = (input: CompetitionInput) => {
+    const leaving = input.stage !== undefined && input.stage !== competition.stage ? competition.stage : null;
+    const registrations = numbers.data?.registrations.total ?? 0;
+    const invitations = numbers.data?.invitations.total ?? 0;
+    const text =
+      leaving === 'quals' && registrations > 0
+        ? t('organizerArea.ops.stageDialog.fromQuals', { count: registrations })
+        : leaving === 'finals' && invitations > 0
+          ? t('organizerArea.ops.stageDialog.fromFinals', { count: invitations })
+          : null;
+    if (!text) return save(input);
+    return new Promise<unknown>((resolve, reject) =>
+      setStageChange({
+        text,
+        confirm: () =>
+          save(input)
+            .then(resolve, reject)
+            .finally(() => setStageChange(null)),
+        cancel: () => {
+          setStageChange(null);
+          resolve(undefined);
+        },
+      }),
+    );
+  };
   const restore = trpc.organizer.competitions.restore.useMutation({
     onSuccess: async (restored) => {
       notify({ type: 'success', title: t('organizerArea.archive.restored') });
@@ -58,12 +93,23 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
         key={JSON.stringify(formValuesOf(competition))}
         mode="edit"
         defaultValues={formValuesOf(competition)}
-        onSubmit={(input) => update.mutateAsync({ ...input, version: conflict.version() })}
+        onSubmit={submit}
         conflict={conflict}
         submitLabel={t('organizerArea.form.save')}
         submittingLabel={t('organizerArea.form.saving')}
         failedMessage={t('organizerArea.form.saveFailed')}
         secondaryActions={competition.archived ? undefined : <DeleteCompetitionButton competition={competition} />}
+      />
+      <ConfirmDialog
+        isOpen={stageChange !== null}
+        onClose={() => stageChange?.cancel()}
+        onConfirm={() => stageChange?.confirm()}
+        isConfirming={update.isPending}
+        title={t('organizerArea.ops.stageDialog.title')}
+        text={stageChange?.text ?? ''}
+        confirmLabel={t('organizerArea.ops.stageDialog.confirm')}
+        confirmingLabel={t('organizerArea.ops.stageDialog.confirming')}
+        cancelLabel={t('organizerArea.ops.stageDialog.cancel')}
       />
     </Stack>
   );

@@ -15,10 +15,13 @@ import {
   useReactTable,
   type PaginationState,
   type SortingState,
+  type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { paginationIn } from './list-pagination';
+import { useListParams } from '../admin/list/use-list-params';
 import { formatDateTime } from '../../lib/dates';
 import { StageBadge } from '../competitions/badges';
 import { competitionPaths } from '../competitions/paths';
@@ -27,6 +30,10 @@ import type { Competition } from '../competitions/types';
 import { matchesCompetitionSearch } from './competition-search';
 import { DataTable } from './DataTable';
 import { PAGE_SIZES, TablePagination } from './TablePagination';
+
+const LIST_SORTS = ['none', 'name', 'slug', 'visibility', 'stage', 'starts_at', 'ends_at'] as const;
+const LIST_CONFIG = { pageSizes: PAGE_SIZES, sorts: LIST_SORTS, defaultSort: 'none' as const };
+const nextPagination = paginationIn(LIST_CONFIG);
 import { VisibilityBadge } from './VisibilityBadge';
 
 const column = createColumnHelper<Competition>();
@@ -49,9 +56,24 @@ function DateCell({ iso }: { iso: string | null }) {
  */
 export function CompetitionList({ competitions }: { competitions: Competition[] }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  // Issue 12 item 6: page, size, sort and search live in the address (as in the admin lists), so
+  // opening a competition and coming back (or reloading, or sharing the link) keeps them.
+  const params = useListParams(LIST_CONFIG);
+  const [, setSearchParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
+  const search = params.search;
+  const sorting: SortingState = params.sort === 'none' ? [] : [{ id: params.sort, desc: params.direction === 'desc' }];
+  const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.perPage };
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    const sort = LIST_SORTS.find((s) => s === first?.id) ?? 'none';
+    params.setSort(sort, first?.desc ? 'desc' : 'asc');
+  };
+  // Read and written against the address as it is now: the page-size select sets the size and then
+  // page 1 in two calls, and the second must not undo the first.
+  const setPagination = (updater: Updater<PaginationState>) =>
+    setSearchParams((current) => nextPagination(current, updater));
 
   const columns = useMemo(
     () => [
@@ -59,7 +81,9 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
         header: () => t('organizerArea.list.columns.name'),
         cell: (info) => (
           <Link asChild color="fg" fontWeight="semibold">
-            <RouterLink to={competitionPaths.organizerEdit(info.row.original.slug)}>{info.getValue()}</RouterLink>
+            <RouterLink to={competitionPaths.organizerEdit(info.row.original.slug)} state={{ listSearch }}>
+              {info.getValue()}
+            </RouterLink>
           </Link>
         ),
         sortingFn: 'text',
@@ -102,7 +126,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
         sortUndefined: 'last',
       }),
     ],
-    [t],
+    [t, listSearch],
   );
 
   // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
@@ -143,10 +167,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
             type="search"
             value={search}
             placeholder={t('organizerArea.list.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              table.setPageIndex(0);
-            }}
+            onChange={(event) => params.setSearch(event.currentTarget.value)}
           />
         </Field.Root>
         <Text color="fg.muted" fontSize="sm" data-testid="total-count" aria-live="polite">

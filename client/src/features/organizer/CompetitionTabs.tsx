@@ -9,12 +9,13 @@ import { pathOfTab, tabOfPath, visibleTabs, type CompetitionTab } from './compet
 export function CompetitionTabs({ competition, children }: { competition: Competition; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const current = tabOfPath(pathname, competition.slug);
   return (
     <Tabs.Root
       value={current}
-      onValueChange={(details) => navigate(pathOfTab(competition.slug, details.value as CompetitionTab))}
+      // The list's state (issue 12 item 6) goes along, so Back still returns to the same page of it.
+      onValueChange={(details) => navigate(pathOfTab(competition.slug, details.value as CompetitionTab), { state })}
       variant="line"
       lazyMount
       unmountOnExit

@@ -18,6 +18,7 @@ import type { Competition, Finalist } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { DownloadIcon, SendIcon, TrashIcon } from './icons';
+import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
 
 const column = createColumnHelper<Finalist>();
@@ -34,17 +35,24 @@ const ANSWER_LABELS = {
 
 /** Spec "Finalists" tab (stage finals): invited finalists and their answers, invite, export, remove. */
 export function FinalistsPanel({ competition }: { competition: Competition }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { slug } = competition;
   const utils = trpc.useUtils();
   const finalists = trpc.organizer.finalists.list.useQuery({ slug });
   const [isInviting, setIsInviting] = useState(false);
   const [removing, setRemoving] = useState<Finalist | null>(null);
+  /** The invitation being extended: one user's, or (user null) every pending one. */
+  const [extending, setExtending] = useState<{ user: Finalist['user'] | null } | null>(null);
+  const [isInvitingAccepted, setIsInvitingAccepted] = useState(false);
+  const lang = i18n.language === 'en' ? 'en' : 'sr';
   const remove = trpc.organizer.finalists.remove.useMutation({
     onSuccess: async () => {
       notify({ type: 'success', title: t('organizerArea.finalists.removed') });
       setRemoving(null);
-      await utils.organizer.finalists.list.invalidate({ slug });
+      await Promise.all([
+        utils.organizer.finalists.list.invalidate({ slug }),
+        utils.organizer.finalists.numbers.invalidate({ slug }),
+      ]);
     },
     onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
   });
@@ -59,6 +67,20 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         id: 'email',
         header: () => t('organizerArea.finalists.columns.email'),
       }),
+      ...(
+        [
+          ['full_name', 'organizerArea.ops.finalists.columns.fullName'],
+          ['institution', 'organizerArea.ops.finalists.columns.institution'],
+          ['city', 'organizerArea.ops.finalists.columns.city'],
+          ['shirt_size', 'organizerArea.ops.finalists.columns.shirtSize'],
+        ] as const
+      ).map(([field, label]) =>
+        column.accessor((row) => row[field] ?? '', {
+          id: field,
+          header: () => t(label),
+          meta: { wrap: field !== 'shirt_size' },
+        }),
+      ),
       column.accessor('status', {
         header: () => t('organizerArea.finalists.columns.status'),
         cell: (info) => <InvitationStatusBadge status={info.getValue()} isExpired={isExpired(info.row.original)} />,
@@ -79,10 +101,17 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         id: 'actions',
         header: () => t('organizerArea.finalists.columns.actions'),
         cell: (info) => (
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(info.row.original)}>
-            <TrashIcon />
-            {t('organizerArea.finalists.remove')}
-          </Button>
+          <HStack gap="2">
+            {info.row.original.status === 'pending' && (
+              <Button size="xs" variant="outline" onClick={() => setExtending({ user: info.row.original.user })}>
+                {t('organizerArea.ops.finalists.extend')}
+              </Button>
+            )}
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(info.row.original)}>
+              <TrashIcon />
+              {t('organizerArea.finalists.remove')}
+            </Button>
+          </HStack>
         ),
       }),
     ],
@@ -111,16 +140,32 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         </Text>
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline">
-            <a href={competitionPaths.finalistsCsv(slug)} download={`finalists-${slug}.csv`}>
+            <a
+              href={`${competitionPaths.finalistsCsv(slug)}?lang=${lang}&separator=${lang === 'sr' ? 'semicolon' : 'comma'}`}
+              download={`finalists-${slug}.csv`}
+            >
               <DownloadIcon />
               {t('organizerArea.finalists.export')}
             </a>
+          </Button>
+          <Button variant="outline" onClick={() => setIsInvitingAccepted(true)}>
+            <SendIcon />
+            {t('organizerArea.ops.finalists.inviteAccepted')}
           </Button>
           <Button onClick={() => setIsInviting(true)}>
             <SendIcon />
             {t('organizerArea.finalists.invite')}
           </Button>
         </HStack>
+      </Flex>
+      <FinalsNumbers slug={slug} />
+      <Flex gap="3" justify="space-between" align="center" wrap="wrap">
+        <ReminderSelect slug={slug} />
+        {finalists.data.some((f) => f.status === 'pending') && (
+          <Button size="sm" variant="outline" onClick={() => setExtending({ user: null })}>
+            {t('organizerArea.ops.finalists.extendAll')}
+          </Button>
+        )}
       </Flex>
       {finalists.data.length === 0 ? (
         <EmptyNotice
@@ -132,6 +177,13 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         <DataTable table={table} label={t('organizerArea.edit.tabs.finalists')} data-testid="finalists-table" />
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />
+      <InviteAcceptedDialog slug={slug} isOpen={isInvitingAccepted} onClose={() => setIsInvitingAccepted(false)} />
+      <ExtendDialog
+        slug={slug}
+        user={extending?.user ?? null}
+        isOpen={extending !== null}
+        onClose={() => setExtending(null)}
+      />
       <ConfirmDialog
         isOpen={removing !== null}
         onClose={() => setRemoving(null)}

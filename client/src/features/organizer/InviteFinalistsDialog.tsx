@@ -84,7 +84,7 @@ export function InviteFinalistsDialog({
         type: answer.added_count > 0 ? 'success' : 'info',
         title: t('organizerArea.finalists.invited', { count: answer.added_count }),
       });
-      await utils.organizer.finalists.list.invalidate({ slug });
+      await utils.organizer.finalists.invalidate();
     },
     onError: (error) => {
       const fieldErrors = fieldErrorsOf(error) ?? {};

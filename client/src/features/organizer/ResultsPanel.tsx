@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
-import { PATHS } from '../../lib/paths';
+import { resultsPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { FormField } from '../auth/FormField';
 import { PageLoading } from '../layout/PageLoading';
@@ -25,13 +25,15 @@ import { UploadIcon } from './icons';
 import { ResultRowsTable } from './ResultRowsTable';
 import { useFieldErrorText, type OrganizerValidationKey } from './use-field-error-text';
 
-/** The public results page shows this competition (DECISIONS: results are data). */
-const PUBLIC_RESULTS_SLUG = 'sccquals2025';
 const RESULTS_COLUMNS = 'place,username,score';
+/** How many names of each kind of change the preview lists before "… and N more". */
+const LISTED = 20;
 
 /**
- * The Results tab: upload a CSV (place,username,score or a CTFd scoreboard export), check the
- * server's reading of it, publish it (replacing what was there), or take it off the public page.
+ * The Results tab: upload a CSV (place,username,score or a CTFd scoreboard export; `,` `;` or tab
+ * separated) or import the scoreboard of the competition's CTFd, check the server's reading of it
+ * (unknown usernames, the difference from what is stored), publish it (over stored results only
+ * after confirming), or take it off the public page.
  */
 export function ResultsPanel({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   const [csvError, setCsvError] = useState<OrganizerValidationKey | string | null>(null);
   const [preview, setPreview] = useState<{ csv: string; result: ResultsPreview } | null>(null);
   const [isUnpublishing, setIsUnpublishing] = useState(false);
+  const [isReplacing, setIsReplacing] = useState(false);
 
   const refresh = async () => {
     await Promise.all([
@@ -64,14 +67,30 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
       showServerError(error);
     },
   });
+  const ctfdImport = trpc.organizer.results.previewCtfd.useMutation({
+    onSuccess: (result) => {
+      const text = result.ctfd?.csv ?? '';
+      setCsv(text);
+      setCsvError(null);
+      setPreview({ csv: text, result });
+    },
+    onError: (error) => {
+      setPreview(null);
+      notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') });
+    },
+  });
   const publish = trpc.organizer.results.publish.useMutation({
     onSuccess: async ({ published }) => {
       notify({ type: 'success', title: t('organizerArea.results.published', { count: published }) });
       setPreview(null);
+      setIsReplacing(false);
       setCsv('');
       await refresh();
     },
-    onError: showServerError,
+    onError: (error) => {
+      setIsReplacing(false);
+      showServerError(error);
+    },
   });
   const unpublish = trpc.organizer.results.unpublish.useMutation({
     onSuccess: async () => {
@@ -109,6 +128,13 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
 
   const current = preview && preview.csv === csv ? preview.result : null;
   const canPublish = current !== null && current.errors.length === 0 && current.rows.length > 0;
+  const publishCurrent = () => {
+    if (!current) return;
+    publish.mutate({ slug, csv, ...(current.current_digest ? { replaces: current.current_digest } : {}) });
+  };
+  // Over stored results the organizer confirms the difference first.
+  const requestPublish = () => (current?.diff ? setIsReplacing(true) : publishCurrent());
+  const publicPath = resultsPath(slug);
 
   return (
     <Stack gap="6">
@@ -140,10 +166,15 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
           <Text color="fg.muted" fontSize="sm">
             {t('organizerArea.results.storedRows', { count: stored.data.rows.length })}
           </Text>
-          {slug === PUBLIC_RESULTS_SLUG && stored.data.published && (
-            <Link asChild fontSize="sm" color="brand.fg">
-              <RouterLink to={PATHS.results}>{t('organizerArea.results.publicPageLink')}</RouterLink>
+          {stored.data.public && stored.data.published && (
+            <Link asChild fontSize="sm" color="brand.fg" data-testid="results-public-link">
+              <RouterLink to={publicPath}>{t('organizerArea.results.publicPage', { path: publicPath })}</RouterLink>
             </Link>
+          )}
+          {!stored.data.public && (
+            <Text color="fg.muted" fontSize="sm">
+              {t('organizerArea.results.privateNote')}
+            </Text>
           )}
         </HStack>
         {stored.data.published && (
@@ -166,10 +197,23 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
               event.currentTarget.value = '';
             }}
           />
-          <Button variant="outline" onClick={() => fileInput.current?.click()}>
-            <UploadIcon />
-            {t('organizerArea.results.chooseFile')}
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => fileInput.current?.click()}>
+              <UploadIcon />
+              {t('organizerArea.results.chooseFile')}
+            </Button>
+            {stored.data.ctfd_import && (
+              <Button
+                variant="outline"
+                onClick={() => ctfdImport.mutate({ slug })}
+                loading={ctfdImport.isPending}
+                loadingText={t('organizerArea.results.ctfdImporting')}
+                title={t('organizerArea.results.ctfdImportHint')}
+              >
+                {t('organizerArea.results.ctfdImport')}
+              </Button>
+            )}
+          </HStack>
         </Box>
         <FormField
           label={t('organizerArea.results.csv')}
@@ -197,7 +241,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
             {t('organizerArea.results.preview')}
           </Button>
           <Button
-            onClick={() => publish.mutate({ slug, csv })}
+            onClick={requestPublish}
             disabled={!canPublish}
             loading={publish.isPending}
             loadingText={t('organizerArea.results.publishing')}
@@ -226,6 +270,46 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
               </Alert.Content>
             </Alert.Root>
           )}
+          <Text color="fg.muted" fontSize="sm">
+            {t('organizerArea.results.separatorUsed', {
+              separator: t(`organizerArea.results.separator.${current.separator}`),
+            })}
+          </Text>
+          {current.ctfd && current.ctfd.unmatched.length > 0 && (
+            <Alert.Root status="warning" data-testid="results-ctfd-unmatched">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {t('organizerArea.results.ctfdUnmatchedTitle', { count: current.ctfd.unmatched.length })}
+                </Alert.Title>
+                <Alert.Description>
+                  <Text>{t('organizerArea.results.ctfdUnmatchedText')}</Text>
+                  <NameList
+                    names={current.ctfd.unmatched.map((row) =>
+                      t('organizerArea.results.ctfdUnmatchedRow', {
+                        place: row.place,
+                        name: row.name,
+                        score: row.score,
+                      }),
+                    )}
+                  />
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {current.unknown.length > 0 && (
+            <Alert.Root status="warning" data-testid="results-unknown">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('organizerArea.results.unknownTitle', { count: current.unknown.length })}</Alert.Title>
+                <Alert.Description>
+                  <Text>{t('organizerArea.results.unknownText')}</Text>
+                  <NameList names={current.unknown} />
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {current.diff && <ResultsDiff diff={current.diff} />}
           <Heading as="h3" size="sm">
             {t('organizerArea.results.previewTitle', { count: current.rows.length })}
           </Heading>
@@ -251,6 +335,23 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
       )}
 
       <ConfirmDialog
+        isOpen={isReplacing && current?.diff != null}
+        onClose={() => setIsReplacing(false)}
+        onConfirm={publishCurrent}
+        isConfirming={publish.isPending}
+        title={t('organizerArea.results.replaceDialog.title')}
+        text={t('organizerArea.results.replaceDialog.text', {
+          stored: stored.data.rows.length,
+          count: current?.rows.length ?? 0,
+          added: current?.diff?.added.length ?? 0,
+          removed: current?.diff?.removed.length ?? 0,
+          changed: current?.diff?.changed.length ?? 0,
+        })}
+        confirmLabel={t('organizerArea.results.replaceDialog.confirm')}
+        confirmingLabel={t('organizerArea.results.replaceDialog.publishing')}
+        cancelLabel={t('organizerArea.results.replaceDialog.cancel')}
+      />
+      <ConfirmDialog
         isOpen={isUnpublishing}
         onClose={() => setIsUnpublishing(false)}
         onConfirm={() => unpublish.mutate({ slug })}
@@ -262,5 +363,62 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
         cancelLabel={t('organizerArea.results.unpublishDialog.cancel')}
       />
     </Stack>
+  );
+}
+
+function NameList({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" mt="1" wordBreak="break-word">
+      {names.slice(0, LISTED).map((name, index) => (
+        <li key={`${index}-${name}`}>{name}</li>
+      ))}
+      {names.length > LISTED && <li>{t('organizerArea.results.diffMore', { count: names.length - LISTED })}</li>}
+    </Stack>
+  );
+}
+
+/** What publishing would change: counts, then the names of each kind of change. */
+function ResultsDiff({ diff }: { diff: NonNullable<ResultsPreview['diff']> }) {
+  const { t } = useTranslation();
+  const groups = [
+    { key: 'added', title: t('organizerArea.results.diffAdded'), names: diff.added.map((r) => r.username) },
+    { key: 'removed', title: t('organizerArea.results.diffRemoved'), names: diff.removed.map((r) => r.username) },
+    {
+      key: 'changed',
+      title: t('organizerArea.results.diffChanged'),
+      names: diff.changed.map((c) =>
+        t('organizerArea.results.diffChange', {
+          username: c.username,
+          beforePlace: c.before.place,
+          afterPlace: c.after.place,
+          beforeScore: c.before.score,
+          afterScore: c.after.score,
+        }),
+      ),
+    },
+  ].filter((group) => group.names.length > 0);
+  return (
+    <Box borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg.panel" p="4" data-testid="results-diff">
+      <Heading as="h3" size="sm">
+        {t('organizerArea.results.diffTitle')}
+      </Heading>
+      <Text fontSize="sm" mt="1">
+        {t('organizerArea.results.diffSummary', {
+          added: diff.added.length,
+          removed: diff.removed.length,
+          changed: diff.changed.length,
+          unchanged: diff.unchanged,
+        })}
+      </Text>
+      <Stack gap="3" mt="3" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        {groups.map((group) => (
+          <Box key={group.key} flex="1" minW="0" fontSize="sm">
+            <Text fontWeight="semibold">{group.title}</Text>
+            <NameList names={group.names} />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -32,10 +32,8 @@ export function TablePagination<TRow>({ table }: { table: Table<TRow> }) {
           <NativeSelect.Field
             id={sizeId}
             value={pageSize}
-            onChange={(event) => {
-              table.setPageSize(Number(event.currentTarget.value));
-              table.setPageIndex(0);
-            }}
+            // One change (size and page 1 together): a list kept in the address takes one update.
+            onChange={(event) => table.setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

@@ -3,9 +3,9 @@ import { tabOfPath, visibleTabs } from './competition-tabs';
 
 describe('the competition edit tabs', () => {
   it('show Registrations only at quals and Finalists only at finals', () => {
-    expect(visibleTabs({ stage: 'warmup' })).toEqual(['basic', 'results']);
-    expect(visibleTabs({ stage: 'quals' })).toEqual(['basic', 'registrations', 'results']);
-    expect(visibleTabs({ stage: 'finals' })).toEqual(['basic', 'finalists', 'results']);
+    expect(visibleTabs({ stage: 'warmup' })).toEqual(['basic', 'results', 'announcements']);
+    expect(visibleTabs({ stage: 'quals' })).toEqual(['basic', 'registrations', 'results', 'announcements']);
+    expect(visibleTabs({ stage: 'finals' })).toEqual(['basic', 'finalists', 'results', 'announcements']);
   });
 
   it('read the tab from the address, Basic info at the competition itself', () => {

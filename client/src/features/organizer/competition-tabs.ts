@@ -1,7 +1,7 @@
 import { competitionPaths } from '../competitions/paths';
 import type { Competition } from '../competitions/types';
 
-export const TAB_SEGMENTS = ['basic', 'registrations', 'finalists', 'results'] as const;
+export const TAB_SEGMENTS = ['basic', 'registrations', 'finalists', 'results', 'announcements'] as const;
 export type CompetitionTab = (typeof TAB_SEGMENTS)[number];
 
 /** Spec: Registrations only while the stage is quals, Finalists only while it is finals. */

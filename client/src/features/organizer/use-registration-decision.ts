@@ -11,11 +11,11 @@ export function useRegistrationDecision(slug: string, onDecided?: () => void) {
     onSuccess: async () => {
       notify({ type: 'success', title: t(successKey) });
       onDecided?.();
-      await utils.organizer.registrations.list.invalidate({ slug });
+      await utils.organizer.registrations.invalidate();
     },
     onError: async (error: unknown) => {
       notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') });
-      await utils.organizer.registrations.list.invalidate({ slug });
+      await utils.organizer.registrations.invalidate();
     },
   });
   const accept = trpc.organizer.registrations.accept.useMutation(handlers('organizerArea.registrations.accepted'));

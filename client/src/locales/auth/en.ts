@@ -31,6 +31,11 @@ export const authEn = {
     passwordSpecialCharacter: 'The password must contain one of these characters: {{specials}}',
     passwordMismatch: 'The passwords do not match.',
     consentRequired: 'To register, you must agree to the processing of your data.',
+    passwordCommon: 'This password is one of the most common ones and easy to guess. Choose another.',
+    passwordBreached: 'This password has appeared in a data breach elsewhere. Choose another.',
+    secondFactorRequired: 'Enter the code.',
+    secondFactorInvalid: 'The code is not right.',
+    passwordIncorrect: 'The password is not right.',
     tokenInvalid: 'This link is invalid or has expired.',
   },
   botCheck: {
@@ -72,6 +77,21 @@ export const authEn = {
       noMail: "Didn't get the e-mail?",
       resend: 'Send it again',
       goToLogin: 'Go to login',
+      emailTakenHint: 'Is this your address? Whoever registered it, the account is yours once you set its password.',
+      emailTakenReset: 'Set a new password',
+    },
+    secondFactor: {
+      title: 'Two-step sign-in',
+      text: 'Open your authenticator app and enter the 6-digit code it shows for CTF Srbija. Without the phone, use one of your recovery codes.',
+      code: 'Code',
+      hint: '6 digits from the app, or a recovery code (xxxxxxxx-xxxxxxxx)',
+      submit: 'Confirm',
+      submitting: 'Checking…',
+    },
+    ctfd: {
+      title: 'You are entering CTFd: {{name}}',
+      competition: 'Sign in with your platform account to play {{competition}}; you return to CTFd afterwards.',
+      playground: 'Sign in with your platform account to play on the playground; you return to CTFd afterwards.',
     },
     login: {
       title: 'Log in',

@@ -35,10 +35,21 @@ export const competitionsEn = {
       myRegistration: 'My registration',
       access: 'Access',
       finalsAttendance: 'Finals attendance',
+      yourRegistration: 'Your registration:',
     },
     access: {
       opening: 'Opening the CTF platform…',
       discordRequired: 'Discord required: link your Discord account on the account page to enter competitions.',
+      refusal: {
+        DISCORD_REQUIRED: 'Discord required: link your Discord account on the account page to enter competitions.',
+        REGISTRATION_REQUIRED:
+          'Register for this competition first: access opens once an organizer accepts your registration.',
+        REGISTRATION_PENDING:
+          'Your registration is waiting for an organizer’s decision: access opens once it is accepted.',
+        REGISTRATION_REJECTED: 'Your registration for this competition was not accepted, so it gives no access.',
+        FINALS_INVITATION_REQUIRED:
+          'Only finalists who accepted their finals invitation have access to this competition.',
+      },
     },
     registration: {
       title: 'Registration',

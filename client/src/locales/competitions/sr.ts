@@ -32,11 +32,21 @@ export const competitionsSr: DeepStringRecord<typeof competitionsEn> = {
       myRegistration: 'Моја пријава',
       access: 'Приступ',
       finalsAttendance: 'Долазак на финале',
+      yourRegistration: 'Ваша пријава:',
     },
     access: {
       opening: 'Отварање CTF платформе…',
       discordRequired:
         'Потребан је Discord: повежите свој Discord налог на страници налога да бисте улазили у такмичења.',
+      refusal: {
+        DISCORD_REQUIRED:
+          'Потребан је Discord: повежите свој Discord налог на страници налога да бисте улазили у такмичења.',
+        REGISTRATION_REQUIRED:
+          'Прво се пријавите за ово такмичење: приступ се отвара када организатор прихвати пријаву.',
+        REGISTRATION_PENDING: 'Ваша пријава чека одлуку организатора: приступ се отвара када буде прихваћена.',
+        REGISTRATION_REJECTED: 'Ваша пријава за ово такмичење није прихваћена, па не даје приступ.',
+        FINALS_INVITATION_REQUIRED: 'Приступ овом такмичењу имају само финалисти који су прихватили позив у финале.',
+      },
     },
     registration: {
       title: 'Пријава',

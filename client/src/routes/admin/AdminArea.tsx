@@ -24,6 +24,7 @@ const routes: RouteObject[] = [
       },
       { path: 'competitors', element: <Navigate to={ADMIN_PATHS.competitorTab('all')} replace /> },
       { path: 'competitors/:tab', element: lazyPage(() => import('./CompetitorsPage'), 'CompetitorsPage') },
+      { path: 'audit', element: lazyPage(() => import('./AuditPage'), 'AuditPage') },
       { path: 'ctfd-clients', element: lazyPage(() => import('./CtfdClientsPage'), 'CtfdClientsPage') },
       { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
     ],

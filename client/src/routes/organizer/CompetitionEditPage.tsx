@@ -7,6 +7,7 @@ import { competitionPaths } from '../../features/competitions/paths';
 import { EmptyNotice, LoadError } from '../../features/competitions/StateViews';
 import type { Competition } from '../../features/competitions/types';
 import { PageLoading } from '../../features/layout/PageLoading';
+import { AnnouncementsPanel } from '../../features/organizer/AnnouncementsPanel';
 import { BasicInfoPanel } from '../../features/organizer/BasicInfoPanel';
 import { tabOfPath, visibleTabs, type CompetitionTab } from '../../features/organizer/competition-tabs';
 import { CompetitionTabs } from '../../features/organizer/CompetitionTabs';
@@ -15,6 +16,7 @@ import { OrganizerPage } from '../../features/organizer/OrganizerPage';
 import { RegistrationsPanel } from '../../features/organizer/RegistrationsPanel';
 import { ResultsPanel } from '../../features/organizer/ResultsPanel';
 import { VisibilityBadge } from '../../features/organizer/VisibilityBadge';
+import { useListReturn } from '../../features/admin/list/list-return';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
@@ -23,15 +25,18 @@ const PANELS: Record<CompetitionTab, ComponentType<{ competition: Competition }>
   registrations: RegistrationsPanel,
   finalists: FinalistsPanel,
   results: ResultsPanel,
+  announcements: AnnouncementsPanel,
 };
 
-/** /organizer/competitions/{slug}[/registrations|/finalists|/results]: the competition's tabs. */
+/** /organizer/competitions/{slug}[/registrations|/finalists|/results|/announcements]: the competition's tabs. */
 export function CompetitionEditPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const competition = trpc.organizer.competitions.get.useQuery({ slug });
-  const back = { to: competitionPaths.organizerList, label: t('organizerArea.list.title') };
+  const listReturn = useListReturn(competitionPaths.organizerList);
+  // Back to the list as it was left (its page, sort and search), issue 12 item 6.
+  const back = { to: listReturn, label: t('organizerArea.list.title') };
 
   if (competition.isPending) return <PageLoading />;
   if (competition.isError) {

@@ -6,5 +6,5 @@ import { protectedProcedure } from '../../trpc/init';
 /** The account page: the profile and the linked Discord and GitHub accounts. */
 export const getAccount = protectedProcedure.output(ZAccountSchema).query(async ({ ctx }) => {
   const links = await findExternalAccounts(ctx.db, ctx.auth.user.id);
-  return { user: toSessionUserDto(ctx.auth.user, links), links };
+  return { user: toSessionUserDto(ctx.auth.user, links, ctx.auth.session), links };
 });

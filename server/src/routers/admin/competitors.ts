@@ -1,17 +1,24 @@
 import {
+  ZBulkDecisionResultSchema,
   ZAdminCompetitorDetailsSchema,
   ZAdminCompetitorPageSchema,
   ZAdminCompetitorSchema,
 } from '@ctf/shared/schemas/admin-output';
 import {
+  ZCompetitorBulkDecisionSchema,
   ZCompetitorInstitutionUpdateSchema,
+  ZCompetitorRevokeSchema,
+  ZCompetitorTeamSchema,
   ZCompetitorListSchema,
   ZCompetitorRejectSchema,
   ZDiscordReleaseSchema,
   ZIdSchema,
 } from '@ctf/shared/schemas/admin';
 import {
+  bulkDecideCompetitors,
   decideCompetitor,
+  revokeCompetitor,
+  setCompetitorTeam,
   getCompetitor,
   listCompetitors,
   reconsiderCompetitor,
@@ -40,6 +47,18 @@ export const adminCompetitorsRouter = router({
     .mutation(({ ctx, input }) =>
       decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'rejected', reason: input.message }),
     ),
+  bulkDecide: adminProcedure
+    .input(ZCompetitorBulkDecisionSchema)
+    .output(ZBulkDecisionResultSchema)
+    .mutation(({ ctx, input }) => bulkDecideCompetitors(ctx.db, ctx.mail, actorOf(ctx), ctx.lang, input)),
+  revoke: adminProcedure
+    .input(ZCompetitorRevokeSchema)
+    .output(ZAdminCompetitorSchema)
+    .mutation(({ ctx, input }) => revokeCompetitor(ctx.db, ctx.mail, actorOf(ctx), input)),
+  setTeam: adminProcedure
+    .input(ZCompetitorTeamSchema)
+    .output(ZAdminCompetitorSchema)
+    .mutation(({ ctx, input }) => setCompetitorTeam(ctx.db, ctx.mail, actorOf(ctx), input)),
   reconsider: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminCompetitorSchema)

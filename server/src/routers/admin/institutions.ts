@@ -1,9 +1,14 @@
-import { ZInstitutionPageSchema, ZInstitutionSchema } from '@ctf/shared/schemas/admin-output';
+import {
+  ZInstitutionMergeResultSchema,
+  ZInstitutionPageSchema,
+  ZInstitutionSchema,
+} from '@ctf/shared/schemas/admin-output';
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import {
   ZIdSchema,
   ZInstitutionCreateSchema,
   ZInstitutionListSchema,
+  ZInstitutionMergeSchema,
   ZInstitutionUpdateSchema,
 } from '@ctf/shared/schemas/admin';
 import {
@@ -13,6 +18,7 @@ import {
   listInstitutions,
   updateInstitution,
 } from '../../services/admin/institutions';
+import { mergeInstitutions } from '../../services/admin/institution-merge';
 import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
 
@@ -37,6 +43,10 @@ export const adminInstitutionsRouter = router({
       const { id, version, ...changes } = input;
       return updateInstitution(ctx.db, actorOf(ctx), id, changes, version);
     }),
+  merge: adminProcedure
+    .input(ZInstitutionMergeSchema)
+    .output(ZInstitutionMergeResultSchema)
+    .mutation(({ ctx, input }) => mergeInstitutions(ctx.db, actorOf(ctx), input.keep_id, input.remove_id)),
   delete: adminProcedure
     .input(ZIdSchema)
     .output(ZOkSchema)

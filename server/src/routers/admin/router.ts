@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { adminAuditRouter } from './audit';
 import { adminCompetitorsRouter } from './competitors';
 import { listCtfdClients } from './ctfd-clients';
 import { deleteUser } from './delete-user';
@@ -7,11 +8,13 @@ import { getUser } from './get-user';
 import { adminInstitutionsRouter } from './institutions';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
+import { userOperations } from './user-operations';
 
 export const adminRouter = router({
   stats: getStats,
-  users: router({ list: listUsers, get: getUser, update: updateUser, delete: deleteUser }),
+  users: router({ list: listUsers, get: getUser, update: updateUser, delete: deleteUser, ...userOperations }),
   institutions: adminInstitutionsRouter,
   competitors: adminCompetitorsRouter,
   ctfdClients: listCtfdClients,
+  audit: adminAuditRouter,
 });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { confirmEmailChange } from './confirm-email-change';
 import { getSession } from './get-session';
 import { login } from './login';
 import { logout } from './logout';
@@ -7,6 +8,7 @@ import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { sendPasswordReset } from './send-password-reset';
 import { verifyEmail } from './verify-email';
+import { verifySecondFactor } from './verify-second-factor';
 
 export const authRouter = router({
   session: getSession,
@@ -17,4 +19,6 @@ export const authRouter = router({
   verifyEmail,
   sendPasswordReset,
   resetPassword,
+  verifySecondFactor,
+  confirmEmailChange,
 });

@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZFinalistInviteResultSchema, ZFinalistSchema } from '@ctf/shared/schemas/competition-output';
 import { ZFinalistInviteSchema, ZFinalistRemoveSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
-import { inviteFinalists, listFinalists, removeFinalist } from '../../services/competitions/finals';
+import { ZInvitationExtendSchema, ZInviteAcceptedSchema, ZReminderSettingSchema } from '@ctf/shared/schemas/organizer';
+import {
+  ZCompetitionNumbersSchema,
+  ZExtendResultSchema,
+  ZInviteAcceptedResultSchema,
+} from '@ctf/shared/schemas/organizer-output';
+import {
+  competitionNumbers,
+  extendInvitations,
+  inviteAcceptedRegistrants,
+  inviteFinalists,
+  listFinalists,
+  removeFinalist,
+  setReminderHours,
+} from '../../services/competitions/finals';
 import { organizerProcedure, router } from '../../trpc/init';
 
 export const organizerFinalistsRouter = router({
@@ -22,7 +36,46 @@ export const organizerFinalistsRouter = router({
     .input(ZFinalistRemoveSchema)
     .output(ZOkSchema)
     .mutation(async ({ ctx, input }) => {
-      await removeFinalist(ctx.db, input.slug, input.user_id);
+      await removeFinalist(ctx.db, ctx.mail, input.slug, input.user_id);
+      return { ok: true as const };
+    }),
+  /** Issue 12 item 2: every accepted registrant at once. */
+  inviteAccepted: organizerProcedure
+    .input(ZInviteAcceptedSchema)
+    .output(ZInviteAcceptedResultSchema)
+    .mutation(({ ctx, input }) =>
+      inviteAcceptedRegistrants(
+        ctx.db,
+        ctx.mail,
+        ctx.config.publicUrl,
+        input.slug,
+        input.from_slug,
+        input.invitation_expires_at,
+      ),
+    ),
+  /** A later answer-by time for one or all pending invitations, with an e-mail each. */
+  extend: organizerProcedure
+    .input(ZInvitationExtendSchema)
+    .output(ZExtendResultSchema)
+    .mutation(({ ctx, input }) =>
+      extendInvitations(
+        ctx.db,
+        ctx.mail,
+        ctx.config.publicUrl,
+        input.slug,
+        input.user_ids,
+        input.invitation_expires_at,
+      ),
+    ),
+  numbers: organizerProcedure
+    .input(ZSlugInputSchema)
+    .output(ZCompetitionNumbersSchema)
+    .query(({ ctx, input }) => competitionNumbers(ctx.db, input.slug)),
+  setReminder: organizerProcedure
+    .input(ZReminderSettingSchema)
+    .output(ZOkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setReminderHours(ctx.db, input.slug, input.reminder_hours);
       return { ok: true as const };
     }),
 });

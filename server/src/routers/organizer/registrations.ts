@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZRegistrationSchema } from '@ctf/shared/schemas/competition-output';
 import { ZRegistrationDecisionSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
-import { decideRegistration, listRegistrations } from '../../services/competitions/registrations';
+import { ZRegistrationBulkDecisionSchema, ZRegistrationPageSchema } from '@ctf/shared/schemas/organizer';
+import { ZBulkDecisionResultSchema, ZRegistrationPageOutputSchema } from '@ctf/shared/schemas/organizer-output';
+import {
+  decideRegistration,
+  decideRegistrations,
+  listRegistrations,
+  pageRegistrations,
+} from '../../services/competitions/registrations';
 import { organizerProcedure, router } from '../../trpc/init';
 
 export const organizerRegistrationsRouter = router({
@@ -9,6 +16,18 @@ export const organizerRegistrationsRouter = router({
     .input(ZSlugInputSchema)
     .output(z.array(ZRegistrationSchema))
     .query(({ ctx, input }) => listRegistrations(ctx.db, input.slug)),
+  /** Issue 12 item 1: one page, searched and filtered, with the counts per status. */
+  page: organizerProcedure
+    .input(ZRegistrationPageSchema)
+    .output(ZRegistrationPageOutputSchema)
+    .query(({ ctx, input }) => pageRegistrations(ctx.db, input)),
+  /** Accept or reject the selected registrations; each one is reported back. */
+  decideMany: organizerProcedure
+    .input(ZRegistrationBulkDecisionSchema)
+    .output(ZBulkDecisionResultSchema)
+    .mutation(({ ctx, input }) =>
+      decideRegistrations(ctx.db, ctx.mail, ctx.auth.user.id, input.slug, input.ids, input.outcome),
+    ),
   accept: organizerProcedure
     .input(ZRegistrationDecisionSchema)
     .output(ZRegistrationSchema)

@@ -7,7 +7,8 @@ import {
 import { ZResultsUploadSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   organizerResults,
-  parseResultsCsv,
+  previewCtfdResults,
+  previewResults,
   publishResults,
   unpublishResults,
 } from '../../services/competitions/results';
@@ -22,11 +23,16 @@ export const organizerResultsRouter = router({
   preview: organizerProcedure
     .input(ZResultsUploadSchema)
     .output(ZResultsPreviewSchema)
-    .mutation(({ input }) => parseResultsCsv(input.csv)),
+    .mutation(({ ctx, input }) => previewResults(ctx.db, input.slug, input.csv)),
+  /** Reads the scoreboard of the competition's CTFd through its API; published like an upload. */
+  previewCtfd: organizerProcedure
+    .input(ZSlugInputSchema)
+    .output(ZResultsPreviewSchema)
+    .mutation(({ ctx, input }) => previewCtfdResults(ctx.db, ctx.config.ctfdTokenKey, input.slug)),
   publish: organizerProcedure
     .input(ZResultsUploadSchema)
     .output(ZResultsPublishedCountSchema)
-    .mutation(({ ctx, input }) => publishResults(ctx.db, input.slug, input.csv)),
+    .mutation(({ ctx, input }) => publishResults(ctx.db, input.slug, input.csv, input.replaces)),
   unpublish: organizerProcedure
     .input(ZSlugInputSchema)
     .output(ZOkSchema)

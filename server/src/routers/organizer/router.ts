@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { organizerAnnouncementsRouter } from './announcements';
 import { organizerCompetitionsRouter } from './competitions';
 import { organizerFinalistsRouter } from './finalists';
 import { organizerRegistrationsRouter } from './registrations';
@@ -9,4 +10,5 @@ export const organizerRouter = router({
   registrations: organizerRegistrationsRouter,
   finalists: organizerFinalistsRouter,
   results: organizerResultsRouter,
+  announcements: organizerAnnouncementsRouter,
 });

@@ -1,25 +1,42 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import type { TCompetitorListQuery } from '@ctf/shared/schemas/admin';
+
+type CompetitorFilters = Pick<TCompetitorListQuery, 'institution_id' | 'region' | 'gender'>;
 import type { Database } from '../../db/database';
 import { findDiscordHistory } from '../account/external-accounts';
 import type { DB } from '../../db/types';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
 import { competitorDecisionMail } from '../mail/decision-templates';
+import { type CompetitorChange, competitorChangeMail } from '../mail/admin-templates';
+import { serverMessage } from '@ctf/shared/i18n/server-messages';
 import { decideApplication, toApplicationDto } from '../competitors/competitors';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
-import { boundedCount, inOrderOf, keptCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
+import {
+  type SortKey,
+  type Total,
+  boundedCount,
+  inOrderOf,
+  keptCount,
+  orderTerm,
+  pageIds,
+  pageWindow,
+  paged,
+  searchPage,
+  searchWords,
+} from './paging';
 
-const SORT_BY = {
-  id: sql`c.id`,
-  name: sql`ctf_sr_latin(c.last_name || ' ' || c.first_name) collate sr_icu`,
-  username: sql`ctf_sr_latin(c.user_username) collate sr_icu`,
-  email: sql`lower(c.user_email)`,
-  ctf_team: sql`c.ctf_team`,
-  created_at: sql`c.created_at`,
-  joined_team_at: sql`c.joined_team_at`,
-} as const;
+const SORT_KEYS = {
+  id: null,
+  name: { name: 'name', column: sql`c.name_sort`, type: 'sr' },
+  username: { name: 'username', column: sql`c.username_sort`, type: 'sr' },
+  email: { name: 'email', column: sql`c.email_sort`, type: 'text' },
+  ctf_team: { name: 'ctf_team', column: sql`c.ctf_team`, type: 'boolean' },
+  created_at: { name: 'created_at', column: sql`c.created_at`, type: 'timestamptz' },
+  // Not on the team sorts after every date ascending (before them descending).
+  joined_team_at: { name: 'joined_team_at', column: sql`c.joined_sort`, type: 'timestamptz' },
+} as const satisfies Record<string, SortKey | null>;
 
 type Joined = SelectQueryBuilder<
   DB & { c: DB['competitor_applications']; u: DB['users']; i: DB['institutions'] },
@@ -85,29 +102,68 @@ export async function listCompetitors(db: Database, input: TCompetitorListQuery)
   let filtered = db.selectFrom('competitor_applications as c').where('c.is_current', '=', true);
   if (input.tab === 'pending') filtered = filtered.where('c.status', '=', 'pending');
   if (input.tab === 'ctf-team') filtered = filtered.where('c.status', '=', 'accepted').where('c.ctf_team', '=', true);
+  if (input.tab === 'rejected') filtered = filtered.where('c.status', '=', 'rejected');
+  filtered = withFilters(filtered, input);
+  // Names these rows for the kept counts and the page anchors: every filter must be in it.
+  const name = `competitors|${input.tab}`;
+  const key = SORT_KEYS[input.sort];
+  const list = {
+    filtered,
+    id: sql`c.id`,
+    key,
+    direction: input.direction,
+    page: input.page,
+    perPage: input.per_page,
+  };
   const words = searchWords(input.search);
-  for (const word of words)
-    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('c.search_key', 'like', p))));
-  const counted = words.length
-    ? await boundedCount(db, filtered.select('c.id'))
-    : await keptCount(db, `competitors|${input.tab === 'all' ? 'all' : input.tab}`);
-  const window = pageWindow(input.page, input.per_page, counted);
-  let rows: Row[] = [];
-  if (window) {
-    const nullsLast = input.sort === 'joined_team_at';
-    const ids = (
-      await filtered
-        .select('c.id')
-        .orderBy(orderTerm(SORT_BY[input.sort], input.direction, window.reverse, nullsLast))
-        .orderBy(orderTerm(sql`c.id`, input.direction, window.reverse))
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute()
-    ).map((row) => row.id);
-    if (window.reverse) ids.reverse();
-    if (ids.length) rows = inOrderOf(ids, await withColumns(baseQuery(db).where('c.id', 'in', ids)).execute());
+  let ids: number[];
+  let counted: Total;
+  const kept = await keptCount(db, name);
+  if (words.length) ({ ids, total: counted } = await searchPage(db, list, sql`c.search_key`, words, kept.total));
+  else if (hasFilters(input)) {
+    // Institution, region or gender: no kept count or anchors per combination; counted (exactly up
+    // to a bound) and paged through the filter's indexes.
+    counted = await boundedCount(db, filtered.select('c.id'));
+    const window = pageWindow(input.page, input.per_page, counted);
+    ids = [];
+    if (window) {
+      const column = key ? key.column : sql`c.id`;
+      ids = (
+        await filtered
+          .select('c.id')
+          .orderBy(orderTerm(column, input.direction, window.reverse))
+          .orderBy(orderTerm(sql`c.id`, input.direction, window.reverse))
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute()
+      ).map((row) => row.id);
+      if (window.reverse) ids.reverse();
+    }
+  } else {
+    counted = kept;
+    ids = await pageIds(db, name, list, counted);
   }
+  const rows = ids.length ? inOrderOf(ids, await withColumns(baseQuery(db).where('c.id', 'in', ids)).execute()) : [];
   return paged(rows.map(toAdminCompetitor), counted.total, input.page, input.per_page, counted.estimated);
+}
+
+type Filterable = SelectQueryBuilder<DB & { c: DB['competitor_applications'] }, 'c', object>;
+
+const hasFilters = (input: CompetitorFilters) =>
+  input.institution_id !== undefined || input.region !== undefined || input.gender !== undefined;
+
+/** The list's filters: extra conditions on the application row (the region through its institution). */
+export function withFilters<Q extends Filterable>(query: Q, input: CompetitorFilters): Q {
+  let q = query as Filterable;
+  if (input.institution_id !== undefined) q = q.where('c.institution_id', '=', input.institution_id);
+  if (input.gender !== undefined) q = q.where('c.gender', '=', input.gender);
+  if (input.region !== undefined) {
+    const region = input.region;
+    q = q.where('c.institution_id', 'in', (eb) =>
+      eb.selectFrom('institutions').select('institutions.id').where('institutions.region', '=', region),
+    );
+  }
+  return q as Q;
 }
 
 async function findCompetitor(db: Database, id: number) {
@@ -197,6 +253,132 @@ export async function decideCompetitor(
     }),
   );
   return toAdminCompetitor(await findCompetitor(db, id));
+}
+
+/**
+ * Decides many pending applications, one by one (each its own transaction, audit entry and e-mail).
+ * One refusal does not stop the others: every id gets its own result, with the reason in the caller's
+ * language.
+ */
+export async function bulkDecideCompetitors(
+  db: Database,
+  mail: MailQueue,
+  actor: Actor,
+  lang: Language,
+  input: { ids: number[]; outcome: 'accepted' | 'rejected'; message: string },
+) {
+  const results = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      const decided = await decideCompetitor(db, mail, actor, id, {
+        outcome: input.outcome,
+        ...(input.outcome === 'rejected' ? { reason: input.message } : {}),
+      });
+      results.push({ id, ok: true, full_name: decided.full_name });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, ok: false, code: error.appCode, message: serverMessage(lang, error.appCode) });
+    }
+  }
+  return { results };
+}
+
+/**
+ * Changes an accepted competitor: revokes the acceptance (the application becomes rejected, with the
+ * reason, and leaves the team), or takes them off / puts them back on the CTF team. One conditional
+ * statement per change (a newer version wins), audited, and the competitor is told by e-mail.
+ */
+async function changeAccepted(
+  db: Database,
+  mail: MailQueue,
+  actor: Actor,
+  id: number,
+  change: { kind: CompetitorChange; reason?: string; version?: number },
+) {
+  const before = await findCompetitor(db, id);
+  const reason = change.reason?.trim() || null;
+  await db.transaction().execute(async (trx) => {
+    const set =
+      change.kind === 'revoked'
+        ? {
+            status: 'rejected',
+            rejection_reason: reason,
+            decided_at: sql<Date>`now()`,
+            decided_by: actor.id,
+            ctf_team: false,
+            joined_team_at: null,
+          }
+        : change.kind === 'team-removed'
+          ? { ctf_team: false, joined_team_at: null }
+          : { ctf_team: true, joined_team_at: sql<Date>`now()` };
+    const updated = await trx
+      .updateTable('competitor_applications')
+      .set({ ...set, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('is_current', '=', true)
+      .where('status', '=', 'accepted')
+      .$if(change.kind === 'team-removed', (qb) => qb.where('ctf_team', '=', true))
+      .$if(change.kind === 'team-added', (qb) => qb.where('ctf_team', '=', false))
+      .$if(change.version !== undefined, (qb) => qb.where('version', '=', change.version!))
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await findCompetitor(trx, id);
+      if (current.status !== 'accepted') throw new AppError('NOT_ACCEPTED');
+      if (change.version !== undefined && current.version !== change.version)
+        throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
+      throw new AppError('CONFLICT');
+    }
+    await recordAudit(trx, {
+      actor,
+      action:
+        change.kind === 'revoked'
+          ? 'competitor.revoke'
+          : change.kind === 'team-removed'
+            ? 'competitor.teamRemove'
+            : 'competitor.teamAdd',
+      targetType: 'competitor',
+      targetId: id,
+      before: { status: before.status, ctf_team: before.ctf_team },
+      after:
+        change.kind === 'revoked'
+          ? { status: 'rejected', ctf_team: false, reason }
+          : { status: 'accepted', ctf_team: change.kind === 'team-added' },
+    });
+  });
+  await mail.enqueue(
+    competitorChangeMail(languageOf(before.language), before.email, {
+      name: before.first_name,
+      kind: change.kind,
+      reason: change.kind === 'revoked' ? reason : null,
+    }),
+  );
+  return toAdminCompetitor(await findCompetitor(db, id));
+}
+
+export function revokeCompetitor(
+  db: Database,
+  mail: MailQueue,
+  actor: Actor,
+  input: { id: number; message: string; version?: number },
+) {
+  return changeAccepted(db, mail, actor, input.id, {
+    kind: 'revoked',
+    reason: input.message,
+    ...(input.version !== undefined ? { version: input.version } : {}),
+  });
+}
+
+export function setCompetitorTeam(
+  db: Database,
+  mail: MailQueue,
+  actor: Actor,
+  input: { id: number; ctf_team: boolean; version?: number },
+) {
+  return changeAccepted(db, mail, actor, input.id, {
+    kind: input.ctf_team ? 'team-added' : 'team-removed',
+    ...(input.version !== undefined ? { version: input.version } : {}),
+  });
 }
 
 /** Moves a rejected application back to pending, so it can be decided again. */

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Expression, sql } from 'kysely';
+import { CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { PagedResult } from '@ctf/shared/schemas/admin';
 import { toSearchKey } from '@ctf/shared/transliteration';
 import type { Database } from '../../db/database';
@@ -111,4 +111,269 @@ export function orderTerm(expression: Expression<unknown>, direction: Direction,
 export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page anchors (docs/decisions.md, "Page anchors"): deep pages of a large list without OFFSET scans.
+// Reusable by any list whose rows live in users or competitor_applications (the generation below
+// covers those two tables); a list over another table needs its own generation trigger.
+
+/** A list's sort key: a stored column with its own index (so a page is read from the index alone). */
+export interface SortKey {
+  /** Names the sort in the anchors' table. */
+  name: string;
+  column: RawBuilder<unknown>;
+  /** How an anchor's key (kept as text) is read back for comparison with the column. */
+  type: 'integer' | 'text' | 'sr' | 'timestamptz' | 'boolean';
+}
+
+export const PAGING = {
+  /** An anchor every this many rows: a deep page skips fewer rows than this. */
+  anchorStep: 500,
+  /** Pages this close to either end are read with a plain offset from that end. */
+  directRows: 1_000,
+  /** Anchors built before the list last changed are still used this long, then rebuilt (ms). */
+  staleMs: 10_000,
+  /** A search estimated at up to this many matches reads them all (and counts them exactly). */
+  narrowRows: 2_000,
+  /** A broader one first walks the list in sort order looking for its page: at least this many rows, */
+  walkRows: 2_000,
+  /** and at most this many (more when the page lies deeper or the matches are sparser). */
+  walkMaxRows: 20_000,
+};
+
+/** The generation of users and applications, bumped by every statement writing either (migration 0050). */
+const GENERATION_KEY = 'gen|lists';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+function typed(value: string, type: SortKey['type']) {
+  switch (type) {
+    case 'integer':
+      return sql`${value}::integer`;
+    case 'text':
+      return sql`${value}::text`;
+    case 'sr':
+      return sql`(${value}::text collate sr_icu)`;
+    case 'timestamptz':
+      return sql`${value}::timestamptz`;
+    case 'boolean':
+      return sql`${value}::boolean`;
+  }
+}
+
+interface Anchor {
+  key: string | null;
+  id: number;
+  position: number;
+}
+
+export interface ListPage {
+  /** The rows to page through, filtered (no select, no order). */
+  filtered: AnySelect;
+  /** The id column of those rows (`sql`c.id``). */
+  id: RawBuilder<unknown>;
+  /** The sort key; null sorts by id alone. */
+  key: SortKey | null;
+  direction: Direction;
+  page: number;
+  perPage: number;
+}
+
+const dirSql = (direction: Direction) => (direction === 'asc' ? sql`asc` : sql`desc`);
+
+/** Ids in sort order (then id), `limit` of them after skipping `offset`, from `after` on when given. */
+async function readIds(list: ListPage, direction: Direction, offset: number, limit: number, after?: Anchor) {
+  const { id, key } = list;
+  let query = list.filtered.select(sql<number>`${id}`.as('id'));
+  if (after)
+    query = query.where(
+      key
+        ? sql<SqlBool>`(${key.column}, ${id}) >= (${typed(after.key ?? '', key.type)}, ${after.id}::integer)`
+        : sql<SqlBool>`${id} >= ${after.id}::integer`,
+    );
+  if (key) query = query.orderBy(sql`${key.column} ${dirSql(direction)}`);
+  const rows = await query
+    .orderBy(sql`${id} ${dirSql(direction)}`)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row: { id: number }) => row.id);
+}
+
+/**
+ * The ids of one page of a list whose exact total is known (kept by the database): pages near either
+ * end are read with an offset from that end; any other page is a keyset seek from the nearest anchor
+ * plus an offset below PAGING.anchorStep. `list` names these rows (table and filters) for the anchors.
+ */
+export async function pageIds(db: Database, name: string, list: ListPage, { total, estimated }: Total) {
+  const start = (list.page - 1) * list.perPage;
+  if (estimated) return readIds(list, list.direction, start, list.perPage);
+  if (start >= total) return [];
+  const end = Math.min(start + list.perPage, total);
+  const fromEnd = total - end;
+  if (start <= PAGING.directRows || fromEnd <= PAGING.directRows) {
+    if (start <= fromEnd) return readIds(list, list.direction, start, end - start);
+    return (await readIds(list, flip(list.direction, true), fromEnd, end - start)).reverse();
+  }
+  // The same rows in ascending order: positions [a, b).
+  const [a, b] = list.direction === 'asc' ? [start, end] : [total - end, total - start];
+  const anchor = await anchorBefore(db, name, list, a);
+  const ids = await readIds(list, 'asc', a - anchor.position, b - a, anchor.position > 0 ? anchor : undefined);
+  return list.direction === 'asc' ? ids : ids.reverse();
+}
+
+const keyName = (list: ListPage) => list.key?.name ?? 'id';
+
+/** The anchor at or before ascending position `position`: kept ones if current (or recent), else rebuilt. */
+async function anchorBefore(db: Database, name: string, list: ListPage, position: number): Promise<Anchor> {
+  const step = PAGING.anchorStep;
+  const index = Math.floor(position / step);
+  const sort = keyName(list);
+  const { rows } = await sql<{ key: string | null; id: number | null; step: number; usable: boolean }>`
+    select a.keys[${index + 1}::integer] as key, a.ids[${index + 1}::integer] as id, a.step,
+      a.generation = coalesce((select n from list_counts where key = ${GENERATION_KEY}), 0)
+        or a.built_at > now() - make_interval(secs => ${PAGING.staleMs / 1000}) as usable
+    from list_anchors a where a.list = ${name} and a.sort = ${sort}`.execute(db);
+  const kept = rows[0];
+  if (kept && kept.usable && kept.step === step && kept.id !== null)
+    return { key: kept.key, id: kept.id, position: index * step };
+  const built = await buildAnchors(db, name, sort, list, step);
+  const at = Math.min(index, built.ids.length - 1);
+  if (at < 0) return { key: null, id: 0, position: 0 };
+  return { key: built.keys[at] ?? null, id: built.ids[at]!, position: at * step };
+}
+
+/** One ordered pass over the list's index: every step-th row's key, the total, and the generation seen. */
+async function buildAnchors(db: Database, name: string, sort: string, list: ListPage, step: number) {
+  const { id, key } = list;
+  const keyColumn = key ? key.column : id;
+  const ordered = list.filtered.select([
+    sql<string>`${keyColumn}`.as('k'),
+    sql<number>`${id}`.as('id'),
+    sql<number>`row_number() over (order by ${keyColumn}, ${id}) - 1`.as('rn'),
+  ]);
+  const built = await db
+    .selectFrom(ordered.as('s'))
+    .select([
+      sql<string[]>`coalesce(array_agg(s.k::text order by s.rn) filter (where s.rn % ${step} = 0), '{}')`.as('keys'),
+      sql<number[]>`coalesce(array_agg(s.id order by s.rn) filter (where s.rn % ${step} = 0), '{}')`.as('ids'),
+      sql<string>`count(*)`.as('total'),
+      sql<string>`coalesce((select n from list_counts where key = ${GENERATION_KEY}), 0)`.as('generation'),
+    ])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('list_anchors')
+    .values({
+      list: name,
+      sort,
+      generation: built.generation,
+      total: built.total,
+      step,
+      keys: built.keys,
+      ids: built.ids,
+      built_at: sql`now()`,
+    })
+    .onConflict((oc) =>
+      oc.columns(['list', 'sort']).doUpdateSet((eb) => ({
+        generation: eb.ref('excluded.generation'),
+        total: eb.ref('excluded.total'),
+        step: eb.ref('excluded.step'),
+        keys: eb.ref('excluded.keys'),
+        ids: eb.ref('excluded.ids'),
+        built_at: eb.ref('excluded.built_at'),
+      })),
+    )
+    .execute();
+  return built;
+}
+
+/** The planner's estimate of the rows a query gives (no rows read). */
+export async function plannedRows(db: Database, query: { compile(): CompiledQuery }) {
+  const compiled = query.compile();
+  const plan = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+/** The search condition on a search-key column: every word occurs (see wordPatterns). */
+export function matchesWords(column: RawBuilder<unknown>, words: string[]) {
+  const any = (word: string) =>
+    wordPatterns(word)
+      .map((p) => sql`${column} like ${p}`)
+      .reduce((a, b) => sql`${a} or ${b}`);
+  return sql<SqlBool>`${words.map((word) => sql`(${any(word)})`).reduce((a, b) => sql`${a} and ${b}`)}`;
+}
+
+/**
+ * One page of a searched list, its cost bounded by the search's breadth. The planner estimates the
+ * matches first (no rows read). A narrow search (estimated at most PAGING.narrowRows matches) reads
+ * every match once through the trigram index, sorts them and counts them exactly, in one statement. A
+ * broad one shows the estimate as "about N" (`estimated`) and walks the list in sort order (its index)
+ * for the page's matches (as many rows as should hold them, at most PAGING.walkMaxRows); only a page
+ * deeper than that, or matches that cluster far along the sort order, read and sort every match.
+ */
+export async function searchPage(
+  db: Database,
+  list: ListPage,
+  searchKey: RawBuilder<unknown>,
+  words: string[],
+  /** The number of rows of the unsearched list (kept by the database), to size the walk. */
+  listTotal: number,
+): Promise<{ ids: number[]; total: Total }> {
+  const { id, key, direction, perPage } = list;
+  const offset = (list.page - 1) * perPage;
+  const matching = list.filtered.where(matchesWords(searchKey, words));
+  const estimate = await plannedRows(db, matching.select(sql`${id}`.as('id')));
+  const order = (column: RawBuilder<unknown>) => sql`${column} ${dirSql(direction)}`;
+  // Every match, found through the trigram index (a materialized set, so that the planner cannot walk
+  // the sort index instead), sorted.
+  const everyMatch = () =>
+    db
+      .with(
+        (cte) => cte('m').materialized(),
+        () => matching.select([sql<number>`${id}`.as('m_id'), sql`${key ? key.column : id}`.as('m_key')]),
+      )
+      .selectFrom('m')
+      .select(['m.m_id as id', sql<number>`count(*) over ()`.as('total')])
+      .orderBy(order(sql`m.m_key`))
+      .orderBy(order(sql`m.m_id`))
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+  if (estimate <= PAGING.narrowRows) {
+    const rows = await everyMatch();
+    const total = rows.length
+      ? Number(rows[0]!.total)
+      : offset === 0
+        ? 0
+        : (await boundedCount(db, matching.select(sql`${id}`.as('id')))).total;
+    return { ids: rows.map((row) => row.id), total: { total, estimated: false } };
+  }
+  const total = { total: estimate, estimated: true };
+  // Enough rows to hold the page's matches one and a half times over, were they spread evenly; then,
+  // should they cluster elsewhere, the longest walk allowed. A walk longer than the matches are many
+  // costs more than reading every match, so it is left out.
+  const evenly = Math.max(PAGING.walkRows, Math.ceil((1.5 * (offset + perPage) * listTotal) / estimate));
+  const walks = (evenly < PAGING.walkMaxRows ? [evenly, PAGING.walkMaxRows] : []).filter((rows) => rows < estimate);
+  for (const walkRows of walks) {
+    // Walk the list's first rows in index order, keeping the matches.
+    let walk = list.filtered.select([sql<number>`${id}`.as('id'), sql`${searchKey}`.as('w_search')]);
+    if (key) walk = walk.select(sql`${key.column}`.as('w_key')).orderBy(order(key.column));
+    walk = walk.orderBy(order(id)).limit(walkRows);
+    let found = db
+      .selectFrom(walk.as('w'))
+      .select('w.id')
+      .where(matchesWords(sql`w.w_search`, words));
+    if (key) found = found.orderBy(order(sql`w.w_key`));
+    const rows = await found
+      .orderBy(order(sql`w.id`))
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+    if (rows.length === perPage) return { ids: rows.map((row: { id: number }) => row.id), total };
+  }
+  return { ids: (await everyMatch()).map((row) => row.id), total };
 }

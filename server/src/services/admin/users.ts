@@ -5,13 +5,24 @@ import { ROLES, type Role } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
+import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
-import { boundedCount, inOrderOf, keptCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
+import { findExternalAccounts } from '../account/external-accounts';
+import { type SortKey, type Total, inOrderOf, keptCount, pageIds, paged, searchPage, searchWords } from './paging';
 
-const USER_COLUMNS = ['id', 'username', 'email', 'email_verified_at', 'roles', 'created_at', 'version'] as const;
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'email_verified_at',
+  'roles',
+  'created_at',
+  'suspended_at',
+  'version',
+] as const;
 
 function toAdminUser(row: {
   id: number;
@@ -20,6 +31,7 @@ function toAdminUser(row: {
   email_verified_at: Date | null;
   roles: string[];
   created_at: Date;
+  suspended_at: Date | null;
   version: number;
 }) {
   return {
@@ -29,56 +41,49 @@ function toAdminUser(row: {
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     roles: ROLES.filter((role) => row.roles.includes(role)) as Role[],
     created_at: row.created_at.toISOString(),
+    suspended_at: row.suspended_at?.toISOString() ?? null,
     version: row.version,
   };
 }
 export type AdminUser = ReturnType<typeof toAdminUser>;
 
-const USER_SORT_BY = {
-  id: sql`id`,
-  username: sql`ctf_sr_latin(username) collate sr_icu`,
-  email: sql`lower(email)`,
-  created_at: sql`created_at`,
-} as const;
+const USER_SORT_KEYS = {
+  id: null,
+  username: { name: 'username', column: sql`username_sort`, type: 'sr' },
+  email: { name: 'email', column: sql`email_sort`, type: 'text' },
+  created_at: { name: 'created_at', column: sql`created_at`, type: 'timestamptz' },
+} as const satisfies Record<string, SortKey | null>;
 
 /**
  * The admin users list: searched by username, e-mail and the names of the current application in
  * any script (indexed search keys), filtered by role and verification, sorted in Serbian order, paged
- * without counting or skipping a million rows (see docs/decisions.md, "Lists at national scale").
+ * without counting or skipping a million rows (see docs/decisions.md, "Page anchors").
  */
 export async function listUsers(db: Database, input: TUserListQuery) {
   let filtered = db.selectFrom('users');
   if (input.role) filtered = filtered.where(sql<SqlBool>`roles @> array[${input.role}]::text[]`);
   if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
+  // Names these rows for the kept counts and the page anchors: every filter must be in it.
+  const name = `users|${input.role ?? '*'}|${input.verified === 'yes' ? 'v' : input.verified === 'no' ? 'u' : '*'}`;
+  const list = {
+    filtered,
+    id: sql`id`,
+    key: USER_SORT_KEYS[input.sort],
+    direction: input.direction,
+    page: input.page,
+    perPage: input.per_page,
+  };
   const words = searchWords(input.search);
-  for (const word of words)
-    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('search_key', 'like', p))));
-  const counted = words.length
-    ? await boundedCount(db, filtered.select('id'))
-    : await keptCount(
-        db,
-        `users|${input.role ?? '*'}|${input.verified === 'yes' ? 'v' : input.verified === 'no' ? 'u' : '*'}`,
-      );
-  const window = pageWindow(input.page, input.per_page, counted);
-  let rows: Awaited<ReturnType<typeof fetchUsers>> = [];
-  if (window) {
-    const ids = await filtered
-      .select('id')
-      .orderBy(orderTerm(USER_SORT_BY[input.sort], input.direction, window.reverse))
-      .orderBy(orderTerm(sql`id`, input.direction, window.reverse))
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    if (window.reverse) ids.reverse();
-    rows = inOrderOf(
-      ids.map((row) => row.id),
-      await fetchUsers(
-        db,
-        ids.map((row) => row.id),
-      ),
-    );
+  let ids: number[];
+  let counted: Total;
+  const kept = await keptCount(db, name);
+  if (words.length) ({ ids, total: counted } = await searchPage(db, list, sql`search_key`, words, kept.total));
+  else {
+    counted = kept;
+    ids = await pageIds(db, name, list, counted);
   }
+  const rows = inOrderOf(ids, await fetchUsers(db, ids));
   return paged(rows.map(toAdminUser), counted.total, input.page, input.per_page, counted.estimated);
 }
 
@@ -87,10 +92,240 @@ async function fetchUsers(db: Database, ids: number[]) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute();
 }
 
+/**
+ * The user page: the account, its history, its live sessions, linked accounts and competitor status.
+ * Each part is one indexed query by the user's id.
+ */
 export async function getUser(db: Database, id: number) {
   const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return { user: toAdminUser(row), audit: await findAuditEntries(db, 'user', id) };
+  const [audit, signedIn, links, competitor] = await Promise.all([
+    findAuditEntries(db, 'user', id),
+    countSessions(db, id),
+    findExternalAccounts(db, id),
+    db
+      .selectFrom('competitor_applications')
+      .select(['id', 'status', 'ctf_team'])
+      .where('user_id', '=', id)
+      .where('is_current', '=', true)
+      .executeTakeFirst(),
+  ]);
+  const link = (account: { username: string; linked_at: string } | null) =>
+    account && { username: account.username, linked_at: account.linked_at };
+  return {
+    user: toAdminUser(row),
+    audit,
+    signed_in: signedIn,
+    linked: { discord: link(links.discord), github: link(links.github) },
+    competitor: competitor
+      ? {
+          id: competitor.id,
+          status: competitor.status as 'pending' | 'accepted' | 'rejected',
+          ctf_team: competitor.ctf_team,
+        }
+      : null,
+  };
+}
+
+/** Live sessions of a user (not past their idle or absolute end). */
+async function countSessions(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('created_at').as('last')])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('absolute_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), last_at: row.last ? new Date(row.last).toISOString() : null };
+}
+
+/** Ends every session of a user (they must sign in again), recorded. */
+export async function revokeUserSessions(db: Database, actor: Actor, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+    const ended = await trx.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
+    await recordAudit(trx, {
+      actor,
+      action: 'user.sessionsRevoke',
+      targetType: 'user',
+      targetId: id,
+      before: { sessions: Number(ended.numDeletedRows) },
+      after: { sessions: 0 },
+    });
+  });
+  return getUser(db, id);
+}
+
+/** Sends a new verification link to the user's (unverified) address, recorded. */
+export async function resendUserVerification(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  actor: Actor,
+  id: number,
+) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_verified_at', 'language'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND');
+  if (user.email_verified_at) throw new AppError('CONFLICT');
+  const token = await issueMailedToken(db, 'email_verification_tokens', user.id, user.email, VERIFICATION_TOKEN_TTL_MS);
+  await mail.enqueue(
+    verificationMail(
+      user.language as Language,
+      user.email,
+      user.username,
+      `${publicUrl}/auth/verify-email?token=${token}`,
+    ),
+  );
+  await recordAudit(db, {
+    actor,
+    action: 'user.verificationResend',
+    targetType: 'user',
+    targetId: id,
+    before: {},
+    after: { email: user.email },
+  });
+  return getUser(db, id);
+}
+
+/** Marks the user's current address verified (the admin vouches for it), recorded. */
+export async function markUserVerified(db: Database, actor: Actor, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ email_verified_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .returning(['email'])
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    await recordAudit(trx, {
+      actor,
+      action: 'user.markVerified',
+      targetType: 'user',
+      targetId: id,
+      before: { email: updated.email, verified: false },
+      after: { email: updated.email, verified: true },
+    });
+  });
+  return getUser(db, id);
+}
+
+/**
+ * Called after a user is suspended (their sessions already ended here). The CTFd sync hook is wired
+ * in here by the CTFd line of work; until then suspension needs nothing more outside this service.
+ */
+export async function onUserSuspended(_db: Database, _userId: number): Promise<void> {}
+
+/** Called after a suspended user is restored; the CTFd sync hook's counterpart of onUserSuspended. */
+export async function onUserRestored(_db: Database, _userId: number): Promise<void> {}
+
+/**
+ * Suspends a user: they cannot sign in, their sessions end, every row of their history stays. Recorded;
+ * suspending an already suspended user changes nothing.
+ */
+export async function suspendUser(db: Database, actor: Actor, id: number) {
+  if (id === actor.id) throw new AppError('FORBIDDEN');
+  const suspended = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ suspended_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('suspended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw new AppError('NOT_FOUND');
+      return false;
+    }
+    await invalidateAllSessions(trx, id);
+    await recordAudit(trx, {
+      actor,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: id,
+      before: { suspended: false },
+      after: { suspended: true },
+    });
+    return true;
+  });
+  if (suspended) await onUserSuspended(db, id);
+  return getUser(db, id);
+}
+
+/** Lets a suspended user sign in again; recorded. */
+export async function restoreUser(db: Database, actor: Actor, id: number) {
+  const restored = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ suspended_at: null, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('suspended_at', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw new AppError('NOT_FOUND');
+      return false;
+    }
+    await recordAudit(trx, {
+      actor,
+      action: 'user.restore',
+      targetType: 'user',
+      targetId: id,
+      before: { suspended: true },
+      after: { suspended: false },
+    });
+    return true;
+  });
+  if (restored) await onUserRestored(db, id);
+  return getUser(db, id);
+}
+
+/**
+ * What erasing a user removes with them: every application (current and earlier), competition
+ * registration, finals invitation, and the published results rows under their username.
+ */
+export async function userErasurePreview(db: Database, id: number) {
+  const user = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND');
+  const count = (n: { n: string | number | bigint }) => Number(n.n);
+  const [applications, registrations, invitations, results] = await Promise.all([
+    db
+      .selectFrom('competitor_applications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('competition_registrations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('finals_invitations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('competition_results')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(sql`lower(username)`, '=', user.username.toLowerCase())
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    applications: count(applications),
+    registrations: count(registrations),
+    invitations: count(invitations),
+    results: count(results),
+  };
 }
 
 /**
@@ -143,6 +378,9 @@ export async function updateUser(
       .returning([...USER_COLUMNS, 'language'])
       .executeTakeFirstOrThrow();
     if (rolesChanged) await invalidateAllSessions(trx, input.id);
+    // The new address reaches CTFd once verified (verifyEmail queues the push); instances without an
+    // API token must be changed by hand, and the admin is told which.
+    const ctfdManual = addressChanged ? await ctfdInstancesWithoutToken(trx, input.id) : [];
     await recordAudit(trx, {
       actor,
       action: 'user.update',
@@ -151,7 +389,7 @@ export async function updateUser(
       before: { email: before.email, roles: toAdminUser(before).roles },
       after: { email: after.email, roles: toAdminUser(after).roles },
     });
-    return { after, addressChanged };
+    return { after, addressChanged, ctfdManual };
   });
   if (result.addressChanged) {
     const { after } = result;
@@ -171,12 +409,28 @@ export async function updateUser(
       ),
     );
   }
-  return toAdminUser(result.after);
+  return result.ctfdManual.length > 0
+    ? { ...toAdminUser(result.after), ctfd_manual: result.ctfdManual }
+    : toAdminUser(result.after);
 }
 
+/**
+ * Erases a user and everything that is theirs (the counts of userErasurePreview): the results rows
+ * under their username go explicitly, the rest by the foreign keys' cascade. The audit entry keeps the
+ * username and the counts, so the history still says who was erased.
+ */
 export async function deleteUser(db: Database, actor: Actor, id: number) {
   if (id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
+  const removed = await userErasurePreview(db, id);
   await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('username').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+    await trx
+      .deleteFrom('competition_results')
+      .where(sql`lower(username)`, '=', user.username.toLowerCase())
+      .execute();
+    // Banned in every CTFd the user played on (queued with the deletion, before the rows go).
+    await enqueueCtfdSync(trx, id, 'deleted');
     const deleted = await trx
       .deleteFrom('users')
       .where('id', '=', id)
@@ -188,7 +442,8 @@ export async function deleteUser(db: Database, actor: Actor, id: number) {
       action: 'user.delete',
       targetType: 'user',
       targetId: id,
-      before: toAdminUser(deleted),
+      targetLabel: deleted.username,
+      before: { ...toAdminUser(deleted), removed },
     });
   });
 }

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition';
@@ -7,10 +8,37 @@ export interface Actor {
   username: string;
 }
 
+/**
+ * The words naming a target, read from its row when the entry is written (a username, an applicant's
+ * name, an institution's or competition's name): kept in the entry, so it reads the same after the
+ * record is erased.
+ */
+function labelOf(targetType: AuditTarget, targetId: number): RawBuilder<string | null> {
+  switch (targetType) {
+    case 'user':
+      return sql`(select username from users where id = ${targetId})`;
+    case 'competitor':
+      return sql`(select first_name || ' ' || last_name from competitor_applications where id = ${targetId})`;
+    case 'institution':
+      return sql`(select name from institutions where id = ${targetId})`;
+    case 'competition':
+      return sql`(select name from competitions where id = ${targetId})`;
+  }
+}
+
 /** Records one admin change: who did what to which record, with the values before and after. */
 export async function recordAudit(
   db: Database,
-  entry: { actor: Actor; action: string; targetType: AuditTarget; targetId: number; before?: unknown; after?: unknown },
+  entry: {
+    actor: Actor;
+    action: string;
+    targetType: AuditTarget;
+    targetId: number;
+    /** The target's name, when its row is gone by the time the entry is written (an erasure). */
+    targetLabel?: string;
+    before?: unknown;
+    after?: unknown;
+  },
 ) {
   await db
     .insertInto('audit_log')
@@ -20,6 +48,7 @@ export async function recordAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
+      target_label: entry.targetLabel ?? labelOf(entry.targetType, entry.targetId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { enqueueCtfdSync } from '../ctfd/sync';
 import { type Language, type TRegisterInput, isLanguage } from '@ctf/shared';
 import { AppError } from '../../errors';
 import type { Context } from '../../trpc/context';
@@ -6,7 +7,9 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issueMailedToken } from './mailed-tokens';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
+import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { verifySecondFactor } from './second-factor';
 import { createSession, invalidateAllSessions, invalidateSession } from './sessions';
 import { findTakenIdentity, findUserByEmail, findUserByLogin } from './users';
 
@@ -22,6 +25,14 @@ async function sendVerification(ctx: Context, user: { id: number; username: stri
     user.email,
     VERIFICATION_TOKEN_TTL_MS,
   );
+  // A self-registered account lives as long as its newest link: unconfirmed by then, it is removed.
+  await ctx.db
+    .updateTable('users')
+    .set({ unverified_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) })
+    .where('id', '=', user.id)
+    .where('email_verified_at', 'is', null)
+    .where('unverified_expires_at', 'is not', null)
+    .execute();
   const url = `${ctx.config.publicUrl}/auth/verify-email?token=${token}`;
   await ctx.mail.enqueue(verificationMail(languageOf(user), user.email, user.username, url));
 }
@@ -32,6 +43,7 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 
 export async function register(ctx: Context, input: TRegisterInput) {
   const { username, email, password } = input;
+  await assertPasswordNotCommon(ctx, password);
   const taken = await findTakenIdentity(ctx.db, username, email);
   if (taken.usernameTaken || taken.emailTaken) {
     throw new AppError(taken.usernameTaken ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', {
@@ -45,7 +57,14 @@ export async function register(ctx: Context, input: TRegisterInput) {
   try {
     user = await ctx.db
       .insertInto('users')
-      .values({ username, email, password_hash: await hashPassword(password), language: ctx.lang })
+      .values({
+        username,
+        email,
+        password_hash: await hashPassword(password),
+        language: ctx.lang,
+        // Squatting someone else's address holds it only until the link expires (issue 9, finding 6).
+        unverified_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+      })
       .returning(['id', 'username', 'email', 'language'])
       .executeTakeFirstOrThrow();
   } catch (error) {
@@ -71,14 +90,39 @@ export async function login(ctx: Context, input: { username: string; password: s
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
   await clearLoginFailures(ctx.db, account, ctx.req.ip);
+  // Suspended by an admin (services/admin/users.ts): the right password still gets no session.
+  if (user.suspended_at) throw new AppError('ACCOUNT_SUSPENDED');
   // The password was right: the notice may name the address, so the resend form comes filled in.
   if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED', { email: user.email });
-  const { token, expiresAt } = await createSession(ctx.db, user.id, {
-    ip: ctx.req.ip,
-    userAgent: ctx.req.headers['user-agent'],
-  });
+  // With a second factor on, the session waits for the code (auth.verifySecondFactor) and is no
+  // sign-in until then.
+  const secondFactorRequired = user.totp_enabled_at !== null;
+  const { token, expiresAt } = await createSession(
+    ctx.db,
+    user.id,
+    { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] },
+    new Date(),
+    secondFactorRequired ? 'pending' : 'none',
+  );
   setSessionCookie(ctx.reply, ctx.config, token, expiresAt);
-  ctx.log.info({ userId: user.id }, 'auth: logged in');
+  ctx.log.info({ userId: user.id, secondFactorRequired }, 'auth: password accepted');
+  return { secondFactorRequired };
+}
+
+/** The code after the password (or, signed in, before a staff area opens). */
+export async function verifySecondFactorCode(ctx: Context, code: string) {
+  const session = ctx.pendingSecondFactor ?? ctx.auth;
+  if (!session) throw new AppError('UNAUTHORIZED');
+  try {
+    const kind = await verifySecondFactor(ctx.db, session, code);
+    ctx.log.info({ userId: session.user.id, kind }, 'auth: second factor accepted');
+  } catch (error) {
+    if (error instanceof AppError && error.appCode === 'SECOND_FACTOR_TOO_MANY') {
+      clearSessionCookie(ctx.reply, ctx.config);
+    }
+    ctx.log.warn({ userId: session.user.id }, 'auth: second factor refused');
+    throw error;
+  }
 }
 
 export async function logout(ctx: Context) {
@@ -115,11 +159,17 @@ export async function verifyEmail(ctx: Context, token: string): Promise<'verifie
     // The token is bound to the address it was sent to; a changed address needs a new link.
     const updated = await trx
       .updateTable('users')
-      .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+      .set({
+        email_verified_at: sql`coalesce(email_verified_at, now())`,
+        unverified_expires_at: null,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', claimed.userId)
       .where('email', '=', claimed.email)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return null;
+    // A newly verified address is pushed to every CTFd the user plays on (they find accounts by e-mail).
+    await enqueueCtfdSync(trx, claimed.userId, 'email');
     ctx.log.info({ userId: claimed.userId }, 'auth: e-mail verified');
     return 'verified' as const;
   });
@@ -139,6 +189,8 @@ export async function sendPasswordReset(ctx: Context, email: string) {
 
 /** Sets the new password, signs every session out and, as the mail reached them, verifies the address. */
 export async function resetPassword(ctx: Context, input: { token: string; password: string }) {
+  // Before the token is used, so a refused password can be replaced with the same link.
+  await assertPasswordNotCommon(ctx, input.password);
   const claimed = await consumeMailedToken(ctx.db, 'password_reset_tokens', input.token);
   if (!claimed || 'used' in claimed) throw new AppError('TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
@@ -148,13 +200,18 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
       .set({
         password_hash: passwordHash,
         email_verified_at: sql`coalesce(email_verified_at, now())`,
+        unverified_expires_at: null,
         updated_at: sql`now()`,
       })
       .where('id', '=', claimed.userId)
       .where('email', '=', claimed.email)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
+    // Whoever held the account before the owner of the address took it back keeps nothing: no
+    // session, no pending link, no address change they asked for.
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', claimed.userId).execute();
+    await trx.deleteFrom('email_verification_tokens').where('user_id', '=', claimed.userId).execute();
+    await trx.deleteFrom('email_change_tokens').where('user_id', '=', claimed.userId).execute();
     await invalidateAllSessions(trx, claimed.userId);
     return true;
   });

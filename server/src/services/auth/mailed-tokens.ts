@@ -1,10 +1,11 @@
 import type { Database } from '../../db/database';
 import { generateMailedToken, hashToken } from './crypto';
 
-export type MailedTokenTable = 'email_verification_tokens' | 'password_reset_tokens';
+export type MailedTokenTable = 'email_verification_tokens' | 'password_reset_tokens' | 'email_change_tokens';
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A new token for this user and address; older ones of the same kind stop working. */
 export async function issueMailedToken(

@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import type { Role, TSessionUser } from '@ctf/shared';
 import type { Database } from '../../db/database';
-import type { ExternalAccounts } from '../account/external-accounts';
-import type { SessionUser } from './sessions';
+import type { SessionLinks, SessionUser, ValidatedSession } from './sessions';
 
-/** The spec's User: the account and the ids and names of its linked Discord and GitHub accounts. */
-export function toSessionUserDto(user: SessionUser, links: ExternalAccounts): TSessionUser {
+/**
+ * The spec's User: the account and the ids and names of its linked Discord and GitHub accounts,
+ * and the second factor's state (on for the account; proved in this session).
+ */
+export function toSessionUserDto(
+  user: SessionUser,
+  links: SessionLinks,
+  session: ValidatedSession['session'],
+): TSessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -17,6 +23,7 @@ export function toSessionUserDto(user: SessionUser, links: ExternalAccounts): TS
     discord_username: links.discord?.username ?? null,
     github_id: links.github?.id ?? null,
     github_username: links.github?.username ?? null,
+    second_factor: { enabled: user.totp_enabled_at !== null, verified: session.secondFactorVerified },
   };
 }
 

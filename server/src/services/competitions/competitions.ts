@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
+  type RegistrationStatus,
   type Stage,
   type Visibility,
   type ZCompetitionCreateSchema,
@@ -32,6 +33,7 @@ const COLUMNS = [
   'created_at',
   'version',
   'archived_at',
+  'finals_reminder_hours',
 ] as const;
 
 interface Row {
@@ -50,6 +52,7 @@ interface Row {
   created_at: Date;
   version: number;
   archived_at: Date | null;
+  finals_reminder_hours: number | null;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -227,6 +230,11 @@ export function canSee(
   return competition.required_role === null || user.roles.includes(competition.required_role);
 }
 
+/**
+ * The user's competitions, each with whether Register shows now, the user's own registration status
+ * and why Access would be refused (null: allowed), so that the card says it before any tab opens.
+ * Three queries in all, whatever the number of competitions.
+ */
 export async function listVisibleCompetitions(db: Database, user: SessionUser) {
   let query = db.selectFrom('competitions').select(COLUMNS).where('archived_at', 'is', null);
   if (!isStaff(user)) {
@@ -241,7 +249,41 @@ export async function listVisibleCompetitions(db: Database, user: SessionUser) {
     .orderBy('name')
     .limit(200)
     .execute();
-  return rows.map((row) => ({ ...toPlayerCompetitionDto(row), registration_open: isRegistrationOpen(row) }));
+  const ids = rows.map((row) => row.id);
+  const [registrations, invitations, discord] = await Promise.all([
+    ids.length
+      ? db
+          .selectFrom('competition_registrations')
+          .select(['competition_id', 'status'])
+          .where('user_id', '=', user.id)
+          .where('competition_id', 'in', ids)
+          .execute()
+      : [],
+    ids.length
+      ? db
+          .selectFrom('finals_invitations')
+          .select(['competition_id', 'status'])
+          .where('user_id', '=', user.id)
+          .where('competition_id', 'in', ids)
+          .execute()
+      : [],
+    hasDiscord(db, user.id),
+  ]);
+  const registrationOf = new Map(registrations.map((r) => [r.competition_id, r.status]));
+  const invitationOf = new Map(invitations.map((r) => [r.competition_id, r.status]));
+  return rows.map((row) => {
+    const registration = registrationOf.get(row.id) ?? null;
+    return {
+      ...toPlayerCompetitionDto(row),
+      registration_open: isRegistrationOpen(row),
+      registration_status: registration as RegistrationStatus | null,
+      access_refusal: accessRefusal(row.stage, {
+        discord,
+        registration,
+        invitation: invitationOf.get(row.id) ?? null,
+      }),
+    };
+  });
 }
 
 /** A competition a user may see, by slug; an invisible one is "not found", not "forbidden". */
@@ -261,31 +303,55 @@ export async function hasDiscord(db: Database, userId: number) {
   return link !== undefined;
 }
 
+/** Why Access is refused, before any tab opens; null when the user may enter. */
+export type AccessRefusal =
+  | 'DISCORD_REQUIRED'
+  | 'REGISTRATION_REQUIRED'
+  | 'REGISTRATION_PENDING'
+  | 'REGISTRATION_REJECTED'
+  | 'FINALS_INVITATION_REQUIRED';
+
 /**
  * DECISIONS, Access button: a linked Discord account, and by stage: warmup any signed-in user who
- * can see it, quals an accepted registration, finals an accepted finals invitation.
+ * can see it, quals an accepted registration, finals an accepted finals invitation. The reason of a
+ * refusal is named (issue 12 item 7), in this order: Discord first, then the stage's own rule.
  */
+export function accessRefusal(
+  stage: string,
+  state: { discord: boolean; registration: string | null; invitation: string | null },
+): AccessRefusal | null {
+  if (!state.discord) return 'DISCORD_REQUIRED';
+  if (stage === 'quals') {
+    if (state.registration === null) return 'REGISTRATION_REQUIRED';
+    if (state.registration === 'pending') return 'REGISTRATION_PENDING';
+    if (state.registration === 'rejected') return 'REGISTRATION_REJECTED';
+  }
+  if (stage === 'finals' && state.invitation !== 'accepted') return 'FINALS_INVITATION_REQUIRED';
+  return null;
+}
+
 export async function checkCompetitionAccess(db: Database, user: SessionUser, competition: Row) {
   if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
-  if (!(await hasDiscord(db, user.id))) throw new AppError('DISCORD_REQUIRED');
-  if (competition.stage === 'quals') {
-    const registration = await db
+  const [registration, invitation] = await Promise.all([
+    db
       .selectFrom('competition_registrations')
       .select('status')
       .where('competition_id', '=', competition.id)
       .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (registration?.status !== 'accepted') throw new AppError('NOT_ELIGIBLE');
-  }
-  if (competition.stage === 'finals') {
-    const invitation = await db
+      .executeTakeFirst(),
+    db
       .selectFrom('finals_invitations')
       .select('status')
       .where('competition_id', '=', competition.id)
       .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (invitation?.status !== 'accepted') throw new AppError('NOT_ELIGIBLE');
-  }
+      .executeTakeFirst(),
+  ]);
+  const refusal = accessRefusal(competition.stage, {
+    discord: await hasDiscord(db, user.id),
+    registration: registration?.status ?? null,
+    invitation: invitation?.status ?? null,
+  });
+  if (refusal) throw new AppError(refusal);
 }
 
 /** POST /competitions/{slug}/ctfd: where an eligible user goes to play. */

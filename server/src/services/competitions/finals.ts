@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { type InvitationStatus } from '@ctf/shared/schemas/competition';
-import { isLanguage } from '@ctf/shared/i18n/languages';
+import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
+import { EXPORT_LABELS, belgradeDateTime } from '@ctf/shared/i18n/export-labels';
+import { type CsvSeparator, csvSeparatorChar } from '@ctf/shared/schemas/organizer';
 import { toCsv } from '@ctf/shared/csv';
 import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
@@ -8,7 +10,10 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
 import { finalsInvitationMail } from '../mail/competition-templates';
+import { finalistRemovedMail, finalsExtendedMail, finalsReminderMail } from '../mail/organizer-templates';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
+
+const attendanceUrl = (publicUrl: string, slug: string) => `${publicUrl}/app/competitions/${slug}/finals-attendance`;
 
 const INVITATION_COLUMNS = [
   'f.status',
@@ -91,7 +96,7 @@ export async function inviteFinalists(
       finalsInvitationMail(isLanguage(user.language) ? user.language : 'sr', user.email, {
         username: user.username,
         competition: competition.name,
-        url: `${publicUrl}/app/competitions/${competition.slug}/finals-attendance`,
+        url: attendanceUrl(publicUrl, competition.slug),
         expiresAt: new Date(expiresAt),
       }),
     );
@@ -104,18 +109,35 @@ export async function inviteFinalists(
   };
 }
 
+/** The invited finalists with what hotel and travel planning needs (the current competitor profile). */
 export async function listFinalists(db: Database, slug: string) {
   const competition = await findCompetitionRow(db, slug);
   const rows = await db
     .selectFrom('finals_invitations as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
+    .leftJoin('competitor_applications as c', (join) =>
+      join.onRef('c.user_id', '=', 'f.user_id').on('c.is_current', '=', true),
+    )
+    .leftJoin('institutions as i', 'i.id', 'c.institution_id')
     .select([...INVITATION_COLUMNS, 'u.id as user_id', 'u.username', 'u.email'])
+    .select([
+      'c.first_name',
+      'c.last_name',
+      'c.shirt_size',
+      'c.permanent_residence',
+      'c.institution_name',
+      'i.name as institution_full_name',
+    ])
     .where('f.competition_id', '=', competition.id)
     .orderBy('u.username')
     .limit(10_000)
     .execute();
   return rows.map((row) => ({
     user: { id: row.user_id, username: row.username, email: row.email },
+    full_name: row.first_name !== null ? `${row.first_name} ${row.last_name ?? ''}`.trim() : null,
+    institution: row.institution_full_name ?? row.institution_name ?? null,
+    city: row.permanent_residence ?? null,
+    shirt_size: row.shirt_size ?? null,
     status: row.status as InvitationStatus,
     hotel_day1: row.hotel_day1,
     hotel_day2: row.hotel_day2,
@@ -126,33 +148,273 @@ export async function listFinalists(db: Database, slug: string) {
   }));
 }
 
-export async function removeFinalist(db: Database, slug: string, userId: number) {
+/** Removes an invitation; the removed finalist is told by e-mail (issue 12 item 2). */
+export async function removeFinalist(db: Database, mail: MailQueue, slug: string, userId: number) {
   const competition = await findCompetitionRow(db, slug);
   const deleted = await db
     .deleteFrom('finals_invitations')
     .where('competition_id', '=', competition.id)
     .where('user_id', '=', userId)
+    .returning('user_id')
     .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND');
+  if (!deleted) throw new AppError('NOT_FOUND');
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'username', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await mail.enqueue(
+    finalistRemovedMail(isLanguage(user.language) ? user.language : 'sr', user.email, {
+      username: user.username,
+      competition: competition.name,
+    }),
+  );
 }
 
-/** `finalists-{slug}.csv`: the spec's columns, a byte-order mark, every field quoted and neutralised. */
-export async function finalistsCsv(db: Database, slug: string) {
+/**
+ * `finalists-{slug}.csv`: the spec's columns with full name, institution, city and shirt size; a
+ * byte-order mark, every field quoted and neutralised; words in the organizer's language, times in
+ * Belgrade time (issue 12 item 2), `;` on request.
+ */
+export async function finalistsCsv(
+  db: Database,
+  slug: string,
+  { lang = 'sr', separator = 'comma' }: { lang?: Language; separator?: CsvSeparator } = {},
+  now = new Date(),
+) {
   const finalists = await listFinalists(db, slug);
-  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  const l = EXPORT_LABELS[lang];
+  const yesNo = (value: boolean) => (value ? l.yes : l.no);
   return toCsv(
-    ['username', 'email', 'status', 'hotel day 1', 'hotel day 2', 'travel compensation', 'excuse note', 'expires at'],
+    [
+      l.username,
+      l.email,
+      l.fullName,
+      l.institution,
+      l.city,
+      l.shirtSize,
+      l.status,
+      l.hotelDay1,
+      l.hotelDay2,
+      l.travelCompensation,
+      l.excuseNote,
+      l.expiresAt,
+      l.respondedAt,
+    ],
     finalists.map((f) => [
       f.user.username,
       f.user.email,
-      f.status,
+      f.full_name ?? '',
+      f.institution ?? '',
+      f.city ?? '',
+      f.shirt_size ?? '',
+      f.status === 'pending' && new Date(f.invitation_expires_at) <= now
+        ? l.invitation.expired
+        : l.invitation[f.status],
       yesNo(f.hotel_day1),
       yesNo(f.hotel_day2),
       yesNo(f.travel_compensation),
       yesNo(f.excuse_note),
-      f.invitation_expires_at,
+      belgradeDateTime(f.invitation_expires_at),
+      belgradeDateTime(f.responded_at),
     ]),
+    csvSeparatorChar(separator),
   );
+}
+
+/**
+ * A later answer-by time for pending invitations (the listed users, or all pending ones), expired
+ * ones included: their invitees may answer again. Each gets an e-mail with the new time, and a
+ * reminder is due again before it. Answered invitations are left as they are.
+ */
+export async function extendInvitations(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  slug: string,
+  userIds: number[] | undefined,
+  expiresAt: string,
+  now = new Date(),
+) {
+  const competition = await findCompetitionRow(db, slug);
+  if (competition.stage !== 'finals') throw new AppError('NOT_FINALS');
+  if (new Date(expiresAt) <= now) throw new AppError('EXPIRY_NOT_IN_FUTURE');
+  let update = db
+    .updateTable('finals_invitations')
+    .set({ invitation_expires_at: expiresAt, reminded_at: null })
+    .where('competition_id', '=', competition.id)
+    .where('status', '=', 'pending');
+  if (userIds) update = update.where('user_id', 'in', userIds);
+  const extended = await update.returning('user_id').execute();
+  if (userIds?.length === 1 && extended.length === 0) {
+    const exists = await db
+      .selectFrom('finals_invitations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', userIds[0]!)
+      .executeTakeFirst();
+    throw new AppError(exists ? 'INVITATION_ANSWERED' : 'NOT_FOUND');
+  }
+  const users = extended.length
+    ? await db
+        .selectFrom('users')
+        .select(['email', 'username', 'language'])
+        .where(
+          'id',
+          'in',
+          extended.map((row) => row.user_id),
+        )
+        .execute()
+    : [];
+  for (const user of users) {
+    await mail.enqueue(
+      finalsExtendedMail(isLanguage(user.language) ? user.language : 'sr', user.email, {
+        username: user.username,
+        competition: competition.name,
+        url: attendanceUrl(publicUrl, competition.slug),
+        expiresAt: new Date(expiresAt),
+      }),
+    );
+  }
+  return { extended: extended.length };
+}
+
+/**
+ * "Invite all accepted registrants" in one step: every user with an accepted registration for this
+ * competition (or the named qualifier), through the same rules as inviting by address.
+ */
+export async function inviteAcceptedRegistrants(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  slug: string,
+  fromSlug: string | undefined,
+  expiresAt: string,
+  now = new Date(),
+) {
+  const source = await findCompetitionRow(db, fromSlug ?? slug);
+  const registrants = await db
+    .selectFrom('competition_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('u.email')
+    .where('r.competition_id', '=', source.id)
+    .where('r.status', '=', 'accepted')
+    .execute();
+  if (registrants.length === 0) {
+    const competition = await findCompetitionRow(db, slug);
+    if (competition.stage !== 'finals') throw new AppError('NOT_FINALS');
+    return { added_count: 0, already_invited: [], not_eligible: [] };
+  }
+  const result = await inviteFinalists(
+    db,
+    mail,
+    publicUrl,
+    slug,
+    registrants.map((r) => r.email),
+    expiresAt,
+    { now },
+  );
+  return {
+    added_count: result.added_count,
+    already_invited: result.already_invited,
+    not_eligible: result.not_eligible,
+  };
+}
+
+/** Per-competition numbers for the organizers' planning (issue 12 item 2). */
+export async function competitionNumbers(db: Database, slug: string, now = new Date()) {
+  const competition = await findCompetitionRow(db, slug);
+  const registrations = await db
+    .selectFrom('competition_registrations')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('competition_id', '=', competition.id)
+    .groupBy('status')
+    .execute();
+  const reg = { pending: 0, accepted: 0, rejected: 0, total: 0 };
+  for (const row of registrations) {
+    reg[row.status as 'pending' | 'accepted' | 'rejected'] = Number(row.n);
+    reg.total += Number(row.n);
+  }
+  const inv = await db
+    .selectFrom('finals_invitations')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where status = 'pending' and invitation_expires_at > ${now})`.as('pending'),
+      sql<string>`count(*) filter (where status = 'pending' and invitation_expires_at <= ${now})`.as('expired'),
+      sql<string>`count(*) filter (where status = 'accepted')`.as('accepted'),
+      sql<string>`count(*) filter (where status = 'declined')`.as('declined'),
+      sql<string>`count(*) filter (where status = 'accepted' and hotel_day1)`.as('hotel_day1'),
+      sql<string>`count(*) filter (where status = 'accepted' and hotel_day2)`.as('hotel_day2'),
+      sql<string>`count(*) filter (where status = 'accepted' and travel_compensation)`.as('travel_compensation'),
+      sql<string>`count(*) filter (where status = 'accepted' and excuse_note)`.as('excuse_note'),
+    ])
+    .where('competition_id', '=', competition.id)
+    .executeTakeFirstOrThrow();
+  return {
+    registrations: reg,
+    invitations: {
+      total: Number(inv.total),
+      pending: Number(inv.pending),
+      expired: Number(inv.expired),
+      accepted: Number(inv.accepted),
+      declined: Number(inv.declined),
+    },
+    hotel_day1: Number(inv.hotel_day1),
+    hotel_day2: Number(inv.hotel_day2),
+    travel_compensation: Number(inv.travel_compensation),
+    excuse_note: Number(inv.excuse_note),
+    reminder_hours: competition.finals_reminder_hours,
+  };
+}
+
+/** How long before expiry pending invitees of this competition get a reminder (null: none). */
+export async function setReminderHours(db: Database, slug: string, hours: number | null) {
+  const competition = await findCompetitionRow(db, slug);
+  await db.updateTable('competitions').set({ finals_reminder_hours: hours }).where('id', '=', competition.id).execute();
+}
+
+/**
+ * The scheduled job (pg-boss, every 10 minutes): pending invitations that expire within their
+ * competition's reminder time and were not reminded yet get one reminder each. Marked first, in one
+ * statement, so two instances running the job at once never remind twice.
+ */
+export async function sendFinalsReminders(db: Database, mail: MailQueue, publicUrl: string, now = new Date()) {
+  const due = await db
+    .updateTable('finals_invitations as f')
+    .from('competitions as c')
+    .set({ reminded_at: now })
+    .whereRef('c.id', '=', 'f.competition_id')
+    .where('c.finals_reminder_hours', 'is not', null)
+    .where('f.status', '=', 'pending')
+    .where('f.reminded_at', 'is', null)
+    .where('f.invitation_expires_at', '>', now)
+    .where(sql<boolean>`f.invitation_expires_at <= ${now}::timestamptz + c.finals_reminder_hours * interval '1 hour'`)
+    .returning(['f.user_id', 'f.invitation_expires_at', 'c.name', 'c.slug'])
+    .execute();
+  if (due.length === 0) return 0;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'username', 'language'])
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.user_id),
+    )
+    .execute();
+  const byId = new Map(users.map((u) => [u.id, u]));
+  for (const row of due) {
+    const user = byId.get(row.user_id);
+    if (!user) continue;
+    await mail.enqueue(
+      finalsReminderMail(isLanguage(user.language) ? user.language : 'sr', user.email, {
+        username: user.username,
+        competition: row.name,
+        url: attendanceUrl(publicUrl, row.slug),
+        expiresAt: row.invitation_expires_at,
+      }),
+    );
+  }
+  return due.length;
 }
 
 /** The invitee's view: null when not invited; an unanswered invitation past its expiry is expired. */

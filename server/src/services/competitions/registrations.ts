@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
-import { isLanguage } from '@ctf/shared/i18n/languages';
+import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
+import { EXPORT_LABELS, belgradeDateTime, calendarDate } from '@ctf/shared/i18n/export-labels';
+import { toCsv } from '@ctf/shared/csv';
+import { type CsvSeparator, type TRegistrationPageQuery, csvSeparatorChar } from '@ctf/shared/schemas/organizer';
 import { type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
 import { registrationDecisionMail } from '../mail/competition-templates';
+import { searchWords, wordPatterns } from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
 function selectRegistrations(db: Database) {
@@ -66,9 +70,13 @@ export async function findOwnRegistration(db: Database, user: SessionUser, slug:
 /**
  * Registers for a competition while its registration is open. It needs an accepted competitor
  * profile, which the registration copies (names, gender, birth date, institution) as it is now.
+ * Idempotent (issue 12 item 7): a second submit (a double tap, a second tab) answers the existing
+ * registration, whatever its status, and never an error.
  */
 export async function registerForCompetition(db: Database, user: SessionUser, slug: string, now = new Date()) {
   const competition = await findVisibleCompetition(db, user, slug);
+  const existing = await findOwnRegistration(db, user, slug);
+  if (existing) return existing;
   if (!isRegistrationOpen(competition, now)) throw new AppError('REGISTRATION_CLOSED');
   const profile = await db
     .selectFrom('competitor_applications')
@@ -78,13 +86,12 @@ export async function registerForCompetition(db: Database, user: SessionUser, sl
     .where('status', '=', 'accepted')
     .executeTakeFirst();
   if (!profile) throw new AppError('COMPETITOR_PROFILE_REQUIRED');
-  const inserted = await db
+  // A concurrent submit of the same user may insert first: nothing happens, and both read the one row.
+  await db
     .insertInto('competition_registrations')
     .values({ competition_id: competition.id, user_id: user.id, ...profile })
     .onConflict((oc) => oc.columns(['competition_id', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) throw new AppError('ALREADY_REGISTERED');
+    .execute();
   return (await findOwnRegistration(db, user, slug))!;
 }
 
@@ -135,4 +142,213 @@ export async function decideRegistration(
     }),
   );
   return toRegistrationDto(row);
+}
+
+// ---------------------------------------------------------------- issue 12 item 1: at scale
+
+/** The registration with the profile's shirt size and place of residence (current application). */
+function selectOrganizerRegistrations(db: Database) {
+  return selectRegistrations(db)
+    .leftJoin('competitor_applications as c', (join) =>
+      join.onRef('c.user_id', '=', 'r.user_id').on('c.is_current', '=', true),
+    )
+    .select(['c.shirt_size', 'c.permanent_residence']);
+}
+type OrganizerRow = Awaited<ReturnType<ReturnType<typeof selectOrganizerRegistrations>['executeTakeFirstOrThrow']>>;
+
+function toOrganizerRegistrationDto(row: OrganizerRow) {
+  return { ...toRegistrationDto(row), shirt_size: row.shirt_size, city: row.permanent_residence };
+}
+
+const REGISTRATION_SORT_BY = {
+  created_at: sql`r.created_at`,
+  name: sql`ctf_sr_latin(r.last_name || ' ' || r.first_name) collate sr_icu`,
+  username: sql`ctf_sr_latin(u.username) collate sr_icu`,
+  status: sql`array_position(array['pending','accepted','rejected']::text[], r.status)`,
+} as const;
+
+/** The filtered registrations of one competition: status, and each search word in the user's search key. */
+function filteredRegistrations(
+  db: Database,
+  competitionId: number,
+  { search, status }: { search: string; status?: RegistrationStatus | undefined },
+) {
+  let query = db
+    .selectFrom('competition_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where('r.competition_id', '=', competitionId);
+  if (status) query = query.where('r.status', '=', status);
+  // The shared people search (migration 0040): the user's key holds username, e-mail and the names
+  // of the current competitor profile, in Latin without diacritics, so "Илић" finds "Ilić".
+  for (const word of searchWords(search))
+    query = query.where((w) => w.or(wordPatterns(word).map((p) => w('u.search_key', 'like', p))));
+  return query;
+}
+
+async function statusCounts(db: Database, competitionId: number) {
+  const rows = await db
+    .selectFrom('competition_registrations')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('competition_id', '=', competitionId)
+    .groupBy('status')
+    .execute();
+  const counts = { pending: 0, accepted: 0, rejected: 0 };
+  for (const row of rows) counts[row.status as RegistrationStatus] = Number(row.n);
+  return counts;
+}
+
+/** One page of a competition's registrations, with the counts per status (issue 12 item 1). */
+export async function pageRegistrations(db: Database, input: TRegistrationPageQuery) {
+  const competition = await findCompetitionRow(db, input.slug);
+  const filtered = filteredRegistrations(db, competition.id, input);
+  const [{ n }, counts] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    statusCounts(db, competition.id),
+  ]);
+  const total = Number(n);
+  const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
+  const ids = await filtered
+    .select('r.id')
+    .orderBy(sql`${REGISTRATION_SORT_BY[input.sort]} ${dir}`)
+    .orderBy(sql`r.id ${dir}`)
+    .limit(input.per_page)
+    .offset((input.page - 1) * input.per_page)
+    .execute();
+  const rows = ids.length
+    ? await selectOrganizerRegistrations(db)
+        .where(
+          'r.id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    data: ids.map((row) => toOrganizerRegistrationDto(byId.get(row.id)!)),
+    meta: {
+      total,
+      page: input.page,
+      per_page: input.per_page,
+      page_count: Math.max(1, Math.ceil(total / input.per_page)),
+    },
+    counts,
+  };
+}
+
+/**
+ * Accepts or rejects the selected registrations in one statement (only those still pending in this
+ * competition), then queues one e-mail to each decided registrant. Every selected id is reported:
+ * done, no longer pending (decided meanwhile), or not found in this competition.
+ */
+export async function decideRegistrations(
+  db: Database,
+  mail: MailQueue,
+  organizerId: number,
+  slug: string,
+  ids: number[],
+  outcome: 'accepted' | 'rejected',
+) {
+  const competition = await findCompetitionRow(db, slug);
+  const wanted = [...new Set(ids)];
+  const updated = await db
+    .updateTable('competition_registrations')
+    .set({ status: outcome, decided_at: sql`now()`, decided_by: organizerId })
+    .where('id', 'in', wanted)
+    .where('competition_id', '=', competition.id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  const decided = new Set(updated.map((row) => row.id));
+  const rows = await selectRegistrations(db)
+    .select('u.language')
+    .where('r.id', 'in', wanted)
+    .where('r.competition_id', '=', competition.id)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows.filter((r) => decided.has(r.id))) {
+    await mail.enqueue(
+      registrationDecisionMail(isLanguage(row.language) ? row.language : 'sr', row.email, {
+        name: row.first_name,
+        competition: competition.name,
+        accepted: outcome === 'accepted',
+      }),
+    );
+  }
+  return {
+    done: decided.size,
+    results: wanted.map((id) => {
+      const row = byId.get(id);
+      return {
+        id,
+        result: decided.has(id) ? ('done' as const) : row ? ('not_pending' as const) : ('not_found' as const),
+        name: row ? `${row.first_name} ${row.last_name}` : null,
+      };
+    }),
+  };
+}
+
+/**
+ * `registrations-{slug}.csv` (issue 12 item 1): the rows the organizer's filter shows, every field
+ * quoted and neutralised, a byte-order mark, CRLF; headers, statuses and genders in the organizer's
+ * language, times in Belgrade time; `;` as separator on request (Serbian-locale Excel).
+ */
+export async function registrationsCsv(
+  db: Database,
+  slug: string,
+  {
+    lang,
+    separator,
+    status,
+    search,
+  }: { lang: Language; separator: CsvSeparator; status?: RegistrationStatus; search: string },
+) {
+  const competition = await findCompetitionRow(db, slug);
+  const ids = await filteredRegistrations(db, competition.id, { search, status })
+    .select('r.id')
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .limit(100_000)
+    .execute();
+  const rows = ids.length
+    ? await selectOrganizerRegistrations(db)
+        .where(
+          'r.id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .execute()
+    : [];
+  const l = EXPORT_LABELS[lang];
+  return toCsv(
+    [
+      l.username,
+      l.email,
+      l.fullName,
+      l.institution,
+      l.city,
+      l.gender,
+      l.birthDate,
+      l.shirtSize,
+      l.status,
+      l.registeredAt,
+      l.decidedAt,
+    ],
+    rows.map((row) => [
+      row.username,
+      row.email,
+      `${row.first_name} ${row.last_name}`,
+      row.institution_full_name ?? row.institution_name ?? '',
+      row.permanent_residence ?? '',
+      row.gender === 'male' ? l.male : row.gender === 'female' ? l.female : row.gender,
+      calendarDate(row.date_of_birth),
+      row.shirt_size ?? '',
+      l.registration[row.status as RegistrationStatus],
+      belgradeDateTime(row.created_at),
+      belgradeDateTime(row.decided_at),
+    ]),
+    csvSeparatorChar(separator),
+  );
 }

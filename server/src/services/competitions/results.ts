@@ -1,16 +1,19 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { parseCsv } from '@ctf/shared/csv';
+import { detectSeparator, parseCsv, toCsv } from '@ctf/shared/csv';
 import type { ResultRow } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { ctfdApiFor } from '../ctfd/sync';
 import { findCompetitionRow } from './competitions';
 
 const PLACE = ['place', 'rank', 'mjesto', 'mesto'];
-const NAME = ['username', 'user', 'user name', 'name', 'team', 'team name'];
+const NAME = ['username', 'user', 'user name', 'name', 'team', 'team name', 'korisnik', 'korisničko ime'];
 const SCORE = ['score', 'points'];
 
 export interface ParsedResults {
   rows: ResultRow[];
+  separator: ',' | ';' | '\t';
   /** Problems by line (1 = the header), in English keys the client translates. */
   errors: { line: number; problem: 'placeInvalid' | 'usernameMissing' | 'scoreInvalid' }[];
 }
@@ -20,7 +23,8 @@ export interface ParsedResults {
  * columns; member rows without a place are skipped). The header decides which column is which.
  */
 export function parseResultsCsv(text: string): ParsedResults {
-  const [header, ...lines] = parseCsv(text);
+  const separator = detectSeparator(text);
+  const [header, ...lines] = parseCsv(text, separator);
   const columns = (header ?? []).map((h) => h.trim().toLowerCase());
   const find = (names: string[]) => columns.findIndex((c) => names.includes(c));
   const [place, name, score] = [find(PLACE), find(NAME), find(SCORE)];
@@ -41,11 +45,154 @@ export function parseResultsCsv(text: string): ParsedResults {
     else rows.push({ place: parsedPlace, username, score: parsedScore });
   });
   rows.sort((a, b) => a.place - b.place || a.username.localeCompare(b.username));
-  return { rows, errors };
+  return { rows, errors, separator };
 }
 
-/** Replaces the competition's results with the file's rows and publishes them. */
-export async function publishResults(db: Database, slug: string, csv: string) {
+async function storedRows(db: Database, competitionId: number): Promise<ResultRow[]> {
+  return db
+    .selectFrom('competition_results')
+    .select(['place', 'username', 'score'])
+    .where('competition_id', '=', competitionId)
+    .orderBy('place')
+    .orderBy('username')
+    .execute();
+}
+
+/** Identifies a set of stored results (empty: null), so a publish replaces only what was previewed. */
+function digestOf(rows: ResultRow[]): string | null {
+  if (rows.length === 0) return null;
+  const hash = createHash('sha256');
+  for (const r of rows) hash.update(`${r.place}\u0000${r.username}\u0000${r.score}\n`);
+  return hash.digest('base64url').slice(0, 32);
+}
+
+function diffResults(before: ResultRow[], after: ResultRow[]) {
+  const key = (r: ResultRow) => r.username.toLowerCase();
+  const old = new Map(before.map((r) => [key(r), r]));
+  const next = new Map(after.map((r) => [key(r), r]));
+  const added = after.filter((r) => !old.has(key(r)));
+  const removed = before.filter((r) => !next.has(key(r)));
+  const changed: {
+    username: string;
+    before: { place: number; score: number };
+    after: { place: number; score: number };
+  }[] = [];
+  let unchanged = 0;
+  for (const r of after) {
+    const was = old.get(key(r));
+    if (!was) continue;
+    if (was.place === r.place && was.score === r.score) unchanged += 1;
+    else
+      changed.push({
+        username: r.username,
+        before: { place: was.place, score: was.score },
+        after: { place: r.place, score: r.score },
+      });
+  }
+  return { added, removed, changed, unchanged };
+}
+
+/** Names that are no platform account (case-insensitive), in file order, each once. */
+async function unknownUsernames(db: Database, rows: ResultRow[]): Promise<string[]> {
+  const names = [...new Set(rows.map((r) => r.username))];
+  const known = new Set<string>();
+  for (let i = 0; i < names.length; i += 1000) {
+    const chunk = names.slice(i, i + 1000).map((n) => n.toLowerCase());
+    const found = await db
+      .selectFrom('users')
+      .select(sql<string>`lower(username)`.as('name'))
+      .where(sql`lower(username)`, 'in', chunk)
+      .execute();
+    found.forEach((f) => known.add(f.name));
+  }
+  return names.filter((n) => !known.has(n.toLowerCase()));
+}
+
+/**
+ * What the organizer checks before publishing: the file as read, problems by line, names that are
+ * no account, and the difference from what is stored now.
+ */
+export async function previewResults(db: Database, slug: string, csv: string) {
+  const competition = await findCompetitionRow(db, slug);
+  const parsed = parseResultsCsv(csv);
+  const current = await storedRows(db, competition.id);
+  return {
+    ...parsed,
+    unknown: await unknownUsernames(db, parsed.rows),
+    diff: current.length > 0 ? diffResults(current, parsed.rows) : null,
+    current_digest: digestOf(current),
+  };
+}
+
+interface ScoreboardEntry {
+  pos: number;
+  account_type?: string;
+  oauth_id: number | null;
+  name: string;
+  score: number;
+  members?: { oauth_id: number | null; name: string; score: number }[];
+}
+
+/**
+ * "Import from CTFd": reads the scoreboard of the competition's CTFd (its client has an API token),
+ * matches accounts to platform users by oauth_id (our user id; in teams mode each member, at the
+ * team's place and score), and answers a preview like an upload's, with the file it built and the
+ * CTFd rows that match no account.
+ */
+export async function previewCtfdResults(db: Database, key: Buffer | null, slug: string) {
+  const competition = await findCompetitionRow(db, slug);
+  const client = await db
+    .selectFrom('ctfd_clients')
+    .select('client_id')
+    .where('competition_id', '=', competition.id)
+    .where('api_token_encrypted', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const api = client ? await ctfdApiFor(db, key, client.client_id).catch(() => null) : null;
+  if (!api) throw new AppError('CTFD_API_NOT_CONFIGURED');
+  let standings: ScoreboardEntry[];
+  try {
+    standings = (await api<{ data: ScoreboardEntry[] }>('GET', '/scoreboard')).data;
+  } catch {
+    throw new AppError('CTFD_API_FAILED');
+  }
+  const entries: { place: number; oauthId: number | null; name: string; score: number }[] = [];
+  for (const s of standings) {
+    if (s.account_type === 'team') {
+      for (const m of s.members ?? [])
+        entries.push({ place: s.pos, oauthId: m.oauth_id, name: m.name, score: s.score });
+    } else entries.push({ place: s.pos, oauthId: s.oauth_id, name: s.name, score: s.score });
+  }
+  const ids = [...new Set(entries.map((e) => e.oauthId).filter((id): id is number => Number.isInteger(id)))];
+  const users = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute();
+    rows.forEach((r) => users.set(r.id, r.username));
+  }
+  const matched: ResultRow[] = [];
+  const unmatched: { place: number; name: string; score: number }[] = [];
+  for (const e of entries) {
+    const username = e.oauthId === null ? undefined : users.get(e.oauthId);
+    const score = Math.round(e.score);
+    if (username) matched.push({ place: e.place, username, score });
+    else unmatched.push({ place: e.place, name: e.name, score });
+  }
+  const csv = toCsv(
+    ['place', 'username', 'score'],
+    matched.map((r) => [r.place, r.username, r.score]),
+  );
+  return { ...(await previewResults(db, slug, csv)), ctfd: { csv, unmatched } };
+}
+
+/**
+ * Replaces the competition's results with the file's rows and publishes them. Over stored results
+ * only with the digest of the preview the organizer confirmed (the stored rows are locked meanwhile).
+ */
+export async function publishResults(db: Database, slug: string, csv: string, replaces?: string) {
   const competition = await findCompetitionRow(db, slug);
   const parsed = parseResultsCsv(csv);
   if (parsed.errors.length > 0 || parsed.rows.length === 0) {
@@ -56,6 +203,9 @@ export async function publishResults(db: Database, slug: string, csv: string) {
   // The same name twice at one place is one entry.
   const unique = [...new Map(parsed.rows.map((r) => [`${r.place}\u0000${r.username}`, r])).values()];
   await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('competitions').select('id').where('id', '=', competition.id).forUpdate().execute();
+    const current = digestOf(await storedRows(trx, competition.id));
+    if (current !== null && current !== replaces) throw new AppError('RESULTS_REPLACE_UNCONFIRMED');
     await trx.deleteFrom('competition_results').where('competition_id', '=', competition.id).execute();
     for (let i = 0; i < unique.length; i += 1000) {
       await trx
@@ -77,17 +227,22 @@ export async function unpublishResults(db: Database, slug: string) {
   await db.updateTable('competitions').set({ results_published_at: null }).where('id', '=', competition.id).execute();
 }
 
-/** What the organizer sees: the stored rows and whether they are public. */
+/** What the organizer sees: the stored rows, whether they are public, and whether CTFd can be read. */
 export async function organizerResults(db: Database, slug: string) {
   const competition = await findCompetitionRow(db, slug);
-  const rows = await db
-    .selectFrom('competition_results')
-    .select(['place', 'username', 'score'])
+  const rows = await storedRows(db, competition.id);
+  const ctfd = await db
+    .selectFrom('ctfd_clients')
+    .select('client_id')
     .where('competition_id', '=', competition.id)
-    .orderBy('place')
-    .orderBy('username')
-    .execute();
-  return { published: competition.results_published_at !== null, rows };
+    .where('api_token_encrypted', 'is not', null)
+    .executeTakeFirst();
+  return {
+    published: competition.results_published_at !== null,
+    public: competition.visibility !== 'private',
+    ctfd_import: ctfd !== undefined,
+    rows,
+  };
 }
 
 /**

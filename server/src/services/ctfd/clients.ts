@@ -1,10 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ErrorCode } from '@ctf/shared';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
 import { hashToken } from '../auth/crypto';
-import type { SessionUser } from '../auth/sessions';
-import { checkCompetitionAccess, findCompetitionRow } from '../competitions/competitions';
 
 /** A registered CTFd instance; `competition_slug` null is the 24/7 playground. */
 export interface CtfdClient {
@@ -18,7 +14,15 @@ function clientQuery(db: Database) {
   return db
     .selectFrom('ctfd_clients as c')
     .leftJoin('competitions as k', 'k.id', 'c.competition_id')
-    .select(['c.client_id', 'c.name', 'c.redirect_uri', 'k.slug as competition_slug', 'c.created_at']);
+    .select([
+      'c.client_id',
+      'c.name',
+      'c.redirect_uri',
+      'k.slug as competition_slug',
+      'c.created_at',
+      'c.api_url',
+      'c.api_token_set_at as api_connected_at',
+    ]);
 }
 
 export async function findCtfdClient(db: Database, clientId: string): Promise<CtfdClient | undefined> {
@@ -40,7 +44,11 @@ export async function authenticateCtfdClient(db: Database, clientId: string, sec
 
 export async function listCtfdClients(db: Database) {
   const rows = await clientQuery(db).orderBy('c.created_at').orderBy('c.client_id').execute();
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    api_connected_at: row.api_connected_at?.toISOString() ?? null,
+  }));
 }
 
 /** Why a redirect URI cannot be registered, or null: only absolute http(s) URLs without a fragment. */
@@ -81,20 +89,4 @@ export async function createCtfdClient(
     })
     .execute();
   return { clientId, secret };
-}
-
-/**
- * Why this user may not sign in to this CTFd, or null. The playground takes any signed-in user with
- * a verified e-mail; a competition's CTFd takes whoever its Access button would let in.
- */
-export async function ctfdAccessDenial(db: Database, user: SessionUser, client: CtfdClient): Promise<ErrorCode | null> {
-  if (!user.email_verified_at) return 'LOGIN_EMAIL_NOT_VERIFIED';
-  if (client.competition_slug === null) return null;
-  try {
-    await checkCompetitionAccess(db, user, await findCompetitionRow(db, client.competition_slug));
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.appCode;
-    throw error;
-  }
 }

@@ -13,6 +13,7 @@ export async function issueCode(
   clientId: string,
   userId: number,
   codeChallenge: string | null = null,
+  scope: string | null = null,
   now = new Date(),
 ) {
   const code = randomToken();
@@ -23,6 +24,7 @@ export async function issueCode(
       client_id: clientId,
       user_id: userId,
       code_challenge: codeChallenge,
+      scope,
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     })
     .execute();
@@ -31,7 +33,7 @@ export async function issueCode(
 
 const randomToken = () => randomBytes(32).toString('base64url');
 
-export type Exchange = { ok: true; accessToken: string } | { ok: false; replayed: boolean };
+export type Exchange = { ok: true; accessToken: string; scope: string | null } | { ok: false; replayed: boolean };
 
 /**
  * Trades a code for an access token. The code is consumed by one conditional UPDATE, so of two
@@ -63,7 +65,7 @@ export async function exchangeCode(
       .where('client_id', '=', clientId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'code_challenge'])
+      .returning(['user_id', 'code_challenge', 'scope'])
       .executeTakeFirst();
     // A failed PKCE check still uses the code up: it cannot be tried again.
     if (consumed && !verifierMatches(consumed.code_challenge, codeVerifier)) return { ok: false, replayed: false };
@@ -88,7 +90,7 @@ export async function exchangeCode(
         expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
       })
       .execute();
-    return { ok: true, accessToken };
+    return { ok: true, accessToken, scope: consumed.scope };
   });
 }
 

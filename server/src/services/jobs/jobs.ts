@@ -6,15 +6,23 @@ import { withSchemaLock } from '../../db/schema-lock';
 import { isDependencyUnavailable } from '../../db/unavailable';
 import { type MailMessage, type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
 import { logFailedSend } from './mail-failures';
+import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT, type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
+import { sendFinalsReminders } from '../competitions/finals';
 
 export const MAIL_QUEUE = 'mail';
 export const MAINTENANCE_QUEUE = 'maintenance';
+export const FINALS_REMINDER_QUEUE = 'finals-reminders';
 export const MAIL_RETRY_LIMIT = 8;
+/** Messages fetched per poll and sent concurrently. */
+export const MAIL_BATCH = 20;
 
 export interface MailQueue {
-  /** Durable: the message is in PostgreSQL when this resolves, and is sent with retries. */
-  enqueue(message: MailMessage): Promise<void>;
+  /**
+   * Durable: the message is in PostgreSQL when this resolves, and is sent with retries. Resolves to
+   * the queue's job id where there is one (announcements follow their mails' progress by it).
+   */
+  enqueue(message: MailMessage): Promise<string | null | void>;
 }
 
 export interface Jobs {
@@ -40,6 +48,11 @@ export async function startJobs(options: {
   log: FastifyBaseLogger;
   pollingIntervalSeconds: number;
   retryDelaySeconds: number;
+  /** For the links in the mails the scheduled jobs send. */
+  publicUrl: string;
+
+  /** Opens stored CTFd API tokens for the CTFd push jobs (CTFD_TOKEN_KEY). */
+  ctfdTokenKey?: Buffer | null;
 }): Promise<Jobs> {
   const { log } = options;
   let paused = false;
@@ -73,26 +86,70 @@ export async function startJobs(options: {
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
     });
+    await boss.createQueue(CTFD_SYNC_QUEUE, {
+      name: CTFD_SYNC_QUEUE,
+      retryLimit: CTFD_SYNC_RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+    });
     await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'singleton' });
     await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+    await boss.createQueue(FINALS_REMINDER_QUEUE, { name: FINALS_REMINDER_QUEUE, policy: 'singleton' });
+    await boss.schedule(FINALS_REMINDER_QUEUE, '*/10 * * * *');
   });
 
-  await boss.work<MailMessage>(
+  // Up to MAIL_BATCH messages per poll, sent side by side, and the next poll at once after a full
+  // batch: a registration burst drains in seconds rather than one message per polling interval. A failed message is failed on its own (retried
+  // later); pg-boss then completes the batch's others, which are still active.
+  let mailWorker = '';
+  mailWorker = await boss.work<MailMessage>(
     MAIL_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true, batchSize: MAIL_BATCH },
+    async (jobs) => {
+      const sendOne = async (job: (typeof jobs)[number]) => {
+        try {
+          // Again at sending: messages queued before the rule existed are sent safely too.
+          await options.transport.send(withSafeHeaders(job.data));
+        } catch (error) {
+          logFailedSend(log, options.transport.name, job, error);
+          await boss.fail(MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+          return;
+        }
+        log.info(
+          { transport: options.transport.name, subject: job.data.subject, attempt: job.retryCount + 1 },
+          'mail sent',
+        );
+      };
+      // Different recipients side by side; one recipient's messages one after another, in the order
+      // they were queued, so a newer link is never sent before an older one to the same address.
+      const byRecipient = new Map<string, typeof jobs>();
+      // pg-boss picks the oldest jobs but hands them over in no particular order (UPDATE … RETURNING).
+      const oldestFirst = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+      for (const job of oldestFirst) {
+        const to = String(job.data.to);
+        byRecipient.set(to, [...(byRecipient.get(to) ?? []), job]);
+      }
+      await Promise.all(
+        [...byRecipient.values()].map(async (group) => {
+          for (const job of group) await sendOne(job);
+        }),
+      );
+      // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+      if (jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
+    },
+  );
+  await boss.work<CtfdSyncJob>(
+    CTFD_SYNC_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
       try {
-        // Again at sending: messages queued before the rule existed are sent safely too.
-        await options.transport.send(withSafeHeaders(job.data));
+        const outcome = await runCtfdSync(options.db, options.ctfdTokenKey ?? null, job.data);
+        log.info({ ...job.data, outcome, attempt: job.retryCount + 1 }, 'ctfd sync done');
       } catch (error) {
-        logFailedSend(log, options.transport.name, job, error);
+        log.warn({ ...job.data, err: error, attempt: job.retryCount + 1 }, 'ctfd sync failed, will retry');
         throw error;
       }
-      log.info(
-        { transport: options.transport.name, subject: job.data.subject, attempt: job.retryCount + 1 },
-        'mail sent',
-      );
     },
   );
   await boss.work(MAINTENANCE_QUEUE, async () => {
@@ -100,12 +157,18 @@ export async function startJobs(options: {
     log.info({ deleted }, 'maintenance: expired rows deleted');
   });
 
-  return {
-    mail: {
-      async enqueue(message) {
-        await boss.send(MAIL_QUEUE, withSafeHeaders(message));
-      },
+  const mail: MailQueue = {
+    async enqueue(message) {
+      return boss.send(MAIL_QUEUE, withSafeHeaders(message));
     },
+  };
+  await boss.work(FINALS_REMINDER_QUEUE, async () => {
+    const reminded = await sendFinalsReminders(options.db, mail, options.publicUrl);
+    if (reminded > 0) log.info({ reminded }, 'finals reminders queued');
+  });
+
+  return {
+    mail,
     async stop() {
       try {
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,7 +1,11 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { deleteExpiredCtfdRows } from '../ctfd/codes';
 
-/** Sessions, mailed tokens, bot-check records and CTFd codes and tokens past their expiry. */
+/**
+ * Sessions, mailed tokens, bot-check records, CTFd codes and tokens past their expiry, and
+ * self-registered accounts not confirmed in time.
+ */
 export async function deleteExpiredRows(db: Database, now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   const [sessions, verifications, resets, botChecks, loginThrottles] = await Promise.all([
@@ -20,11 +24,19 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
       .executeTakeFirst(),
   ]);
   await deleteExpiredCtfdRows(db, now);
+  // Self-registered accounts never confirmed before their link expired: the address is free again.
+  const unverified = await db
+    .deleteFrom('users')
+    .where('unverified_expires_at', '<=', now)
+    .where('email_verified_at', 'is', null)
+    .where(sql`cardinality(roles)`, '=', 0)
+    .executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
     emailVerificationTokens: Number(verifications.numDeletedRows),
     passwordResetTokens: Number(resets.numDeletedRows),
     botChecks: Number(botChecks.numDeletedRows),
     loginThrottles: Number(loginThrottles.numDeletedRows),
+    unverifiedAccounts: Number(unverified.numDeletedRows),
   };
 }

@@ -1,8 +1,9 @@
 import type { Language } from '@ctf/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/message';
 import { escapeHtml } from './templates';
+import { formatLongDateTime } from '@ctf/shared/long-dates';
 
-function layout(greeting: string, lines: string[], action?: { label: string; url: string }) {
+export function layout(greeting: string, lines: string[], action?: { label: string; url: string }) {
   return (
     `<!doctype html><html><body style="margin:0;padding:24px;background:#0b1220;font-family:Arial,Helvetica,sans-serif;color:#e2e8f0">` +
     `<div style="max-width:560px;margin:0 auto;background:#111a2e;border-radius:12px;padding:28px">` +
@@ -49,11 +50,7 @@ export function finalsInvitationMail(
   to: string,
   d: { username: string; competition: string; url: string; expiresAt: Date },
 ): MailMessage {
-  const when = d.expiresAt.toLocaleString(lang === 'sr' ? 'sr-Cyrl-RS' : 'en-GB', {
-    timeZone: 'Europe/Belgrade',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const when = formatLongDateTime(lang, d.expiresAt);
   const t =
     lang === 'sr'
       ? {

@@ -14,3 +14,17 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hello, <img src=x onerror=alert(1)>!');
   });
 });
+
+describe('the finals invitation', () => {
+  it('gives the answer’s deadline with the Serbian month in the genitive', async () => {
+    const { finalsInvitationMail } = await import('./competition-templates');
+    const details = {
+      username: 'ana',
+      competition: 'Finale',
+      url: 'https://ctf.example.rs/x',
+      expiresAt: new Date('2025-12-05T19:00:00Z'),
+    };
+    expect(finalsInvitationMail('sr', 'ana@example.org', details).text).toContain('до 5. децембра 2025. у 20:00');
+    expect(finalsInvitationMail('en', 'ana@example.org', details).text).toContain('by 5 December 2025, 20:00');
+  });
+});

@@ -5,7 +5,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-interface ActionMail {
+export interface ActionMail {
   subject: string;
   greeting: string;
   lines: string[];
@@ -15,7 +15,7 @@ interface ActionMail {
 }
 
 /** A plain, readable mail: a greeting, a few lines, one button, the link also as text. */
-function render(to: string, mail: ActionMail): MailMessage {
+export function render(to: string, mail: ActionMail): MailMessage {
   const text = [mail.greeting, '', ...mail.lines, '', `${mail.action}: ${mail.url}`, '', mail.footer].join('\n');
   const paragraphs = mail.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#0b1220;font-family:Arial,Helvetica,sans-serif;color:#e2e8f0">
@@ -41,7 +41,8 @@ export function verificationMail(lang: Language, to: string, username: string, u
           ],
           action: 'Потврди е-пошту',
           url,
-          footer: 'Ако се нисте ви регистровали, занемарите ову поруку.',
+          footer:
+            'Нисте се ви регистровали? Не кликћите на линк, само занемарите ову поруку: непотврђен налог се брише када линк истекне и адреса поново постаје слободна.',
         }
       : {
           subject: 'Verify your e-mail address',
@@ -52,7 +53,8 @@ export function verificationMail(lang: Language, to: string, username: string, u
           ],
           action: 'Verify e-mail',
           url,
-          footer: 'If you did not register, ignore this message.',
+          footer:
+            'Not you? Do not click the link, just ignore this message: an unconfirmed account is deleted when the link expires, and the address becomes free again.',
         },
   );
 }

@@ -26,6 +26,8 @@ interface CompetitorDialogProps {
   onClose: () => void;
   onReject: (competitor: AdminCompetitor) => void;
   onChooseInstitution: (competitor: AdminCompetitor) => void;
+  onAccept: (competitor: AdminCompetitor) => void;
+  onRevoke: (competitor: AdminCompetitor) => void;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -170,6 +172,8 @@ export function CompetitorDialog({
   onClose,
   onReject,
   onChooseInstitution,
+  onAccept,
+  onRevoke,
 }: CompetitorDialogProps) {
   const { t } = useTranslation();
   // The last competitor shown stays in the dialog while it closes.
@@ -195,13 +199,67 @@ export function CompetitorDialog({
           </Button>
           <Button
             colorPalette="green"
-            onClick={() => decisions.accept.mutate({ id: competitor.id }, { onSuccess: onClose })}
+            onClick={() => onAccept(competitor)}
             loading={isAccepting}
             loadingText={t('admin.competitors.accepting')}
             disabled={decisions.isDeciding}
           >
             <CheckIcon aria-hidden="true" />
             {t('admin.competitors.accept')}
+          </Button>
+        </>
+      )}
+      {competitor.status === 'accepted' && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onRevoke(competitor)}
+            disabled={decisions.isDeciding}
+          >
+            <XIcon aria-hidden="true" />
+            {t('admin.competitors.revoke')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() =>
+              decisions.setTeam.mutate({
+                id: competitor.id,
+                ctf_team: !competitor.ctf_team,
+                version: competitor.version,
+              })
+            }
+            loading={decisions.setTeam.isPending}
+            disabled={decisions.isDeciding}
+          >
+            {t(competitor.ctf_team ? 'admin.competitors.removeFromTeam' : 'admin.competitors.addToTeam')}
+          </Button>
+        </>
+      )}
+      {competitor.status === 'accepted' && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onRevoke(competitor)}
+            disabled={decisions.isDeciding}
+          >
+            <XIcon aria-hidden="true" />
+            {t('admin.competitors.revoke')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() =>
+              decisions.setTeam.mutate({
+                id: competitor.id,
+                ctf_team: !competitor.ctf_team,
+                version: competitor.version,
+              })
+            }
+            loading={decisions.setTeam.isPending}
+            disabled={decisions.isDeciding}
+          >
+            {t(competitor.ctf_team ? 'admin.competitors.removeFromTeam' : 'admin.competitors.addToTeam')}
           </Button>
         </>
       )}

@@ -1,12 +1,17 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { COMPETITOR_SORTS, LIST_PAGE_SIZES, type CompetitorTab } from '@ctf/shared/schemas/admin';
+import { GENDERS, REGIONS, type Gender, type Region } from '@ctf/shared/schemas/competitor';
+import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { FilterSelect } from '../components/FilterSelect';
 import { ListEmpty } from '../components/ListEmpty';
 import { LoadError } from '../components/LoadError';
 import { PageSizeSelect } from '../components/PageSizeSelect';
@@ -18,10 +23,13 @@ import { ListToolbar } from '../list/ListToolbar';
 import { usePageInRange } from '../list/use-page-in-range';
 import { useListParams } from '../list/use-list-params';
 import type { AdminCompetitor } from '../types';
+import { BulkDecisions } from './BulkDecisions';
 import { competitorColumns } from './columns';
+import { CsvExportButton } from '../exports/CsvExportButton';
 import { CompetitorDialog } from './CompetitorDialog';
 import { InstitutionPicker } from './InstitutionPicker';
 import { RejectDialog } from './RejectDialog';
+import { RevokeDialog } from './RevokeDialog';
 import { useCompetitorDecisions } from './use-decisions';
 
 type CompetitorSort = (typeof COMPETITOR_SORTS)[number];
@@ -36,12 +44,39 @@ const LIST_CONFIG: Record<CompetitorTab, ListParamsConfig<CompetitorSort>> = {
     defaultDirection: 'desc',
   },
   pending: { pageSizes: LIST_PAGE_SIZES, sorts: COMPETITOR_SORTS, defaultSort: 'created_at', defaultDirection: 'asc' },
+  rejected: {
+    pageSizes: LIST_PAGE_SIZES,
+    sorts: COMPETITOR_SORTS,
+    defaultSort: 'created_at',
+    defaultDirection: 'desc',
+  },
 };
+const isGender = (value: string | null): value is Gender => GENDERS.includes(value as Gender);
+const isRegion = (value: string | null): value is Region => REGIONS.includes(value as Region);
 
 /** One tab of /admin/competitors: searched, sorted and paged on the server, with the dialogs it opens. */
 export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   const { t } = useTranslation();
   const params = useListParams(LIST_CONFIG[tab]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const genderParam = searchParams.get('gender');
+  const regionParam = searchParams.get('region');
+  const institutionParam = Number(searchParams.get('institution_id'));
+  const filters = {
+    ...(isGender(genderParam) ? { gender: genderParam } : {}),
+    ...(isRegion(regionParam) ? { region: regionParam } : {}),
+    ...(Number.isInteger(institutionParam) && institutionParam > 0 ? { institution_id: institutionParam } : {}),
+  };
+  /** A filter change starts again at page 1. */
+  const setFilter = (name: 'gender' | 'region' | 'institution_id', value: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+  const filtered = Boolean(params.search || Object.keys(filters).length);
   const competitors = trpc.admin.competitors.list.useQuery(
     {
       tab,
@@ -50,6 +85,7 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
       search: params.search,
       sort: params.sort,
       direction: params.direction,
+      ...filters,
     },
     { placeholderData: keepPreviousData },
   );
@@ -58,12 +94,26 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCompetitor | null>(null);
   const [choosingFor, setChoosingFor] = useState<AdminCompetitor | null>(null);
+  const [accepting, setAccepting] = useState<AdminCompetitor | null>(null);
+  const [revoking, setRevoking] = useState<AdminCompetitor | null>(null);
+  const [selected, setSelected] = useState<Map<number, AdminCompetitor>>(new Map());
 
   const columns = competitorColumns(tab, {
     t,
     decisions,
     onView: (competitor) => setViewingId(competitor.id),
     onReject: setRejecting,
+    onAccept: setAccepting,
+    selection: {
+      isSelected: (id) => selected.has(id),
+      toggle: (competitor) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          if (next.has(competitor.id)) next.delete(competitor.id);
+          else next.set(competitor.id, competitor);
+          return next;
+        }),
+    },
   });
 
   return (
@@ -85,15 +135,48 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
           <SearchInput value={params.search} onSearch={params.setSearch} label={t('admin.competitors.searchLabel')} />
         }
       >
+        <FilterSelect
+          name="gender"
+          label={t('admin.competitors.filters.gender')}
+          value={filters.gender ?? ''}
+          options={[
+            { value: '', label: t('admin.competitors.filters.any') },
+            ...GENDERS.map((g) => ({ value: g, label: t(`admin.competitors.gender.${g}`) })),
+          ]}
+          onChange={(value) => setFilter('gender', value)}
+        />
+        <FilterSelect
+          name="region"
+          label={t('admin.competitors.filters.region')}
+          value={filters.region ?? ''}
+          options={[
+            { value: '', label: t('admin.competitors.filters.any') },
+            ...REGIONS.map((r) => ({ value: r, label: t(`admin.institutions.regions.${r}`) })),
+          ]}
+          onChange={(value) => setFilter('region', value)}
+        />
+        {filters.institution_id !== undefined && (
+          <Button size="sm" variant="outline" onClick={() => setFilter('institution_id', '')}>
+            {t('admin.competitors.filters.clearInstitution')}
+          </Button>
+        )}
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
-        <TotalCount total={competitors.data?.meta.total} />
+        <TotalCount total={competitors.data?.meta.total} estimated={competitors.data?.meta.estimated} />
+        <CsvExportButton kind="competitors" input={{ tab, search: params.search, ...filters }} />
       </ListToolbar>
+      {tab === 'pending' && (
+        <BulkDecisions
+          selected={[...selected.values()]}
+          onClear={() => setSelected(new Map())}
+          onDone={decisions.refresh}
+        />
+      )}
       {competitors.isPending ? (
         <PageLoading />
       ) : competitors.isError ? (
         <LoadError error={competitors.error} onRetry={() => void competitors.refetch()} />
       ) : competitors.data.data.length === 0 ? (
-        params.search ? (
+        filtered ? (
           <ListEmpty title={t('admin.competitors.empty.search')} />
         ) : (
           <ListEmpty title={t(`admin.competitors.empty.${tab}`)} hint={t(`admin.competitors.empty.${tab}Hint`)} />
@@ -109,13 +192,51 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
           data-testid="competitors-table"
         />
       )}
-      <Pagination page={params.page} pageCount={competitors.data?.meta.page_count ?? 1} onPageChange={params.setPage} />
+      <Pagination
+        page={params.page}
+        pageCount={competitors.data?.meta.page_count ?? 1}
+        estimated={competitors.data?.meta.estimated}
+        onPageChange={params.setPage}
+      />
       <CompetitorDialog
         competitorId={viewingId}
         decisions={decisions}
         onClose={() => setViewingId(null)}
         onReject={setRejecting}
         onChooseInstitution={setChoosingFor}
+        onAccept={setAccepting}
+        onRevoke={setRevoking}
+      />
+      <ConfirmDialog
+        isOpen={accepting !== null}
+        onClose={() => setAccepting(null)}
+        onConfirm={() =>
+          accepting &&
+          decisions.accept.mutate(
+            { id: accepting.id },
+            {
+              onSuccess: () => {
+                setAccepting(null);
+                setViewingId(null);
+              },
+            },
+          )
+        }
+        isConfirming={decisions.accept.isPending}
+        title={t('admin.competitors.acceptDialog.title')}
+        text={t('admin.competitors.acceptDialog.text', { name: accepting?.full_name ?? '' })}
+        confirmLabel={t('admin.competitors.accept')}
+        confirmingLabel={t('admin.competitors.accepting')}
+        confirmPalette="green"
+      />
+      <RevokeDialog
+        competitor={revoking}
+        decisions={decisions}
+        onClose={() => setRevoking(null)}
+        onRevoked={() => {
+          setRevoking(null);
+          setViewingId(null);
+        }}
       />
       <RejectDialog
         competitor={rejecting}

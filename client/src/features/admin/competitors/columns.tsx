@@ -1,5 +1,8 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { CompetitorTab } from '@ctf/shared/schemas/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -20,13 +23,19 @@ interface ColumnOptions {
   decisions: CompetitorDecisions;
   onView: (competitor: AdminCompetitor) => void;
   onReject: (competitor: AdminCompetitor) => void;
+  onAccept: (competitor: AdminCompetitor) => void;
+  /** Pending tab: the applications ticked for a bulk decision. */
+  selection?: { isSelected: (id: number) => boolean; toggle: (competitor: AdminCompetitor) => void };
 }
 
 /**
  * The columns of each tab (spec section 2). Column ids are the server's sort keys, so a header is
  * sortable exactly when the server can sort by it.
  */
-export function competitorColumns(tab: CompetitorTab, { t, decisions, onView, onReject }: ColumnOptions) {
+export function competitorColumns(
+  tab: CompetitorTab,
+  { t, decisions, onView, onReject, onAccept, selection }: ColumnOptions,
+) {
   const id = column.accessor('id', { header: t('admin.competitors.columns.id') });
   const name = column.accessor('full_name', {
     id: 'name',
@@ -47,7 +56,7 @@ export function competitorColumns(tab: CompetitorTab, { t, decisions, onView, on
     header: t('admin.common.actions'),
     meta: { isActions: true },
     cell: ({ row: { original: competitor } }) => (
-      <HStack gap="2">
+      <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Button
           size="xs"
           variant="outline"
@@ -62,7 +71,7 @@ export function competitorColumns(tab: CompetitorTab, { t, decisions, onView, on
             <Button
               size="xs"
               colorPalette="green"
-              onClick={() => decisions.accept.mutate({ id: competitor.id })}
+              onClick={() => onAccept(competitor)}
               loading={decisions.isAccepting(competitor)}
               loadingText={t('admin.competitors.accepting')}
               disabled={decisions.isDeciding}
@@ -107,7 +116,56 @@ export function competitorColumns(tab: CompetitorTab, { t, decisions, onView, on
       actions,
     ];
   }
-  if (tab === 'pending') return [id, name, username, email, createdAt, actions];
+  // Username and e-mail in one cell: the pending and rejected tables fit at 1280 px with the date in view.
+  const account = column.accessor((row) => row.user.username, {
+    id: 'username',
+    header: t('admin.competitors.columns.account'),
+    cell: ({ row: { original } }) => (
+      <Stack gap="0">
+        <Text>{original.user.username}</Text>
+        <Text color="fg.muted" fontSize="xs" overflowWrap="anywhere">
+          {original.user.email}
+        </Text>
+      </Stack>
+    ),
+    meta: { wrap: true },
+  });
+  if (tab === 'pending') {
+    const select = column.display({
+      id: 'select',
+      header: () => <Box srOnly>{t('admin.competitors.bulk.selectColumn')}</Box>,
+      cell: ({ row: { original: competitor } }) => (
+        <Checkbox.Root
+          size="sm"
+          checked={selection?.isSelected(competitor.id) ?? false}
+          onCheckedChange={() => selection?.toggle(competitor)}
+          aria-label={t('admin.competitors.bulk.selectLabel', { name: competitor.full_name })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      ),
+    });
+    return [select, id, name, account, createdAt, actions];
+  }
+  if (tab === 'rejected')
+    return [
+      id,
+      name,
+      account,
+      column.accessor('decided_at', {
+        header: t('admin.competitors.columns.decidedAt'),
+        enableSorting: false,
+        cell: (info) => dateTime(info.getValue()),
+      }),
+      column.accessor('rejection_reason', {
+        header: t('admin.competitors.columns.reason'),
+        enableSorting: false,
+        meta: { wrap: true },
+        cell: (info) => info.getValue() ?? t('admin.common.none'),
+      }),
+      actions,
+    ];
   return [
     id,
     name,

@@ -32,12 +32,27 @@ export function useCompetitorDecisions() {
     onError: notifyError,
   });
 
+  const revoke = trpc.admin.competitors.revoke.useMutation({
+    onSuccess: (competitor) => succeeded(t('admin.competitors.revoked', { name: competitor.full_name })),
+    onError: notifyError,
+  });
+  const setTeam = trpc.admin.competitors.setTeam.useMutation({
+    onSuccess: (competitor) =>
+      succeeded(
+        t(competitor.ctf_team ? 'admin.competitors.teamAdded' : 'admin.competitors.teamRemoved', {
+          name: competitor.full_name,
+        }),
+      ),
+    onError: notifyError,
+  });
+
   /** Whether any decision is on its way: the decision buttons wait for it. */
-  const isDeciding = accept.isPending || reject.isPending || reconsider.isPending;
+  const isDeciding =
+    accept.isPending || reject.isPending || reconsider.isPending || revoke.isPending || setTeam.isPending;
   const isAccepting = (competitor: Pick<AdminCompetitor, 'id'>) =>
     accept.isPending && accept.variables?.id === competitor.id;
 
-  return { accept, reject, reconsider, isDeciding, isAccepting };
+  return { accept, reject, reconsider, revoke, setTeam, refresh, isDeciding, isAccepting };
 }
 
 export type CompetitorDecisions = ReturnType<typeof useCompetitorDecisions>;

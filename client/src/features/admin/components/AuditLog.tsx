@@ -30,16 +30,46 @@ const ACTION_KEYS = {
   'institution.create': 'institutionCreate',
   'institution.update': 'institutionUpdate',
   'institution.delete': 'institutionDelete',
+  'user.suspend': 'userSuspend',
+  'user.restore': 'userRestore',
+  'user.sessionsRevoke': 'userSessionsRevoke',
+  'user.verificationResend': 'userVerificationResend',
+  'user.markVerified': 'userMarkVerified',
+  'competitor.revoke': 'competitorRevoke',
+  'competitor.teamRemove': 'competitorTeamRemove',
+  'competitor.teamAdd': 'competitorTeamAdd',
+  'institution.merge': 'institutionMerge',
 } as const;
-const FIELD_KEYS = ['email', 'roles', 'status', 'reason', 'institution'] as const;
+const FIELD_KEYS = [
+  'email',
+  'roles',
+  'status',
+  'reason',
+  'institution',
+  'suspended',
+  'ctf_team',
+  'sessions',
+  'verified',
+  'removed',
+  'name',
+  'city',
+  'region',
+  'type',
+  'contact_email',
+  'notes',
+  'merged',
+  'applications',
+] as const;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 const isStatus = (value: unknown): value is CompetitorStatus => COMPETITOR_STATUSES.includes(value as CompetitorStatus);
 
-function actionLabel(t: TFunction, action: string): string {
+export function actionLabel(t: TFunction, action: string): string {
   const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
   return key ? t(`admin.audit.actions.${key}`) : action;
 }
+
+export { ACTION_KEYS };
 
 function fieldLabel(t: TFunction, field: string): string {
   const key = FIELD_KEYS.find((known) => known === field);
@@ -54,7 +84,27 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       : value.map((role) => (isRole(role) ? t(`admin.roles.${role}`) : String(role))).join(', ');
   }
   if (field === 'status' && isStatus(value)) return t(`admin.competitors.status.${value}`);
+  if (typeof value === 'boolean') return t(value ? 'admin.common.yes' : 'admin.common.no');
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields an entry changed, each with its old and new value, in the reader's language. */
+export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {auditChanges(before, after).map((change) => (
+        <Text key={change.field} mt="1" overflowWrap="anywhere">
+          <Text as="span" color="fg.muted">
+            {fieldLabel(t, change.field)}:{' '}
+          </Text>
+          {change.isNew
+            ? valueText(t, change.field, change.after)
+            : `${valueText(t, change.field, change.before)} → ${valueText(t, change.field, change.after)}`}
+        </Text>
+      ))}
+    </>
+  );
 }
 
 /** Issue 6: who changed what and when, newest first, on a user's page and in a competitor's dialog. */
@@ -90,16 +140,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </Text>
               </Stack>
-              {auditChanges(entry.before, entry.after).map((change) => (
-                <Text key={change.field} mt="1" overflowWrap="anywhere">
-                  <Text as="span" color="fg.muted">
-                    {fieldLabel(t, change.field)}:{' '}
-                  </Text>
-                  {change.isNew
-                    ? valueText(t, change.field, change.after)
-                    : `${valueText(t, change.field, change.before)} → ${valueText(t, change.field, change.after)}`}
-                </Text>
-              ))}
+              <AuditChanges before={entry.before} after={entry.after} />
             </Box>
           ))}
         </Stack>

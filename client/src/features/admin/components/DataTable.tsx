@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { useBreakpointValue } from '@chakra-ui/react/hooks';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Table } from '@chakra-ui/react/table';
 import {
@@ -21,6 +22,8 @@ declare module '@tanstack/react-table' {
     wrap?: boolean;
     /** Row actions: kept in view at the right edge while a wide table scrolls (from md up). */
     isActions?: boolean;
+    /** The row's identifying column: on phones the only data column shown, with the others stacked under it. */
+    primary?: boolean;
   }
 }
 
@@ -107,6 +110,18 @@ export function DataTable<TRow, TSort extends string = never>({
     onSortingChange,
   });
 
+  // On phones the table keeps the selection, the identifying column and the actions; the other columns are
+  // listed under the identifying cell, so no row needs sideways scrolling.
+  const leaves = table.getAllLeafColumns();
+  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const primaryId =
+    leaves.find((c) => c.columnDef.meta?.primary)?.id ??
+    leaves.find((c) => c.id !== 'select' && c.id !== 'id' && !c.columnDef.meta?.isActions)?.id;
+  const phoneHidden = (columnId: string) => {
+    const column = leaves.find((c) => c.id === columnId);
+    return columnId !== primaryId && columnId !== 'select' && !column?.columnDef.meta?.isActions;
+  };
+
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -114,6 +129,11 @@ export function DataTable<TRow, TSort extends string = never>({
       rounded="lg"
       bg="bg.panel"
       maxW="full"
+      // A table wider than the screen scrolls sideways here: keyboard users reach it with Tab and
+      // scroll it with the arrow keys (axe: scrollable-region-focusable).
+      tabIndex={0}
+      role="region"
+      aria-label={label}
       data-testid={rest['data-testid']}
     >
       <Table.Root size="sm" aria-label={label} aria-busy={isFetching || undefined} interactive>
@@ -129,6 +149,7 @@ export function DataTable<TRow, TSort extends string = never>({
                     key={header.id}
                     whiteSpace="nowrap"
                     color="fg.muted"
+                    display={phoneHidden(header.column.id) ? { base: 'none', md: 'table-cell' } : undefined}
                     {...(header.column.columnDef.meta?.isActions ? pinnedEnd('bg.subtle') : {})}
                     aria-sort={
                       canSort
@@ -165,16 +186,49 @@ export function DataTable<TRow, TSort extends string = never>({
         <Table.Body opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
           {table.getRowModel().rows.map((row) => (
             <Table.Row key={row.id} data-row-id={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell
-                  key={cell.id}
-                  whiteSpace={cell.column.columnDef.meta?.wrap ? 'normal' : 'nowrap'}
-                  minW={cell.column.columnDef.meta?.wrap ? '40' : undefined}
-                  {...(cell.column.columnDef.meta?.isActions ? pinnedEnd('bg.panel') : {})}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const isPrimary = cell.column.id === primaryId;
+                return (
+                  <Table.Cell
+                    key={cell.id}
+                    whiteSpace={
+                      meta?.wrap ? 'normal' : isPrimary || meta?.isActions ? { base: 'normal', md: 'nowrap' } : 'nowrap'
+                    }
+                    minW={meta?.wrap ? { base: 'auto', md: '40' } : undefined}
+                    display={phoneHidden(cell.column.id) ? { base: 'none', md: 'table-cell' } : undefined}
+                    {...(meta?.isActions ? pinnedEnd('bg.panel') : {})}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {isPrimary && isPhone && (
+                      <Box
+                        as="dl"
+                        display={{ base: 'block', md: 'none' }}
+                        mt="1"
+                        fontSize="xs"
+                        data-part="phone-details"
+                      >
+                        {row
+                          .getVisibleCells()
+                          .filter(
+                            (other) =>
+                              phoneHidden(other.column.id) && typeof other.column.columnDef.header === 'string',
+                          )
+                          .map((other) => (
+                            <Box key={other.id} display="flex" gap="1" flexWrap="wrap">
+                              <Box as="dt" color="fg.muted">
+                                {other.column.columnDef.header as string}:
+                              </Box>
+                              <Box as="dd" overflowWrap="anywhere">
+                                {flexRender(other.column.columnDef.cell, other.getContext())}
+                              </Box>
+                            </Box>
+                          ))}
+                      </Box>
+                    )}
+                  </Table.Cell>
+                );
+              })}
             </Table.Row>
           ))}
         </Table.Body>

@@ -8,10 +8,12 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The page count comes from an estimated total (a very broad search): "page X of about Y". */
+  estimated?: boolean;
 }
 
 /** Previous and next with "page X of Y" between them (spec section 2). */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, estimated = false }: PaginationProps) {
   const { t } = useTranslation();
   return (
     <HStack as="nav" aria-label={t('admin.paging.label')} justify="center" gap="3" data-testid="pagination">
@@ -20,7 +22,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         {t('admin.paging.previous')}
       </Button>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" aria-live="polite" data-testid="page-of">
-        {t('admin.paging.pageOf', { page, pageCount })}
+        {t(estimated ? 'admin.paging.pageOfAbout' : 'admin.paging.pageOf', { page, pageCount })}
       </Text>
       <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         {t('admin.paging.next')}

@@ -41,6 +41,19 @@ export function CtfdClientsList() {
       header: t('admin.ctfdClients.columns.redirectUri'),
       cell: (info) => mono(info.getValue()),
     }),
+    column.accessor('api_connected_at', {
+      header: t('admin.ctfdClients.columns.api'),
+      cell: (info) => {
+        const setAt = info.getValue();
+        return setAt ? (
+          <Text>
+            {mono(info.row.original.api_url ?? '')} {t('admin.ctfdClients.apiSet', { date: formatDateTime(setAt) })}
+          </Text>
+        ) : (
+          t('admin.ctfdClients.apiNone')
+        );
+      },
+    }),
     column.accessor('created_at', {
       header: t('admin.ctfdClients.columns.createdAt'),
       cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,

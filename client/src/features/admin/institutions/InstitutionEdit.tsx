@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,14 @@ import { useListReturn } from '../list/list-return';
 import { ADMIN_PATHS } from '../paths';
 import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from './InstitutionForm';
 import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
+import { AuditLog } from '../components/AuditLog';
+import { InstitutionMerge } from './InstitutionMerge';
+
+/** The institution's recorded changes (creation, edits, merges), newest first. */
+function InstitutionHistory({ id }: { id: number }) {
+  const history = trpc.admin.audit.list.useQuery({ target_type: 'institution', target_id: id, per_page: 50 });
+  return <AuditLog entries={history.data?.data ?? []} />;
+}
 
 const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
@@ -100,6 +109,12 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
           </Button>
         }
       />
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <InstitutionMerge keep={{ id, name: current.name, city: current.city }} />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <InstitutionHistory id={id} />
+      </Box>
       <ConfirmDialog
         isOpen={isConfirmingDelete}
         onClose={() => setIsConfirmingDelete(false)}

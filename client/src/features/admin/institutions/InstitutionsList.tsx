@@ -93,7 +93,7 @@ export function InstitutionsList() {
         }
       >
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
-        <TotalCount total={institutions.data?.meta.total} />
+        <TotalCount total={institutions.data?.meta.total} estimated={institutions.data?.meta.estimated} />
       </ListToolbar>
       {institutions.isPending ? (
         <PageLoading />
@@ -115,6 +115,7 @@ export function InstitutionsList() {
       <Pagination
         page={params.page}
         pageCount={institutions.data?.meta.page_count ?? 1}
+        estimated={institutions.data?.meta.estimated}
         onPageChange={params.setPage}
       />
     </AdminPage>

@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { DashboardIcon } from '../../app-shell/icons';
-import { BuildingIcon, KeyIcon, MedalIcon, UsersIcon } from '../icons';
+import { BuildingIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 
 export interface AdminNavItem {
@@ -10,7 +10,8 @@ export interface AdminNavItem {
     | 'admin.nav.users'
     | 'admin.nav.institutions'
     | 'admin.nav.competitors'
-    | 'admin.nav.ctfdClients';
+    | 'admin.nav.ctfdClients'
+    | 'admin.nav.audit';
   icon: IconType;
   /** Current only on this exact path (the overview), not on the pages below it. */
   end?: boolean;
@@ -22,4 +23,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: ADMIN_PATHS.institutions, label: 'admin.nav.institutions', icon: BuildingIcon },
   { to: ADMIN_PATHS.competitors, label: 'admin.nav.competitors', icon: MedalIcon },
   { to: ADMIN_PATHS.ctfdClients, label: 'admin.nav.ctfdClients', icon: KeyIcon },
+  { to: ADMIN_PATHS.audit, label: 'admin.nav.audit', icon: ScrollTextIcon },
 ];

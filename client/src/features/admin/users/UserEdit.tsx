@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react/badge';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Box } from '@chakra-ui/react/box';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { LoadError } from '../components/LoadError';
 import { NotFound } from '../components/NotFound';
 import { useListReturn } from '../list/list-return';
 import { ADMIN_PATHS } from '../paths';
+import { UserAccountPanel } from './UserAccountPanel';
 import { UserEditForm } from './UserEditForm';
 
 const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
@@ -53,15 +53,8 @@ export function UserEdit() {
           <DataList.ItemLabel>{t('admin.users.edit.memberSince')}</DataList.ItemLabel>
           <DataList.ItemValue>{formatDateTime(user.created_at)}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('admin.users.edit.emailStatus')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Badge colorPalette={user.email_verified_at ? 'green' : 'orange'} data-testid="email-status">
-              {user.email_verified_at ? t('admin.users.edit.verified') : t('admin.users.edit.notVerified')}
-            </Badge>
-          </DataList.ItemValue>
-        </DataList.Item>
       </DataList.Root>
+      <UserAccountPanel details={details.data} />
       {/* Remounted after a save elsewhere changes the stored values, so the form shows them. */}
       <UserEditForm key={`${user.email}|${user.roles.join()}`} user={user} listPath={listPath} />
       <Box borderTopWidth="1px" borderColor="border.muted" pt="6">

@@ -53,6 +53,7 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
   const conflict = useEditConflict(user);
 
   const update = trpc.admin.users.update.useMutation();
+  const erasure = trpc.admin.users.erasurePreview.useQuery({ id: user.id }, { enabled: isConfirmingDelete });
   const remove = trpc.admin.users.delete.useMutation();
 
   const submit = form.handleSubmit(async (values) => {
@@ -65,6 +66,10 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
       });
       conflict.saved(saved);
       notify({ type: 'success', title: t('admin.users.edit.saved') });
+      // CTFd instances without an API token cannot be told of a new address (docs/ctfd.md).
+      if (saved.ctfd_manual?.length) {
+        notify({ type: 'warning', title: t('admin.users.edit.ctfdManual', { names: saved.ctfd_manual.join(', ') }) });
+      }
       form.reset({ email: saved.email, roles: saved.roles });
       await Promise.all([utils.admin.users.invalidate(), utils.admin.stats.invalidate()]);
       // A role change signs the user out everywhere, this admin included when it is their own account.
@@ -212,7 +217,19 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
         text={t('admin.users.edit.confirmText', { username: user.username })}
         confirmLabel={t('admin.users.edit.confirm')}
         confirmingLabel={t('admin.common.deleting')}
-      />
+      >
+        <Stack as="ul" gap="1" mt="3" ps="5" listStyleType="disc" fontSize="sm" data-testid="erasure-preview">
+          {(['applications', 'registrations', 'invitations', 'results'] as const).map((part) => (
+            <li key={part}>
+              {t(`admin.users.edit.erasure.${part}`, { count: erasure.data?.[part] ?? 0 })}
+              {erasure.isPending && '…'}
+            </li>
+          ))}
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          {t('admin.users.edit.erasureHint')}
+        </Text>
+      </ConfirmDialog>
     </chakra.form>
   );
 }

@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import { USER_PAGE_SIZES, USER_SORTS, USER_VERIFIED_FILTERS } from '@ctf/shared/schemas/admin';
@@ -20,6 +21,7 @@ import { SearchInput } from '../components/SearchInput';
 import { TotalCount } from '../components/TotalCount';
 import { YesNo } from '../components/YesNo';
 import { PencilIcon } from '../icons';
+import { CsvExportButton } from '../exports/CsvExportButton';
 import { ListToolbar } from '../list/ListToolbar';
 import { usePageInRange } from '../list/use-page-in-range';
 import { useListParams } from '../list/use-list-params';
@@ -71,7 +73,19 @@ export function UsersList() {
 
   const columns = [
     column.accessor('id', { header: t('admin.users.columns.id') }),
-    column.accessor('username', { header: t('admin.users.columns.username') }),
+    column.accessor('username', {
+      header: t('admin.users.columns.username'),
+      cell: ({ row: { original } }) => (
+        <>
+          {original.username}
+          {original.suspended_at && (
+            <Badge ms="2" colorPalette="red" size="sm">
+              {t('admin.users.suspendedBadge')}
+            </Badge>
+          )}
+        </>
+      ),
+    }),
     column.accessor('email', { header: t('admin.users.columns.email') }),
     column.accessor('email_verified_at', {
       header: t('admin.users.columns.verified'),
@@ -133,6 +147,7 @@ export function UsersList() {
         />
         <PageSizeSelect value={params.perPage} sizes={USER_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={users.data?.meta.total} estimated={users.data?.meta.estimated} />
+        <CsvExportButton kind="users" input={{ search: params.search, role, verified }} />
       </ListToolbar>
       {users.isPending ? (
         <PageLoading />
@@ -151,7 +166,12 @@ export function UsersList() {
           data-testid="users-table"
         />
       )}
-      <Pagination page={params.page} pageCount={users.data?.meta.page_count ?? 1} onPageChange={params.setPage} />
+      <Pagination
+        page={params.page}
+        pageCount={users.data?.meta.page_count ?? 1}
+        estimated={users.data?.meta.estimated}
+        onPageChange={params.setPage}
+      />
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 /** Texts of the public results table, loaded with the results page. */
 export const resultsTableEn = {
   resultsTable: {
+    heading: 'Results',
+    headingOf: 'Results: {{name}}',
     caption: 'Final standings, competitors: {{count}}',
     publishedAt: 'Published on {{date}}',
     place: 'Place',

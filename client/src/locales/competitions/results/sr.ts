@@ -3,6 +3,8 @@ import type { resultsTableEn } from './en';
 
 export const resultsTableSr: DeepStringRecord<typeof resultsTableEn> = {
   resultsTable: {
+    heading: 'Резултати',
+    headingOf: 'Резултати: {{name}}',
     caption: 'Коначан пласман, такмичара: {{count}}',
     publishedAt: 'Објављено {{date}}',
     place: 'Пласман',

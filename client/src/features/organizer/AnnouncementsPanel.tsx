@@ -1,0 +1,363 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Progress } from '@chakra-ui/react/progress';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import type { Language } from '@ctf/shared/i18n/languages';
+import {
+  INVITATION_STATUSES,
+  REGISTRATION_STATUSES,
+  type InvitationStatus,
+  type RegistrationStatus,
+} from '@ctf/shared/schemas/competition';
+import { ANNOUNCEMENT_AUDIENCES, ZAnnouncementSchema, type AnnouncementAudience } from '@ctf/shared/schemas/organizer';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { formatDateTime } from '../../lib/dates';
+import { serverMessageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { LoadError } from '../competitions/StateViews';
+import type { Competition } from '../competitions/types';
+import { SendIcon } from './icons';
+import { OrganizerDialog } from './OrganizerDialog';
+
+type Texts = { subject_sr: string; body_sr: string; subject_en: string; body_en: string };
+const EMPTY_TEXTS: Texts = { subject_sr: '', body_sr: '', subject_en: '', body_en: '' };
+type TextField = keyof Texts;
+
+/** One announcement in the history: its progress while the queue sends, and who got it. */
+function AnnouncementItem({
+  slug,
+  item,
+}: {
+  slug: string;
+  item: {
+    id: number;
+    audience: AnnouncementAudience;
+    subject_sr: string;
+    subject_en: string;
+    recipient_count: number;
+    sent_count: number;
+    created_at: string;
+    created_by: string;
+  };
+}) {
+  const { t, i18n } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const subject = i18n.language === 'en' ? item.subject_en || item.subject_sr : item.subject_sr || item.subject_en;
+  const detail = trpc.organizer.announcements.get.useQuery({ slug, id: item.id }, { enabled: isOpen });
+  const done = item.sent_count >= item.recipient_count;
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+      p="4"
+      bg="bg.panel"
+      data-testid="announcement"
+    >
+      <Stack gap="2">
+        <HStack gap="2" wrap="wrap" justify="space-between">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {subject}
+          </Text>
+          <Badge variant="subtle">{t(`organizerArea.ops.announcements.audiences.${item.audience}`)}</Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDateTime(item.created_at)} · {t('organizerArea.ops.announcements.by', { name: item.created_by })}
+        </Text>
+        <Progress.Root
+          value={item.recipient_count ? (item.sent_count / item.recipient_count) * 100 : 100}
+          size="sm"
+          colorPalette={done ? 'green' : 'blue'}
+          aria-label={t('organizerArea.ops.announcements.progress', {
+            sent: item.sent_count,
+            total: item.recipient_count,
+          })}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text fontSize="sm" data-testid="announcement-progress">
+            {t('organizerArea.ops.announcements.progress', { sent: item.sent_count, total: item.recipient_count })}
+          </Text>
+          <Button size="xs" variant="ghost" onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen}>
+            {t('organizerArea.ops.announcements.showRecipients')}
+          </Button>
+        </HStack>
+        {isOpen && detail.data && (
+          <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" data-testid="announcement-recipients">
+            {detail.data.recipients.map((r) => (
+              <HStack as="li" key={r.email} gap="2" wrap="wrap">
+                <Text overflowWrap="anywhere">{r.email}</Text>
+                <Badge size="sm" variant="outline">
+                  {r.language}
+                </Badge>
+                <Text color="fg.muted">
+                  {r.sent ? t('organizerArea.ops.announcements.sentYes') : t('organizerArea.ops.announcements.sentNo')}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Issue 12 item 3: write to a competition's registrants (by status), finalists (by answer) or the
+ * CTF team, in Serbian and/or English; the count and a preview come before sending; the history
+ * shows each announcement's progress and recipients.
+ */
+export function AnnouncementsPanel({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const { slug } = competition;
+  const utils = trpc.useUtils();
+  const [audience, setAudience] = useState<AnnouncementAudience>(
+    competition.stage === 'finals' ? 'finalists' : 'registrants',
+  );
+  const [registrationStatuses, setRegistrationStatuses] = useState<RegistrationStatus[]>([]);
+  const [invitationStatuses, setInvitationStatuses] = useState<InvitationStatus[]>([]);
+  const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const recipients = {
+    slug,
+    audience,
+    registration_statuses: audience === 'registrants' ? registrationStatuses : [],
+    invitation_statuses: audience === 'finalists' ? invitationStatuses : [],
+  };
+  const count = trpc.organizer.announcements.count.useQuery(recipients);
+  const history = trpc.organizer.announcements.list.useQuery(
+    { slug },
+    {
+      // While the queue sends, the progress is read again every two seconds.
+      refetchInterval: (query) => (query.state.data?.some((a) => a.sent_count < a.recipient_count) ? 2000 : false),
+    },
+  );
+  const send = trpc.organizer.announcements.send.useMutation({
+    onSuccess: async (result) => {
+      notify({ type: 'success', title: t('organizerArea.ops.announcements.sent', { count: result.recipient_count }) });
+      setIsPreviewing(false);
+      setTexts(EMPTY_TEXTS);
+      await utils.organizer.announcements.list.invalidate({ slug });
+    },
+    onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
+  });
+
+  const input = { ...recipients, ...texts };
+  const preview = () => {
+    const parsed = ZAnnouncementSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<TextField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as TextField;
+        if (field in EMPTY_TEXTS && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setIsPreviewing(true);
+  };
+  const setText = (field: TextField, value: string) => {
+    setTexts((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const errorText = (field: TextField) =>
+    errors[field]
+      ? t(
+          `organizerArea.ops.announcements.validation.${errors[field] === 'announcementTextRequired' ? 'announcementTextRequired' : 'announcementSubjectRequired'}`,
+        )
+      : undefined;
+  const toggle = <T extends string>(list: T[], set: (next: T[]) => void, value: T, on: boolean) =>
+    set(on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
+  const total = count.data?.total ?? 0;
+  const languages = (['sr', 'en'] as Language[]).filter((lang) => texts[`subject_${lang}`]);
+
+  const textField = (field: TextField, label: string, multiline: boolean) => (
+    <Field.Root invalid={Boolean(errors[field])}>
+      <Field.Label>{label}</Field.Label>
+      {multiline ? (
+        <Textarea rows={6} value={texts[field]} onChange={(event) => setText(field, event.currentTarget.value)} />
+      ) : (
+        <Input value={texts[field]} maxLength={200} onChange={(event) => setText(field, event.currentTarget.value)} />
+      )}
+      <Field.ErrorText>{errorText(field)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="6">
+      <Text color="fg.muted" maxW="3xl">
+        {t('organizerArea.ops.announcements.description')}
+      </Text>
+      <Stack gap="4" as="section" aria-labelledby="announcement-new" data-testid="announcement-form">
+        <Heading as="h2" size="md" id="announcement-new">
+          {t('organizerArea.ops.announcements.newTitle')}
+        </Heading>
+        <Field.Root maxW="sm">
+          <Field.Label>{t('organizerArea.ops.announcements.audience')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="audience"
+              value={audience}
+              onChange={(event) => setAudience(event.currentTarget.value as AnnouncementAudience)}
+            >
+              {ANNOUNCEMENT_AUDIENCES.map((a) => (
+                <option key={a} value={a}>
+                  {t(`organizerArea.ops.announcements.audiences.${a}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {audience !== 'ctf_team' && (
+          <Stack gap="2" role="group" aria-labelledby="announcement-statuses">
+            <Text fontSize="sm" fontWeight="medium" id="announcement-statuses">
+              {audience === 'registrants'
+                ? t('organizerArea.ops.announcements.registrationStatuses')
+                : t('organizerArea.ops.announcements.invitationStatuses')}
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {(audience === 'registrants' ? REGISTRATION_STATUSES : INVITATION_STATUSES).map((value) => {
+                const checked =
+                  audience === 'registrants'
+                    ? registrationStatuses.includes(value as RegistrationStatus)
+                    : invitationStatuses.includes(value as InvitationStatus);
+                const onChange = (on: boolean) =>
+                  audience === 'registrants'
+                    ? toggle(registrationStatuses, setRegistrationStatuses, value as RegistrationStatus, on)
+                    : toggle(invitationStatuses, setInvitationStatuses, value as InvitationStatus, on);
+                return (
+                  <Checkbox.Root
+                    key={value}
+                    checked={checked}
+                    onCheckedChange={(details) => onChange(details.checked === true)}
+                    value={value}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {audience === 'registrants'
+                        ? t(`competitions.registrationStatus.${value as 'pending'}`)
+                        : t(`organizerArea.ops.announcements.invitation.${value as 'pending'}`)}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </HStack>
+          </Stack>
+        )}
+        <Text fontWeight="medium" data-testid="announcement-count" aria-live="polite">
+          {count.data
+            ? t('organizerArea.ops.announcements.count', count.data)
+            : count.isError
+              ? serverMessageOf(count.error)
+              : '\u00a0'}
+        </Text>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <Stack gap="3">
+            {textField('subject_sr', t('organizerArea.ops.announcements.subjectSr'), false)}
+            {textField('body_sr', t('organizerArea.ops.announcements.bodySr'), true)}
+          </Stack>
+          <Stack gap="3">
+            {textField('subject_en', t('organizerArea.ops.announcements.subjectEn'), false)}
+            {textField('body_en', t('organizerArea.ops.announcements.bodyEn'), true)}
+          </Stack>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          {t('organizerArea.ops.announcements.hint')}
+        </Text>
+        <HStack>
+          <Button onClick={preview} disabled={total === 0}>
+            {t('organizerArea.ops.announcements.preview')}
+          </Button>
+          {count.data && total === 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('organizerArea.ops.announcements.noRecipients')}
+            </Text>
+          )}
+        </HStack>
+      </Stack>
+
+      <Stack gap="3" as="section" aria-labelledby="announcement-history">
+        <Heading as="h2" size="md" id="announcement-history">
+          {t('organizerArea.ops.announcements.historyTitle')}
+        </Heading>
+        {history.isError ? (
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data?.length === 0 ? (
+          <Text color="fg.muted">{t('organizerArea.ops.announcements.historyEmpty')}</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="announcement-history">
+            {history.data?.map((item) => (
+              <AnnouncementItem key={item.id} slug={slug} item={item} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <OrganizerDialog
+        isOpen={isPreviewing}
+        onClose={() => setIsPreviewing(false)}
+        title={t('organizerArea.ops.announcements.previewTitle')}
+        isBusy={send.isPending}
+        size="lg"
+        data-testid="announcement-preview"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setIsPreviewing(false)} disabled={send.isPending}>
+              {t('organizerArea.ops.announcements.back')}
+            </Button>
+            <Button
+              onClick={() => send.mutate(input)}
+              loading={send.isPending}
+              loadingText={t('organizerArea.ops.announcements.sending')}
+            >
+              <SendIcon />
+              {t('organizerArea.ops.announcements.send', { count: total })}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="5">
+          {languages.map((lang) => {
+            // Who reads which: their own language when written, otherwise the one written.
+            const readers = languages.length === 2 ? (count.data?.[lang] ?? 0) : total;
+            return (
+              <Stack key={lang} gap="2" borderWidth="1px" borderColor="border.muted" rounded="md" p="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('organizerArea.ops.announcements.previewFor', {
+                    language: t(`organizerArea.ops.announcements.languages.${lang}`),
+                    count: readers,
+                  })}
+                </Text>
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {texts[`subject_${lang}`]}
+                </Text>
+                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {texts[`body_${lang}`]}
+                </Text>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </OrganizerDialog>
+    </Stack>
+  );
+}

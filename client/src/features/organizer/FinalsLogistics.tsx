@@ -1,0 +1,292 @@
+import { Button } from '@chakra-ui/react/button';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { REMINDER_HOURS } from '@ctf/shared/schemas/organizer';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/notify';
+import { serverMessageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { fromDateTimeInput } from './belgrade-time';
+import { OrganizerDialog } from './OrganizerDialog';
+
+/** Per-competition numbers for planning (issue 12 item 2). */
+export function FinalsNumbers({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const numbers = trpc.organizer.finalists.numbers.useQuery({ slug });
+  if (!numbers.data) return null;
+  const n = numbers.data;
+  const items: [string, number][] = [
+    [t('organizerArea.ops.finalists.numbers.registered'), n.registrations.total],
+    [t('organizerArea.ops.finalists.numbers.accepted'), n.registrations.accepted],
+    [t('organizerArea.ops.finalists.numbers.invited'), n.invitations.total],
+    [t('organizerArea.ops.finalists.numbers.pending'), n.invitations.pending],
+    [t('organizerArea.ops.finalists.numbers.expired'), n.invitations.expired],
+    [t('organizerArea.ops.finalists.numbers.attending'), n.invitations.accepted],
+    [t('organizerArea.ops.finalists.numbers.declined'), n.invitations.declined],
+    [t('organizerArea.ops.finalists.numbers.hotelDay1'), n.hotel_day1],
+    [t('organizerArea.ops.finalists.numbers.hotelDay2'), n.hotel_day2],
+    [t('organizerArea.ops.finalists.numbers.travel'), n.travel_compensation],
+  ];
+  return (
+    <Stack
+      gap="2"
+      as="section"
+      aria-label={t('organizerArea.ops.finalists.numbersTitle')}
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+      p="4"
+      bg="bg.panel"
+      data-testid="finals-numbers"
+    >
+      <DataList.Root orientation="horizontal" size="sm">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="2" columnGap="6">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="0" flex="1">
+                {label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue flex="none" fontWeight="semibold" data-number={label}>
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </SimpleGrid>
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+/** The reminder e-mail to pending invitees, a chosen time before expiry (sent by a scheduled job). */
+export function ReminderSelect({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const utils = trpc.useUtils();
+  const numbers = trpc.organizer.finalists.numbers.useQuery({ slug });
+  const save = trpc.organizer.finalists.setReminder.useMutation({
+    onSuccess: async () => {
+      notify({ type: 'success', title: t('organizerArea.ops.finalists.reminderSaved') });
+      await utils.organizer.finalists.numbers.invalidate({ slug });
+    },
+    onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
+  });
+  return (
+    <Field.Root w="auto" maxW="full" gap="1">
+      <Field.Label htmlFor={id} fontSize="sm" color="fg.muted" mb="0">
+        {t('organizerArea.ops.finalists.reminder')}
+      </Field.Label>
+      <NativeSelect.Root size="sm" width="auto" disabled={!numbers.data || save.isPending}>
+        <NativeSelect.Field
+          id={id}
+          value={numbers.data?.reminder_hours ?? ''}
+          onChange={(event) =>
+            save.mutate({
+              slug,
+              reminder_hours: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+            })
+          }
+          data-testid="reminder-select"
+        >
+          <option value="">{t('organizerArea.ops.finalists.reminderNone')}</option>
+          {REMINDER_HOURS.map((hours) => (
+            <option key={hours} value={hours}>
+              {t('organizerArea.ops.finalists.reminderHours', { count: hours })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function useInvalidateFinals(slug: string) {
+  const utils = trpc.useUtils();
+  return () =>
+    Promise.all([
+      utils.organizer.finalists.list.invalidate({ slug }),
+      utils.organizer.finalists.numbers.invalidate({ slug }),
+    ]);
+}
+
+/** An answer-by time in Belgrade time, required and in the future. */
+function ExpiryField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>{t('organizerArea.finalists.inviteDialog.expiresAt')}</Field.Label>
+      <Input type="datetime-local" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Field.HelperText>{t('organizerArea.finalists.inviteDialog.expiresAtHint')}</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function useExpiry() {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return {
+    value,
+    error,
+    onChange: (next: string) => {
+      setValue(next);
+      setError(undefined);
+    },
+    /** The ISO instant, or undefined (with the field's error shown). */
+    read: () => {
+      const iso = value ? fromDateTimeInput(value) : null;
+      if (!iso) {
+        setError(t('organizerArea.validation.expiryRequired'));
+        return undefined;
+      }
+      return iso;
+    },
+    setServerError: (message: string) => setError(message),
+    reset: () => {
+      setValue('');
+      setError(undefined);
+    },
+  };
+}
+
+/** Extends one pending invitation (`user` set) or every pending one, with an e-mail each. */
+export function ExtendDialog({
+  slug,
+  user,
+  isOpen,
+  onClose,
+}: {
+  slug: string;
+  user: { id: number; username: string } | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const expiry = useExpiry();
+  const invalidate = useInvalidateFinals(slug);
+  const close = () => {
+    expiry.reset();
+    onClose();
+  };
+  const extend = trpc.organizer.finalists.extend.useMutation({
+    onSuccess: async (result) => {
+      notify({ type: 'success', title: t('organizerArea.ops.finalists.extended', { count: result.extended }) });
+      close();
+      await invalidate();
+    },
+    onError: (error) => expiry.setServerError(serverMessageOf(error) ?? t('organizerArea.genericError')),
+  });
+  return (
+    <OrganizerDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={
+        user
+          ? t('organizerArea.ops.finalists.extendTitle', { username: user.username })
+          : t('organizerArea.ops.finalists.extendAllTitle')
+      }
+      isBusy={extend.isPending}
+      data-testid="extend-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={extend.isPending}>
+            {t('organizerArea.finalists.inviteDialog.cancel')}
+          </Button>
+          <Button
+            loading={extend.isPending}
+            onClick={() => {
+              const iso = expiry.read();
+              if (iso) extend.mutate({ slug, invitation_expires_at: iso, ...(user ? { user_ids: [user.id] } : {}) });
+            }}
+          >
+            {t('organizerArea.ops.finalists.extendSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{t('organizerArea.ops.finalists.extendText')}</Text>
+        <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
+      </Stack>
+    </OrganizerDialog>
+  );
+}
+
+/** "Invite all accepted registrants" in one step. */
+export function InviteAcceptedDialog({
+  slug,
+  isOpen,
+  onClose,
+}: {
+  slug: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const expiry = useExpiry();
+  const invalidate = useInvalidateFinals(slug);
+  const [result, setResult] = useState<string | null>(null);
+  const close = () => {
+    expiry.reset();
+    setResult(null);
+    onClose();
+  };
+  const invite = trpc.organizer.finalists.inviteAccepted.useMutation({
+    onSuccess: async (answer) => {
+      setResult(
+        t('organizerArea.ops.finalists.inviteAcceptedDone', {
+          count: answer.added_count,
+          already: answer.already_invited.length,
+          notEligible: answer.not_eligible.length,
+        }),
+      );
+      await invalidate();
+    },
+    onError: (error) => expiry.setServerError(serverMessageOf(error) ?? t('organizerArea.genericError')),
+  });
+  return (
+    <OrganizerDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t('organizerArea.ops.finalists.inviteAcceptedTitle')}
+      isBusy={invite.isPending}
+      data-testid="invite-accepted-dialog"
+      footer={
+        result ? (
+          <Button onClick={close}>{t('organizerArea.finalists.inviteDialog.close')}</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close} disabled={invite.isPending}>
+              {t('organizerArea.finalists.inviteDialog.cancel')}
+            </Button>
+            <Button
+              loading={invite.isPending}
+              onClick={() => {
+                const iso = expiry.read();
+                if (iso) invite.mutate({ slug, invitation_expires_at: iso });
+              }}
+            >
+              {t('organizerArea.ops.finalists.inviteAcceptedSubmit')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <Text data-testid="invite-accepted-result">{result}</Text>
+      ) : (
+        <Stack gap="4">
+          <Text color="fg.muted">{t('organizerArea.ops.finalists.inviteAcceptedText')}</Text>
+          <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
+        </Stack>
+      )}
+    </OrganizerDialog>
+  );
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { hashToken } from '../server/src/services/auth/crypto';
+import { encryptCtfdToken } from '../server/src/services/ctfd/token-crypto';
+import { REFUSAL_TEXT } from '../server/src/services/ctfd/refusal';
+import { type TestUser, useDatabase } from './support/accounts';
+import { PHONE, expectNoHorizontalScroll, launchBrowser, openPage, screenshot } from './support/browser';
+import { type FakeCtfd, startFakeCtfd } from './support/fake-ctfd';
+import { E2E_ENV } from './support/global-setup';
+import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const baseUrl = inject('baseUrl');
+const tokenKey = Buffer.from(E2E_ENV.CTFD_TOKEN_KEY, 'base64');
+
+const clientIds: string[] = [];
+const slugs: string[] = [];
+afterAll(async () => {
+  await pool.query(`DELETE FROM ctfd_clients WHERE client_id = ANY($1)`, [clientIds]);
+  await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [slugs]);
+  await pool.end();
+});
+
+const suffix = () => randomBytes(3).toString('hex');
+
+async function insertCompetition(name: string, stage: 'warmup' | 'quals' = 'warmup') {
+  const slug = `ctfd-${suffix()}`;
+  slugs.push(slug);
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO competitions (name, slug, visibility, stage) VALUES ($1, $2, 'public', $3) RETURNING id`,
+    [name, slug, stage],
+  );
+  return { id: rows[0]!.id, slug, name };
+}
+
+/** A CTFd (the 3.8.7 fake) registered as a client, the way `npm run ctfd:client` does, with or without its API token. */
+async function ctfdFor(competitionId: number | null, { apiToken }: { apiToken?: string } = {}) {
+  const credentials = { clientId: `e2e-${suffix()}`, clientSecret: randomBytes(24).toString('hex') };
+  const ctfd = await startFakeCtfd({ platformUrl: baseUrl, ...credentials, apiToken });
+  clientIds.push(credentials.clientId);
+  await pool.query(
+    `INSERT INTO ctfd_clients (client_id, secret_hash, name, redirect_uri, competition_id, api_url, api_token_encrypted, api_token_set_at)
+     VALUES ($1, $2, 'E2E CTFd', $3, $4, $5, $6, $7)`,
+    [
+      credentials.clientId,
+      hashToken(credentials.clientSecret),
+      `${ctfd.url}/redirect`,
+      competitionId,
+      apiToken ? ctfd.url : null,
+      apiToken ? encryptCtfdToken(tokenKey, apiToken) : null,
+      apiToken ? new Date() : null,
+    ],
+  );
+  return ctfd;
+}
+
+async function linkDiscord(user: TestUser) {
+  await pool.query(
+    `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
+    [user.id, `d-${user.id}`, `d${user.id}`],
+  );
+}
+
+async function signedInPlayer(language: 'sr' | 'en', viewport = { width: 1280, height: 800 }) {
+  const user = await db.createUser();
+  await pool.query(`UPDATE users SET language = $1 WHERE id = $2`, [language, user.id]);
+  const page = await openPage(browser, { language, viewport });
+  await db.signIn(page.context(), user);
+  return { user, page };
+}
+
+/** CTFd's login button: the browser goes through the platform and back to CTFd (or stops on our page). */
+async function clickCtfdLogin(page: Page, ctfd: FakeCtfd) {
+  await page.goto(`${ctfd.url}/login`);
+  await page.getByRole('link', { name: 'Login with MajorLeagueCyber' }).click();
+}
+
+describe('a player CTFd may not let in', () => {
+  for (const language of ['sr', 'en'] as const) {
+    it(`without a Discord link lands on the platform's page saying so, in ${language}`, async () => {
+      const competition = await insertCompetition(`Zagrevanje ${suffix()}`);
+      const ctfd = await ctfdFor(competition.id);
+      for (const [size, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', PHONE],
+      ] as const) {
+        const { page } = await signedInPlayer(language, viewport);
+        await clickCtfdLogin(page, ctfd);
+        const text = REFUSAL_TEXT[language];
+        await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+        expect(new URL(page.url()).origin).toBe(baseUrl);
+        await page.getByText(text.discord.reason).waitFor();
+        await page.getByText(text.discord.next).waitFor();
+        await page.getByText(competition.name).waitFor();
+        expect(await page.getByText('Received redirect without OAuth code.').count()).toBe(0);
+        await expectNoHorizontalScroll(page, `refusal ${language} ${size}`);
+        await screenshot(page, `ctfd-refusal-discord-${language}-${size}`);
+        // The way back to CTFd, and the next step on the platform.
+        expect(await page.getByRole('link', { name: text.back }).getAttribute('href')).toBe(`${ctfd.url}/login`);
+        await page.getByRole('link', { name: text.discord.action!.label }).click();
+        await page.waitForURL('**/app/account');
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('accounts kept in step with CTFd', () => {
+  it('an e-mail changed by an admin reaches CTFd through its API, and the next CTFd sign-in works', async () => {
+    const apiToken = `ctfd_${randomBytes(20).toString('hex')}`;
+    const ctfd = await ctfdFor(null, { apiToken });
+    const { user, page } = await signedInPlayer('en');
+    await clickCtfdLogin(page, ctfd);
+    await page.getByText(`Logged in as ${user.username} (${user.email})`).waitFor();
+
+    const admin = await db.createUser({ roles: ['admin'] });
+    const adminPage = await openPage(browser, { language: 'en' });
+    await db.signIn(adminPage.context(), admin);
+    await adminPage.goto(`/admin/users/${user.id}/edit`);
+    const newEmail = `${user.username}.ctfd@example.org`;
+    const mailBefore = await lastMailId();
+    await adminPage.getByTestId('user-form').getByLabel('E-mail address').fill(newEmail);
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await adminPage.getByText('The user was saved.').waitFor();
+
+    // The player opens the link mailed to the new address; only then is it given to CTFd.
+    const mail = await waitForMail(newEmail, mailBefore);
+    await page.goto(linkIn(mail, '/auth/verify-email'));
+    await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.email, { timeout: 20_000 }).toBe(newEmail);
+    expect(ctfd.apiCalls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/users/${ctfd.users[0]!.id}`, body: { email: newEmail, verified: true } },
+    ]);
+
+    await clickCtfdLogin(page, ctfd);
+    await page.getByText(`Logged in as ${user.username} (${newEmail})`).waitFor();
+    expect(ctfd.users.filter((u) => u.oauth_id === user.id)).toHaveLength(1);
+    await adminPage.context().close();
+    await page.context().close();
+  });
+});
+
+describe('results from CTFd and for every competition', () => {
+  async function organizerOn(slug: string, viewport = { width: 1280, height: 800 }, language: 'sr' | 'en' = 'en') {
+    const organizer = await db.createUser({ roles: ['organizer'] });
+    const page = await openPage(browser, { language, viewport });
+    await db.signIn(page.context(), organizer);
+    await page.goto(`/organizer/competitions/${slug}`);
+    await page.getByRole('tab', { name: language === 'en' ? 'Results' : 'Резултати' }).click();
+    return page;
+  }
+
+  it('an organizer imports the CTFd scoreboard and publishes it at /rezultati/{slug}', async () => {
+    const competition = await insertCompetition(`Uvoz ${suffix()}`);
+    const apiToken = `ctfd_${randomBytes(20).toString('hex')}`;
+    const ctfd = await ctfdFor(competition.id, { apiToken });
+    const players: TestUser[] = [];
+    for (const score of [300, 500]) {
+      const { user, page } = await signedInPlayer('en');
+      await linkDiscord(user);
+      await clickCtfdLogin(page, ctfd);
+      await page.getByText(`Logged in as ${user.username}`).waitFor();
+      ctfd.users.find((u) => u.oauth_id === user.id)!.score = score;
+      players.push(user);
+      await page.context().close();
+    }
+    ctfd.users.push({
+      id: 1000,
+      name: 'ctfd_local',
+      email: 'local@example.org',
+      oauth_id: null,
+      verified: true,
+      banned: false,
+      team_id: null,
+      score: 400,
+    });
+
+    const page = await organizerOn(competition.slug);
+    await page.getByRole('button', { name: 'Import from CTFd' }).click();
+    const preview = page.getByTestId('preview-table');
+    await preview.waitFor();
+    await page.getByTestId('results-ctfd-unmatched').getByText('Place 2: ctfd_local (400)').waitFor();
+    expect(await preview.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringContaining(players[1]!.username),
+      expect.stringContaining(players[0]!.username),
+    ]);
+    await screenshot(page, 'ctfd-import-preview-en-desktop');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Results published (rows: 2).').waitFor();
+
+    const visitor = await openPage(browser, { language: 'en' });
+    await visitor.goto(`/rezultati/${competition.slug}`);
+    await visitor.getByRole('heading', { level: 1, name: `Results: ${competition.name}` }).waitFor();
+    await visitor.getByRole('cell', { name: players[1]!.username }).waitFor();
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it("a second competition's results are published over existing ones after the confirmation, and seen at once", async () => {
+    const competition = await insertCompetition(`Drugo ${suffix()}`);
+    const page = await organizerOn(competition.slug);
+    await page.getByTestId('results-csv').fill('place;username;score\n1;alfa;100\n2;beta;90\n3;gama;80\n');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByTestId('results-unknown').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Results published (rows: 3).').waitFor();
+
+    const visitor = await openPage(browser, { language: 'en' });
+    await visitor.goto(`/rezultati/${competition.slug}`);
+    await visitor.getByRole('cell', { name: 'gama' }).waitFor();
+
+    await page.getByTestId('results-csv').fill('place\tusername\tscore\n1\tbeta\t120\n2\talfa\t100\n3\tdelta\t10\n');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const diff = page.getByTestId('results-diff');
+    await diff.getByText('New: 1 · removed: 1 · changed: 2 · unchanged: 0').waitFor();
+    await diff.getByText('beta: place 2 → 1, score 90 → 120').waitFor();
+    await screenshot(page, 'results-diff-en-desktop');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The 3 stored results are replaced by these 3. New: 1, removed: 1, changed: 2.').waitFor();
+    await screenshot(page, 'results-replace-dialog-en-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Replace and publish' }).click();
+    await page.getByText('Results published (rows: 3).').waitFor();
+
+    // Seen at once: the page asks again (no-cache), nothing stale.
+    await visitor.reload();
+    await visitor.getByRole('cell', { name: 'delta' }).waitFor();
+    expect(await visitor.getByRole('cell', { name: 'gama' }).count()).toBe(0);
+    await page.getByTestId('results-public-link').waitFor();
+    await visitor.context().close();
+    await page.context().close();
+  });
+});
+
+describe('continue to CTFd', () => {
+  it('the login page names the CTFd being entered, and registration keeps the way back', async () => {
+    const competition = await insertCompetition(`Ulaz ${suffix()}`);
+    const ctfd = await ctfdFor(competition.id);
+    const user = await db.createUser();
+    await linkDiscord(user);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', PHONE],
+    ] as const) {
+      for (const language of ['en', 'sr'] as const) {
+        const page = await openPage(browser, { language, viewport });
+        await clickCtfdLogin(page, ctfd);
+        await page.waitForURL('**/auth/login?redirect_uri=**');
+        const title = language === 'en' ? 'You are entering CTFd: E2E CTFd' : 'Улазите у CTFd: E2E CTFd';
+        await page.getByText(title).waitFor();
+        await page.getByText(competition.name, { exact: false }).first().waitFor();
+        await screenshot(page, `ctfd-login-notice-${language}-${size}`);
+        if (language === 'en' && size === 'desktop') {
+          await page.getByRole('link', { name: 'Register here' }).click();
+          await page.waitForURL('**/auth/registration?redirect_uri=**');
+          await page.getByText(title).waitFor();
+          await screenshot(page, `ctfd-registration-notice-${language}-${size}`);
+          expect(new URL(page.url()).searchParams.get('redirect_uri')).toMatch(/^\/api\/auth\/external\/ctfd\?/);
+        }
+        await page.context().close();
+      }
+    }
+  });
+});

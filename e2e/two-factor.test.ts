@@ -1,0 +1,111 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDatabase } from './support/accounts';
+import { submitLogin } from './support/auth-forms';
+import {
+  expectNoHorizontalScroll,
+  inEachLanguageAndSize,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './support/browser';
+
+const browser = await launchBrowser();
+const db = useDatabase();
+
+/** What the authenticator app shows for this key, `steps` periods from now. */
+function appCode(key: string, steps = 0) {
+  return new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('two-step sign-in for staff', () => {
+  it('sends an admin without it from /admin to enrolment, opens /admin after it, asks for the code at login, and takes a recovery code once', async () => {
+    const admin = await db.createUser({ roles: ['admin'] });
+    const page = await openPage(browser, { language: 'en' });
+    await db.signIn(page.context(), admin, { secondFactorVerified: false });
+
+    // No second factor: /admin is not shown; enrolment is, and says why.
+    await page.goto('/admin/users');
+    await page.waitForURL('**/app/account/two-factor?next=%2Fadmin%2Fusers');
+    await page.getByTestId('two-factor-required').waitFor();
+    expect(await page.getByTestId('two-factor-state').textContent()).toBe('Off');
+
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await page.getByTestId('two-factor-qr').waitFor();
+    const key = (await page.getByTestId('two-factor-key').getAttribute('data-key'))!;
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    const enrolmentCode = appCode(key);
+    await page.getByLabel('6-digit code from the app').fill(enrolmentCode);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByTestId('recovery-codes').waitFor();
+    const recoveryCodes = await page.getByTestId('recovery-code').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByTestId('admin-sidebar').waitFor();
+
+    // A new sign-in asks for the code after the password; the enrolment's code does not work twice.
+    const second = await openPage(browser, { language: 'en' });
+    await second.goto('/auth/login?redirect_uri=%2Fadmin');
+    await submitLogin(second, admin.username, admin.password);
+    await second.getByText('Two-step sign-in').first().waitFor();
+    await second.getByLabel('Code', { exact: true }).fill(enrolmentCode);
+    await second.getByRole('button', { name: 'Confirm' }).click();
+    await second.getByText(/This code is not right/).waitFor();
+    await second.getByLabel('Code', { exact: true }).fill(appCode(key, 1));
+    await second.getByRole('button', { name: 'Confirm' }).click();
+    await second.waitForURL('**/admin');
+    await second.getByTestId('admin-sidebar').waitFor();
+
+    // A recovery code works once.
+    const third = await openPage(browser, { language: 'en' });
+    await third.goto('/auth/login?redirect_uri=%2Fadmin');
+    await submitLogin(third, admin.username, admin.password);
+    await third.getByLabel('Code', { exact: true }).fill(recoveryCodes[0]!);
+    await third.getByRole('button', { name: 'Confirm' }).click();
+    await third.waitForURL('**/admin');
+    await third.getByTestId('admin-sidebar').waitFor();
+
+    const fourth = await openPage(browser, { language: 'en' });
+    await fourth.goto('/auth/login?redirect_uri=%2Fadmin');
+    await submitLogin(fourth, admin.username, admin.password);
+    await fourth.getByLabel('Code', { exact: true }).fill(recoveryCodes[0]!);
+    await fourth.getByRole('button', { name: 'Confirm' }).click();
+    await fourth.getByText(/This code is not right/).waitFor();
+    expect(pathOf(fourth)).toBe('/auth/login');
+  });
+
+  it('shows enrolment and the login code step in both languages, on a phone and a desktop', async () => {
+    await inEachLanguageAndSize(async (language, sizeName, viewport) => {
+      const organizer = await db.createUser({ roles: ['organizer'] });
+      const page = await openPage(browser, { language, viewport });
+      await db.signIn(page.context(), organizer, { secondFactorVerified: false });
+      await page.goto('/organizer');
+      await page.waitForURL('**/app/account/two-factor?next=%2Forganizer');
+      await page.getByTestId('two-factor-required').waitFor();
+      await page.getByTestId('two-factor').getByRole('button').click();
+      await page.getByTestId('two-factor-qr').waitFor();
+      await expectNoHorizontalScroll(page, `enrolment ${language} ${sizeName}`);
+      await screenshot(page, `two-factor-enrol-${language}-${sizeName}`);
+      const key = (await page.getByTestId('two-factor-key').getAttribute('data-key'))!;
+      await page.getByTestId('two-factor-confirm').locator('input').fill(appCode(key));
+      await page.getByTestId('two-factor-confirm').getByRole('button').click();
+      await page.getByTestId('recovery-codes').waitFor();
+      await expectNoHorizontalScroll(page, `recovery codes ${language} ${sizeName}`);
+      await screenshot(page, `two-factor-codes-${language}-${sizeName}`);
+
+      const login = await openPage(browser, { language, viewport });
+      await login.goto('/auth/login');
+      await submitLogin(login, organizer.username, organizer.password);
+      await login.locator('input[name="code"]').waitFor();
+      await expectNoHorizontalScroll(login, `login code ${language} ${sizeName}`);
+      await screenshot(login, `two-factor-login-${language}-${sizeName}`);
+    });
+  });
+});

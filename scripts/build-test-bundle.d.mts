@@ -1,0 +1,1 @@
+export function buildInto(distDir: string, serverDir: string): Promise<void>;

@@ -1,0 +1,56 @@
+import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
+import {
+  ZDisableSecondFactorSchema,
+  ZRecoveryCodesSchema,
+  ZSecondFactorCodeSchema,
+  ZSecondFactorEnrolmentSchema,
+  ZSecondFactorStatusSchema,
+  serverNotice,
+} from '@ctf/shared';
+import { AppError } from '../../errors';
+import { verifyPassword } from '../../services/auth/passwords';
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  isStaff,
+  secondFactorStatus,
+  startEnrolment,
+} from '../../services/auth/second-factor';
+import { protectedProcedure, router } from '../../trpc/init';
+
+/** Two-step sign-in (TOTP + recovery codes) for one's own account. */
+export const secondFactorRouter = router({
+  status: protectedProcedure.output(ZSecondFactorStatusSchema).query(({ ctx }) => secondFactorStatus(ctx.db, ctx.auth)),
+
+  start: protectedProcedure
+    .output(ZSecondFactorEnrolmentSchema)
+    .mutation(({ ctx }) => startEnrolment(ctx.db, ctx.auth)),
+
+  confirm: protectedProcedure
+    .input(ZSecondFactorCodeSchema)
+    .output(ZRecoveryCodesSchema)
+    .mutation(async ({ ctx, input }) => {
+      const recoveryCodes = await confirmEnrolment(ctx.db, ctx.auth, input.code);
+      ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor enabled');
+      return { recoveryCodes };
+    }),
+
+  disable: protectedProcedure
+    .input(ZDisableSecondFactorSchema)
+    .output(ZMessageSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Staff keep it: their areas require it.
+      if (isStaff(ctx.auth.user.roles)) throw new AppError('FORBIDDEN');
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', ctx.auth.user.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        throw new AppError('PASSWORD_INCORRECT', { fieldErrors: { password: ['passwordIncorrect'] } });
+      }
+      await disableSecondFactor(ctx.db, ctx.auth);
+      ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor disabled');
+      return { message: serverNotice(ctx.lang, 'SECOND_FACTOR_DISABLED') };
+    }),
+});

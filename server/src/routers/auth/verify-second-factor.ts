@@ -1,0 +1,18 @@
+import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
+import { ZSecondFactorCodeSchema, serverNotice } from '@ctf/shared';
+import { verifySecondFactorCode } from '../../services/auth/account';
+import { limitedByIp, publicProcedure } from '../../trpc/init';
+
+/**
+ * The second step of signing in (a session waiting after the password), or the proof a signed-in
+ * session gives before a staff area opens. Limited per IP like the password step, and five wrong
+ * codes end the session.
+ */
+export const verifySecondFactor = publicProcedure
+  .use(limitedByIp('loginIp'))
+  .input(ZSecondFactorCodeSchema)
+  .output(ZMessageSchema)
+  .mutation(async ({ ctx, input }) => {
+    await verifySecondFactorCode(ctx, input.code);
+    return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
+  });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZSlugInputSchema } from '@ctf/shared/schemas/competition';
+import {
+  ZAnnouncementIdSchema,
+  ZAnnouncementRecipientsSchema,
+  ZAnnouncementSchema,
+} from '@ctf/shared/schemas/organizer';
+import {
+  ZAnnouncementCountSchema,
+  ZAnnouncementDetailSchema,
+  ZAnnouncementSchemaOut,
+} from '@ctf/shared/schemas/organizer-output';
+import {
+  countRecipients,
+  getAnnouncement,
+  listAnnouncements,
+  sendAnnouncement,
+} from '../../services/competitions/announcements';
+import { organizerProcedure, router } from '../../trpc/init';
+import { actorOf } from '../admin/actor';
+
+/** Issue 12 item 3: announcements to a competition's registrants, finalists or the CTF team. */
+export const organizerAnnouncementsRouter = router({
+  list: organizerProcedure
+    .input(ZSlugInputSchema)
+    .output(z.array(ZAnnouncementSchemaOut))
+    .query(({ ctx, input }) => listAnnouncements(ctx.db, input.slug)),
+  get: organizerProcedure
+    .input(ZAnnouncementIdSchema)
+    .output(ZAnnouncementDetailSchema)
+    .query(({ ctx, input }) => getAnnouncement(ctx.db, input.slug, input.id)),
+  /** The count before sending, per language. */
+  count: organizerProcedure
+    .input(ZAnnouncementRecipientsSchema)
+    .output(ZAnnouncementCountSchema)
+    .query(({ ctx, input }) => countRecipients(ctx.db, input)),
+  send: organizerProcedure
+    .input(ZAnnouncementSchema)
+    .output(z.object({ id: z.number().int(), recipient_count: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const sent = await sendAnnouncement(ctx.db, ctx.mail, actorOf(ctx), input);
+      ctx.log.info({ slug: input.slug, userId: ctx.auth.user.id, ...sent }, 'announcement queued');
+      return sent;
+    }),
+});

@@ -1,0 +1,264 @@
+import { type SqlBool, sql } from 'kysely';
+import type { Language } from '@ctf/shared/i18n/languages';
+import { toCsv } from '@ctf/shared/csv';
+import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
+import { ROLES } from '@ctf/shared/constants';
+import type { Database } from '../../db/database';
+import { withFilters } from './competitors';
+import { searchWords, wordPatterns } from './paging';
+
+/** Rows read per query: the export walks the list by id, never holding a cursor or skipping rows. */
+const BATCH = 5000;
+/** The most rows one export holds (a national season has far fewer applications). */
+export const EXPORT_MAX_ROWS = 200_000;
+
+const TEXTS = {
+  en: {
+    competitors: [
+      'ID',
+      'Full name',
+      'Username',
+      'E-mail',
+      'Institution',
+      'City',
+      'Region',
+      'Gender',
+      'Shirt size',
+      'Status',
+      'CTF team',
+      'Applied',
+      'Decided',
+      'Joined the team',
+    ],
+    users: [
+      'ID',
+      'Username',
+      'E-mail',
+      'Verified',
+      'Roles',
+      'Suspended',
+      'Registered',
+      'Full name',
+      'Institution',
+      'City',
+      'Region',
+      'Gender',
+      'Shirt size',
+      'Competitor status',
+    ],
+    yes: 'yes',
+    no: 'no',
+    status: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
+    gender: { male: 'male', female: 'female' },
+    region: {
+      beograd: 'Belgrade',
+      juzno_istocna_srbija: 'Southern and Eastern Serbia',
+      kosovo_i_metohija: 'Kosovo and Metohija',
+      sumadija_i_zapadna_srbija: 'Šumadija and Western Serbia',
+      vojvodina: 'Vojvodina',
+      other: 'Other',
+    },
+  },
+  sr: {
+    competitors: [
+      'ИД',
+      'Име и презиме',
+      'Корисничко име',
+      'Е-пошта',
+      'Институција',
+      'Град',
+      'Регион',
+      'Пол',
+      'Величина мајице',
+      'Стање',
+      'CTF тим',
+      'Пријављен',
+      'Одлучено',
+      'У тиму од',
+    ],
+    users: [
+      'ИД',
+      'Корисничко име',
+      'Е-пошта',
+      'Потврђена',
+      'Улоге',
+      'Суспендован',
+      'Регистрован',
+      'Име и презиме',
+      'Институција',
+      'Град',
+      'Регион',
+      'Пол',
+      'Величина мајице',
+      'Стање такмичара',
+    ],
+    yes: 'да',
+    no: 'не',
+    status: { pending: 'на чекању', accepted: 'прихваћен', rejected: 'одбијен' },
+    gender: { male: 'мушки', female: 'женски' },
+    region: {
+      beograd: 'Београд',
+      juzno_istocna_srbija: 'Јужна и источна Србија',
+      kosovo_i_metohija: 'Косово и Метохија',
+      sumadija_i_zapadna_srbija: 'Шумадија и западна Србија',
+      vojvodina: 'Војводина',
+      other: 'Остало',
+    },
+  },
+} as const;
+
+const BELGRADE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Belgrade',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-03-01 14:05`: the wall-clock time in Belgrade, as Excel reads a date and time. */
+export function belgradeTime(date: Date | null): string {
+  if (!date) return '';
+  const parts = Object.fromEntries(BELGRADE.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+type Texts = (typeof TEXTS)[Language];
+const lookup = <K extends string>(table: Record<K, string>, key: string | null): string =>
+  key === null ? '' : ((table as Record<string, string>)[key] ?? key);
+
+/** The competitors list as CSV: the tab, search and filters of the list, every matching row. */
+export async function competitorsCsv(
+  db: Database,
+  input: Pick<TCompetitorListQuery, 'tab' | 'search' | 'institution_id' | 'region' | 'gender'>,
+  lang: Language,
+  separator: ',' | ';',
+) {
+  const t: Texts = TEXTS[lang];
+  let filtered = db.selectFrom('competitor_applications as c').where('c.is_current', '=', true);
+  if (input.tab === 'pending') filtered = filtered.where('c.status', '=', 'pending');
+  if (input.tab === 'rejected') filtered = filtered.where('c.status', '=', 'rejected');
+  if (input.tab === 'ctf-team') filtered = filtered.where('c.status', '=', 'accepted').where('c.ctf_team', '=', true);
+  filtered = withFilters(filtered, input);
+  for (const word of searchWords(input.search))
+    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('c.search_key', 'like', p))));
+
+  const rows: (string | number | null)[][] = [];
+  let after = 0;
+  for (;;) {
+    const batch = await filtered
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+      .select([
+        'c.id',
+        'c.first_name',
+        'c.last_name',
+        'u.username',
+        'u.email',
+        'c.institution_name',
+        'i.name as institution',
+        'i.city',
+        'i.region',
+        'c.gender',
+        'c.shirt_size',
+        'c.status',
+        'c.ctf_team',
+        'c.created_at',
+        'c.decided_at',
+        'c.joined_team_at',
+      ])
+      .where('c.id', '>', after)
+      .orderBy('c.id')
+      .limit(BATCH)
+      .execute();
+    for (const r of batch)
+      rows.push([
+        r.id,
+        `${r.first_name} ${r.last_name}`,
+        r.username,
+        r.email,
+        r.institution ?? r.institution_name,
+        r.city,
+        lookup(t.region, r.region),
+        lookup(t.gender, r.gender),
+        r.shirt_size,
+        lookup(t.status, r.status),
+        r.ctf_team ? t.yes : t.no,
+        belgradeTime(r.created_at),
+        belgradeTime(r.decided_at),
+        belgradeTime(r.joined_team_at),
+      ]);
+    if (batch.length < BATCH || rows.length >= EXPORT_MAX_ROWS) break;
+    after = batch[batch.length - 1]!.id;
+  }
+  return toCsv([...t.competitors], rows.slice(0, EXPORT_MAX_ROWS), separator);
+}
+
+/** The users list as CSV: its search and filters, with each user's current application beside them. */
+export async function usersCsv(
+  db: Database,
+  input: Pick<TUserListQuery, 'search' | 'role' | 'verified'>,
+  lang: Language,
+  separator: ',' | ';',
+) {
+  const t: Texts = TEXTS[lang];
+  let filtered = db.selectFrom('users');
+  if (input.role) filtered = filtered.where(sql<SqlBool>`roles @> array[${input.role}]::text[]`);
+  if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
+  if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
+  for (const word of searchWords(input.search))
+    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('users.search_key', 'like', p))));
+
+  const rows: (string | number | null)[][] = [];
+  let after = 0;
+  for (;;) {
+    const batch = await filtered
+      .leftJoin('competitor_applications as c', (join) =>
+        join.onRef('c.user_id', '=', 'users.id').on('c.is_current', '=', true),
+      )
+      .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.email',
+        'users.email_verified_at',
+        'users.roles',
+        'users.suspended_at',
+        'users.created_at',
+        'c.first_name',
+        'c.last_name',
+        'c.institution_name',
+        'i.name as institution',
+        'i.city',
+        'i.region',
+        'c.gender',
+        'c.shirt_size',
+        'c.status',
+      ])
+      .where('users.id', '>', after)
+      .orderBy('users.id')
+      .limit(BATCH)
+      .execute();
+    for (const r of batch)
+      rows.push([
+        r.id,
+        r.username,
+        r.email,
+        r.email_verified_at ? t.yes : t.no,
+        ROLES.filter((role) => r.roles.includes(role)).join(', '),
+        belgradeTime(r.suspended_at),
+        belgradeTime(r.created_at),
+        r.first_name === null ? '' : `${r.first_name} ${r.last_name}`,
+        r.institution ?? r.institution_name,
+        r.city,
+        lookup(t.region, r.region),
+        lookup(t.gender, r.gender),
+        r.shirt_size,
+        lookup(t.status, r.status),
+      ]);
+    if (batch.length < BATCH || rows.length >= EXPORT_MAX_ROWS) break;
+    after = batch[batch.length - 1]!.id;
+  }
+  return toCsv([...t.users], rows.slice(0, EXPORT_MAX_ROWS), separator);
+}

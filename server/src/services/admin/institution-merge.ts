@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { type Actor, recordAudit } from '../audit/audit';
+
+/**
+ * Merges a duplicate institution into the one kept: every application and competition registration
+ * that names it moves to the kept one, then it is deleted. One transaction, both rows locked; an entry
+ * on each institution records the move (the removed one's name stays readable in its entry).
+ */
+export async function mergeInstitutions(db: Database, actor: Actor, keepId: number, removeId: number) {
+  if (keepId === removeId) throw new AppError('MERGE_SAME_INSTITUTION');
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('institutions')
+      .select(['id', 'name', 'city'])
+      .where('id', 'in', [keepId, removeId])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const kept = rows.find((r) => r.id === keepId);
+    const removed = rows.find((r) => r.id === removeId);
+    if (!kept || !removed) throw new AppError('INSTITUTION_NOT_FOUND');
+    const applications = await trx
+      .updateTable('competitor_applications')
+      .set({ institution_id: keepId, version: sql`version + 1` })
+      .where('institution_id', '=', removeId)
+      .executeTakeFirst();
+    const registrations = await trx
+      .updateTable('competition_registrations')
+      .set({ institution_id: keepId })
+      .where('institution_id', '=', removeId)
+      .executeTakeFirst();
+    const moved = {
+      applications: Number(applications.numUpdatedRows),
+      registrations: Number(registrations.numUpdatedRows),
+    };
+    const removedName = `${removed.name} (${removed.city})`;
+    await recordAudit(trx, {
+      actor,
+      action: 'institution.merge',
+      targetType: 'institution',
+      targetId: removeId,
+      targetLabel: removed.name,
+      before: { name: removed.name, city: removed.city },
+      after: { merged: `${kept.name} (${kept.city})`, applications: moved.applications },
+    });
+    await trx.deleteFrom('institutions').where('id', '=', removeId).execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'institution.merge',
+      targetType: 'institution',
+      targetId: keepId,
+      before: {},
+      after: { merged: removedName, applications: moved.applications },
+    });
+    return { kept_id: keepId, moved_applications: moved.applications, moved_registrations: moved.registrations };
+  });
+}

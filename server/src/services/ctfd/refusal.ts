@@ -1,0 +1,180 @@
+import type { Language } from '@ctf/shared';
+import type { Database } from '../../db/database';
+import type { SessionUser } from '../auth/sessions';
+import { canSee, findCompetitionRow, hasDiscord } from '../competitions/competitions';
+import type { CtfdClient } from './clients';
+import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
+
+/** Why a signed-in player may not enter a CTFd; each has its own page text and next step. */
+export type CtfdRefusal =
+  | 'unverified'
+  | 'emailTooLong'
+  | 'notOpen'
+  | 'discord'
+  | 'registrationMissing'
+  | 'registrationPending'
+  | 'registrationRejected'
+  | 'finalsInvitation'
+  | 'noTeam';
+
+/**
+ * Why this user may not sign in to this CTFd, or null. The playground takes any signed-in user with
+ * a verified e-mail; a competition's CTFd whoever its Access button lets in; team mode (CTFd asks
+ * for the `team` scope) needs an accepted competitor's school.
+ */
+export async function ctfdRefusal(
+  db: Database,
+  user: SessionUser,
+  client: CtfdClient,
+  wantsTeam: boolean,
+): Promise<CtfdRefusal | null> {
+  if (!user.email_verified_at) return 'unverified';
+  if (user.email.length > CTFD_MAX_LENGTH) return 'emailTooLong';
+  if (client.competition_slug !== null) {
+    const competition = await findCompetitionRow(db, client.competition_slug).catch(() => null);
+    if (!competition || !canSee(user, competition)) return 'notOpen';
+    if (!(await hasDiscord(db, user.id))) return 'discord';
+    if (competition.stage === 'quals') {
+      const registration = await db
+        .selectFrom('competition_registrations')
+        .select('status')
+        .where('competition_id', '=', competition.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!registration) return 'registrationMissing';
+      if (registration.status === 'pending') return 'registrationPending';
+      if (registration.status !== 'accepted') return 'registrationRejected';
+    }
+    if (competition.stage === 'finals') {
+      const invitation = await db
+        .selectFrom('finals_invitations')
+        .select('status')
+        .where('competition_id', '=', competition.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (invitation?.status !== 'accepted') return 'finalsInvitation';
+    }
+  }
+  if (wantsTeam && !(await ctfdTeamFor(db, user.id))) return 'noTeam';
+  return null;
+}
+
+interface RefusalText {
+  reason: string;
+  next: string;
+  action: { label: string; path: (slug: string | null) => string } | null;
+}
+
+const COMPETITION_PATH = () => '/app/competitions';
+
+type RefusalPageText = Record<'title' | 'intro' | 'playground' | 'back' | 'switch' | 'whatNow', string> &
+  Record<CtfdRefusal, RefusalText>;
+
+export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
+  sr: {
+    title: 'Улаз у CTFd није могућ',
+    intro: 'Пријављени сте као {user}, али још не можете да уђете у CTFd за: {competition}.',
+    playground: 'вежбалиште (CTFd отворен током целе године)',
+    back: 'Назад на CTFd',
+    switch: 'Пријава другим налогом',
+    whatNow: 'Шта сада',
+    unverified: {
+      reason: 'Ваша адреса е-поште још није потврђена.',
+      next: 'Отворите везу из поруке коју смо вам послали, па поново кликните на пријаву у CTFd-у.',
+      action: { label: 'Пошаљи поруку поново', path: () => '/auth/resend-verify-email' },
+    },
+    emailTooLong: {
+      reason: 'Ваша адреса е-поште дужа је од 128 знакова, колико CTFd може да сачува.',
+      next: 'Промените адресу е-поште на свом налогу у краћу, потврдите је и покушајте поново.',
+      action: { label: 'Мој налог', path: () => '/app/account' },
+    },
+    notOpen: {
+      reason: 'Ово такмичење није отворено за ваш налог.',
+      next: 'Ако мислите да је ово грешка, обратите се организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    discord: {
+      reason: 'Ваш налог није повезан са Discord налогом, а такмичари се њиме представљају.',
+      next: 'Повежите Discord налог на страни свог налога, па поново кликните на пријаву у CTFd-у.',
+      action: { label: 'Повежите Discord', path: () => '/app/account' },
+    },
+    registrationMissing: {
+      reason: 'Нисте пријављени за ово такмичење.',
+      next: 'Пријавите се за такмичење на платформи и сачекајте да организатори прихвате пријаву.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    registrationPending: {
+      reason: 'Ваша пријава за ово такмичење још чека одлуку организатора.',
+      next: 'Добићете е-пошту када пријава буде прихваћена; тада поново кликните на пријаву у CTFd-у.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    registrationRejected: {
+      reason: 'Ваша пријава за ово такмичење није прихваћена.',
+      next: 'Разлог је у поруци коју сте добили; за питања се обратите организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    finalsInvitation: {
+      reason: 'Финале је само за позване, а ви немате прихваћену позивницу.',
+      next: 'Ако сте позвани, прихватите позивницу из поруке коју сте добили, па покушајте поново.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    noTeam: {
+      reason: 'Овај CTFd игра у тимовима по школама, а ви немате прихваћен профил такмичара са школом.',
+      next: 'Попуните профил такмичара са својом школом и сачекајте да буде прихваћен.',
+      action: { label: 'Профил такмичара', path: () => '/app/account/competitor' },
+    },
+  },
+  en: {
+    title: 'You cannot enter CTFd yet',
+    intro: 'You are signed in as {user}, but you cannot enter the CTFd of: {competition}.',
+    playground: 'the playground (the CTFd open all year)',
+    back: 'Back to CTFd',
+    switch: 'Use another account',
+    whatNow: 'What to do',
+    unverified: {
+      reason: 'Your e-mail address is not verified yet.',
+      next: 'Open the link in the message we sent you, then click the sign-in button in CTFd again.',
+      action: { label: 'Send the message again', path: () => '/auth/resend-verify-email' },
+    },
+    emailTooLong: {
+      reason: 'Your e-mail address is longer than the 128 characters CTFd can store.',
+      next: 'Change your account’s e-mail address to a shorter one, verify it and try again.',
+      action: { label: 'My account', path: () => '/app/account' },
+    },
+    notOpen: {
+      reason: 'This competition is not open to your account.',
+      next: 'If you think this is a mistake, contact the organizers.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    discord: {
+      reason: 'Your account has no linked Discord account, which competitors are identified by.',
+      next: 'Link your Discord account on your account page, then click the sign-in button in CTFd again.',
+      action: { label: 'Link Discord', path: () => '/app/account' },
+    },
+    registrationMissing: {
+      reason: 'You are not registered for this competition.',
+      next: 'Register for the competition on the platform and wait for the organizers to accept it.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    registrationPending: {
+      reason: 'Your registration for this competition is still waiting for the organizers’ decision.',
+      next: 'You will get an e-mail when it is accepted; then click the sign-in button in CTFd again.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    registrationRejected: {
+      reason: 'Your registration for this competition was not accepted.',
+      next: 'The reason is in the message you received; contact the organizers with any questions.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    finalsInvitation: {
+      reason: 'The final is by invitation only, and you have no accepted invitation.',
+      next: 'If you were invited, accept the invitation from the message you received, then try again.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    noTeam: {
+      reason: 'This CTFd plays in school teams, and you have no accepted competitor profile with a school.',
+      next: 'Fill in your competitor profile with your school and wait for it to be accepted.',
+      action: { label: 'Competitor profile', path: () => '/app/account/competitor' },
+    },
+  },
+};

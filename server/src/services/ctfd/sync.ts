@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AppConfig } from '../../env';
+import { AppError } from '../../errors';
+import { redirectUriProblem } from './clients';
+import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
+import { decryptCtfdToken, encryptCtfdToken } from './token-crypto';
+
+export const CTFD_SYNC_QUEUE = 'ctfd-sync';
+export const CTFD_SYNC_RETRY_LIMIT = 8;
+
+/**
+ * Why a user's account must be brought up to date in CTFd:
+ * - `email`: a new address was verified (CTFd finds accounts by e-mail: an old one there means a
+ *   second account with the same oauth_id, a 500);
+ * - `suspended` / `unsuspended` / `deleted`: ban or unban in CTFd;
+ * - `team`: the competitor's school (their CTFd team) changed.
+ */
+export type CtfdSyncReason = 'email' | 'suspended' | 'unsuspended' | 'deleted' | 'team';
+
+export interface CtfdSyncJob {
+  clientId: string;
+  userId: number;
+  /** At the time of the change: a deleted user's name is still needed to find them in CTFd. */
+  username: string;
+  reason: CtfdSyncReason;
+}
+
+/** Stores CTFd's address and an admin API token (encrypted; never shown again). */
+export async function setCtfdApi(
+  db: Database,
+  config: Pick<AppConfig, 'ctfdTokenKey'>,
+  clientId: string,
+  input: { apiUrl: string; apiToken: string },
+) {
+  if (!config.ctfdTokenKey) throw new Error('CTFD_TOKEN_KEY is not set: a CTFd API token cannot be stored.');
+  const problem = redirectUriProblem(input.apiUrl);
+  if (problem) throw new Error(`CTFd address refused: ${problem}.`);
+  const apiUrl = input.apiUrl.replace(/\/+$/, '');
+  const updated = await db
+    .updateTable('ctfd_clients')
+    .set({
+      api_url: apiUrl,
+      api_token_encrypted: encryptCtfdToken(config.ctfdTokenKey, input.apiToken.trim()),
+      api_token_set_at: sql`now()`,
+    })
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new Error(`No CTFd client has the id "${clientId}".`);
+}
+
+export async function clearCtfdApi(db: Database, clientId: string) {
+  await db
+    .updateTable('ctfd_clients')
+    .set({ api_url: null, api_token_encrypted: null, api_token_set_at: null })
+    .where('client_id', '=', clientId)
+    .execute();
+}
+
+/**
+ * Queues the push of this user's change to every CTFd they have signed in to that has an API token, in the caller's
+ * transaction (pass `trx`): written to pg-boss's job table like `boss.send`, so the job exists if
+ * and only if the change was committed. Answers how many CTFd instances will be told and the names
+ * of those without a token (the admin is warned: they must change it in CTFd by hand, see README).
+ */
+export async function enqueueCtfdSync(
+  db: Database,
+  userId: number,
+  reason: CtfdSyncReason,
+): Promise<{ queued: number; withoutToken: string[] }> {
+  const clients = await db
+    .selectFrom('ctfd_logins as l')
+    .innerJoin('ctfd_clients as c', 'c.client_id', 'l.client_id')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['c.client_id', 'c.name', 'c.api_token_encrypted', 'u.username'])
+    .where('l.user_id', '=', userId)
+    .execute();
+  const withToken = clients.filter((c) => c.api_token_encrypted !== null);
+  for (const client of withToken) {
+    const data: CtfdSyncJob = { clientId: client.client_id, userId, username: client.username, reason };
+    await sql`
+      INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, policy)
+      VALUES (${CTFD_SYNC_QUEUE}, ${JSON.stringify(data)}::jsonb, ${CTFD_SYNC_RETRY_LIMIT}, 30, true, 'standard')
+    `.execute(db);
+  }
+  return {
+    queued: withToken.length,
+    withoutToken: clients.filter((c) => c.api_token_encrypted === null).map((c) => c.name),
+  };
+}
+
+/** The names of the CTFd instances this user signed in to that have no API token. */
+export async function ctfdInstancesWithoutToken(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ctfd_logins as l')
+    .innerJoin('ctfd_clients as c', 'c.client_id', 'l.client_id')
+    .select('c.name')
+    .where('l.user_id', '=', userId)
+    .where('c.api_token_encrypted', 'is', null)
+    .orderBy('c.name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Remembers that this user signed in to this CTFd (so later changes are pushed there). */
+export async function recordCtfdLogin(db: Database, clientId: string, userId: number) {
+  await db
+    .insertInto('ctfd_logins')
+    .values({ client_id: clientId, user_id: userId })
+    .onConflict((oc) => oc.columns(['client_id', 'user_id']).doUpdateSet({ last_login_at: sql`now()` }))
+    .execute();
+}
+
+/** A CTFd's REST API as an admin: `Authorization: Token …` and JSON, as CTFd requires. */
+export function ctfdApi(apiUrl: string, token: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${apiUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`CTFd ${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    return JSON.parse(text) as T;
+  };
+}
+export type CtfdApi = ReturnType<typeof ctfdApi>;
+
+/** The client's API, or null without a token; a key that cannot open the token is an error. */
+export async function ctfdApiFor(db: Database, key: Buffer | null, clientId: string): Promise<CtfdApi | null> {
+  const client = await db
+    .selectFrom('ctfd_clients')
+    .select(['api_url', 'api_token_encrypted'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!client?.api_url || !client.api_token_encrypted) return null;
+  if (!key) throw new Error('CTFD_TOKEN_KEY is not set: the stored CTFd API token cannot be read.');
+  return ctfdApi(client.api_url, decryptCtfdToken(key, client.api_token_encrypted));
+}
+
+interface CtfdUser {
+  id: number;
+  name: string;
+  oauth_id: number | null;
+  team_id?: number | null;
+}
+interface Page<T> {
+  data: T[];
+  meta?: { pagination?: { next: number | null } };
+}
+
+/** CTFd's account for our user (its oauth_id is our user id): by name first, then page by page. */
+export async function findCtfdUser(api: CtfdApi, userId: number, username: string | null): Promise<CtfdUser | null> {
+  if (username) {
+    const byName = await api<Page<CtfdUser>>(
+      'GET',
+      `/users?view=admin&field=name&q=${encodeURIComponent(username)}&per_page=100`,
+    );
+    const found = byName.data.find((u) => u.oauth_id === userId);
+    if (found) return found;
+  }
+  for (let page = 1; page <= 1000; page++) {
+    const list = await api<Page<CtfdUser>>('GET', `/users?view=admin&per_page=100&page=${page}`);
+    const found = list.data.find((u) => u.oauth_id === userId);
+    if (found) return found;
+    if (!list.meta?.pagination?.next) return null;
+  }
+  return null;
+}
+
+/** Runs one queued push; throws to have pg-boss retry it. */
+export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyncJob): Promise<string> {
+  const api = await ctfdApiFor(db, key, job.clientId);
+  if (!api) return 'no token';
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'email_verified_at'])
+    .where('id', '=', job.userId)
+    .executeTakeFirst();
+  const ctfdUser = await findCtfdUser(api, job.userId, user?.username ?? job.username);
+  if (!ctfdUser) return 'not in CTFd';
+  if (!user || job.reason === 'deleted' || job.reason === 'suspended') {
+    await api('PATCH', `/users/${ctfdUser.id}`, { banned: true });
+    return 'banned';
+  }
+  if (job.reason === 'unsuspended') {
+    await api('PATCH', `/users/${ctfdUser.id}`, { banned: false });
+    return 'unbanned';
+  }
+  if (job.reason === 'email') {
+    // Only a verified address is ever given to CTFd; a longer one than CTFd can hold is refused at sign-in.
+    if (!user.email_verified_at || user.email.length > CTFD_MAX_LENGTH) return 'not verified';
+    await api('PATCH', `/users/${ctfdUser.id}`, { email: user.email, verified: true });
+    return 'email';
+  }
+  // team: move the member if CTFd has them in a team (teams mode) that is not their school's.
+  if (!ctfdUser.team_id) return 'no team in CTFd';
+  const team = await ctfdTeamFor(db, user.id);
+  const current = await api<{ data: { id: number; oauth_id: number | null } }>('GET', `/teams/${ctfdUser.team_id}`);
+  if (team && current.data.oauth_id === team.id) return 'same team';
+  await api('DELETE', `/teams/${ctfdUser.team_id}/members`, { user_id: ctfdUser.id });
+  if (!team) return 'left team';
+  const teams = await api<Page<{ id: number; name: string; oauth_id: number | null }>>(
+    'GET',
+    `/teams?view=admin&field=name&q=${encodeURIComponent(team.name)}&per_page=100`,
+  );
+  let target = teams.data.find((t) => t.oauth_id === team.id);
+  if (!target) {
+    const created = await api<{ data: { id: number; name: string; oauth_id: number | null } }>('POST', '/teams', {
+      name: team.name,
+      oauth_id: team.id,
+    });
+    target = created.data;
+  }
+  await api('POST', `/teams/${target.id}/members`, { user_id: ctfdUser.id });
+  return 'team';
+}
+
+/** An admin links a typed-in school name to a listed institution: every such competitor's team changes. */
+export async function linkTypedSchool(db: Database, typedName: string, institutionId: number) {
+  return db.transaction().execute(async (trx) => {
+    const institution = await trx
+      .selectFrom('institutions')
+      .select('id')
+      .where('id', '=', institutionId)
+      .executeTakeFirst();
+    if (!institution) throw new AppError('NOT_FOUND');
+    const key = typedName.trim().replace(/\s+/g, ' ').toLowerCase();
+    const moved = await trx
+      .updateTable('competitor_applications')
+      .set({ institution_id: institutionId })
+      .where('institution_id', 'is', null)
+      .where(sql<string>`lower(regexp_replace(btrim(institution_name), '\\s+', ' ', 'g'))`, '=', key)
+      .returning('user_id')
+      .execute();
+    for (const { user_id } of moved) await enqueueCtfdSync(trx, user_id, 'team');
+    return { linked: moved.length };
+  });
+}

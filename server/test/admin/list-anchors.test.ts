@@ -1,0 +1,112 @@
+// Page anchors give exactly the rows OFFSET paging gives, on every page, sort, direction and filter;
+// anchors are rebuilt once the rows change. Small data with a small anchor step, so every path
+// (near either end, from an anchor, past the end) is taken many times.
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schemas/admin';
+import { seedScale } from '../../../scripts/seed-scale';
+import { createDatabase } from '../../src/db/database';
+import { listCompetitors } from '../../src/services/admin/competitors';
+import { PAGING } from '../../src/services/admin/paging';
+import { listUsers } from '../../src/services/admin/users';
+import { createTestDatabase } from '../support/app';
+
+const database = await createTestDatabase();
+const db = createDatabase(database.url, 2);
+afterAll(() => db.destroy());
+await seedScale(db, { users: 500, applications: 90, institutions: 5, registrations: 0, finalists: 0 });
+
+const saved = { ...PAGING };
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0 }));
+afterEach(() => Object.assign(PAGING, saved));
+
+const USER_ORDER: Record<(typeof USER_SORTS)[number], RawBuilder<unknown>> = {
+  id: sql`id`,
+  username: sql`ctf_sr_latin(username) collate sr_icu`,
+  email: sql`lower(email)`,
+  created_at: sql`created_at`,
+};
+const COMPETITOR_ORDER: Record<(typeof COMPETITOR_SORTS)[number], RawBuilder<unknown>> = {
+  id: sql`id`,
+  name: sql`ctf_sr_latin(last_name || ' ' || first_name) collate sr_icu`,
+  username: sql`ctf_sr_latin(user_username) collate sr_icu`,
+  email: sql`lower(user_email)`,
+  ctf_team: sql`ctf_team`,
+  created_at: sql`created_at`,
+  joined_team_at: sql`coalesce(joined_team_at, 'infinity')`,
+};
+const dir = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql`asc` : sql`desc`);
+
+/** Every page in turn, joined. */
+async function allPages(list: (page: number) => Promise<{ data: { id: number }[]; meta: { page_count: number } }>) {
+  const first = await list(1);
+  const ids = first.data.map((row) => row.id);
+  for (let page = 2; page <= first.meta.page_count; page += 1) ids.push(...(await list(page)).data.map((r) => r.id));
+  expect((await list(first.meta.page_count + 1)).data).toEqual([]);
+  return ids;
+}
+
+describe('page anchors', () => {
+  it('users: every page of every sort, direction and filter is the page OFFSET paging gives', async () => {
+    for (const sort of USER_SORTS)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const [role, verified] of [
+          [undefined, undefined],
+          [undefined, 'no'],
+          ['women4cyber', undefined],
+        ] as const) {
+          const { rows } = await sql<{ id: number }>`select id from users
+            where (${role ?? null}::text is null or roles @> array[${role ?? ''}]::text[])
+              and (${verified ?? null}::text is null or email_verified_at is null)
+            order by ${USER_ORDER[sort]} ${dir(direction)}, id ${dir(direction)}`.execute(db);
+          const input = { search: '', sort, direction, role, verified };
+          const label = JSON.stringify(input);
+          expect(await allPages((page) => listUsers(db, { ...input, page, per_page: 10 })), label).toEqual(
+            rows.map((row) => row.id),
+          );
+          for (const page of [1, 57, 121, 260, rows.length])
+            expect(
+              (await listUsers(db, { ...input, page, per_page: 1 })).data.map((r) => r.id),
+              `${label} ${page}`,
+            ).toEqual(rows.slice(page - 1, page).map((row) => row.id));
+        }
+  });
+
+  it('competitors: every page of every tab, sort and direction is the page OFFSET paging gives', async () => {
+    for (const tab of COMPETITOR_TABS)
+      for (const sort of COMPETITOR_SORTS)
+        for (const direction of ['asc', 'desc'] as const) {
+          const { rows } = await sql<{ id: number }>`select id from competitor_applications
+            where is_current and (${tab} = 'all' or (${tab} = 'pending' and status = 'pending')
+              or (${tab} = 'ctf-team' and status = 'accepted' and ctf_team)
+              or (${tab} = 'rejected' and status = 'rejected'))
+            order by ${COMPETITOR_ORDER[sort]} ${dir(direction)}, id ${dir(direction)}`.execute(db);
+          const input = { tab, search: '', sort, direction };
+          expect(
+            await allPages((page) => listCompetitors(db, { ...input, page, per_page: 10 })),
+            JSON.stringify(input),
+          ).toEqual(rows.map((row) => row.id));
+        }
+  });
+
+  it('a middle page shows a row added since the anchors were built', async () => {
+    const input = { search: '', sort: 'username' as const, direction: 'asc' as const, per_page: 10 };
+    const before = await listUsers(db, { ...input, page: 12 });
+    // A username that sorts before every seeded one moves each later row one place on.
+    await db
+      .insertInto('users')
+      .values({ username: '0000-first', email: 'first-of-all@example.org', password_hash: 'x' })
+      .execute();
+    const after = await listUsers(db, { ...input, page: 12 });
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
+  });
+
+  it('searches page through every match in order', async () => {
+    const { rows } = await sql<{ id: number }>`select id from users where search_key like '%ovic%'
+      order by ctf_sr_latin(username) collate sr_icu desc, id desc`.execute(db);
+    expect(rows.length).toBeGreaterThan(20);
+    const input = { search: 'OVIĆ', sort: 'username' as const, direction: 'desc' as const };
+    expect(await allPages((page) => listUsers(db, { ...input, page, per_page: 10 }))).toEqual(rows.map((r) => r.id));
+  });
+});

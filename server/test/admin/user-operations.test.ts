@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createUser, postChecked, sessionCookieOf, waitForMail } from '../support/auth';
+import { rest, rpc, signedIn } from '../support/calls';
+
+const { app, db } = await createTestApp();
+const admin = await signedIn(db, ['admin']);
+const organizer = await signedIn(db, ['organizer']);
+
+interface Details {
+  user: { id: number; suspended_at: string | null; email_verified_at: string | null; email: string };
+  audit: { action: string; actor_username: string }[];
+  signed_in: { count: number };
+  linked: { discord: { username: string } | null; github: { username: string } | null };
+  competitor: { id: number; status: string; ctf_team: boolean } | null;
+}
+const details = (id: number) => rpc<Details>(app, admin.cookie, 'admin.users.get', { id }, 'query');
+const login = (username: string, password: string, lang = 'en') =>
+  postChecked(app, '/api/auth/login', { username, password }, { 'accept-language': lang });
+const sessionUser = async (cookie: string) =>
+  ((await app.inject({ url: '/api/auth/session', cookies: { session: cookie } })).json() as { user: unknown }).user;
+
+describe('suspending a user', () => {
+  it('ends their sessions and refuses their sign-in with a clear message until restored; both audited', async () => {
+    const { user, cookie } = await signedIn(db);
+    const suspended = await rpc<Details>(app, admin.cookie, 'admin.users.suspend', { id: user.id });
+    expect(suspended.user.suspended_at).toEqual(expect.any(String));
+    expect(suspended.signed_in.count).toBe(0);
+    expect(await sessionUser(cookie)).toBeNull();
+
+    const refused = await login(user.username, user.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'This account is suspended. Contact the organizers if you think this is a mistake.',
+    });
+    expect((await login(user.username, user.password, 'sr')).json()).toMatchObject({
+      message: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
+    });
+    expect(sessionCookieOf(refused)).toBeUndefined();
+
+    const restored = await rpc<Details>(app, admin.cookie, 'admin.users.restore', { id: user.id });
+    expect(restored.user.suspended_at).toBeNull();
+    const signedInAgain = await login(user.username, user.password);
+    expect(signedInAgain.statusCode).toBe(200);
+    expect(restored.audit.slice(0, 2).map((e) => e.action)).toEqual(['user.restore', 'user.suspend']);
+    expect(restored.audit[0]?.actor_username).toBe(admin.user.username);
+  });
+
+  it('keeps their history: the application stays', async () => {
+    const { user } = await signedIn(db);
+    await db
+      .insertInto('competitor_applications')
+      .values({
+        user_id: user.id,
+        first_name: 'Ana',
+        last_name: 'Anić',
+        gender: 'female',
+        date_of_birth: '2005-05-05',
+        permanent_residence: 'Niš',
+        shirt_size: 'S',
+        institution_name: 'Škola',
+      })
+      .execute();
+    const after = await rpc<Details>(app, admin.cookie, 'admin.users.suspend', { id: user.id });
+    expect(after.competitor).toMatchObject({ status: 'pending' });
+  });
+
+  it('is refused for the admin themself and for non-admins', async () => {
+    await expect(rpc(app, admin.cookie, 'admin.users.suspend', { id: admin.user.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const { user } = await signedIn(db);
+    for (const path of ['admin.users.suspend', 'admin.users.restore', 'admin.users.markVerified'])
+      await expect(rpc(app, organizer.cookie, path, { id: user.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('erasing a user', () => {
+  it('lists what goes with them, removes exactly that, and the audit entry still names them', async () => {
+    const { user } = await signedIn(db);
+    const competition = await db
+      .insertInto('competitions')
+      .values({ name: `Kup ${user.username}`, slug: `kup-${user.id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('finals_invitations')
+      .values({
+        competition_id: competition.id,
+        user_id: user.id,
+        invitation_expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    await db
+      .insertInto('competitor_applications')
+      .values({
+        user_id: user.id,
+        first_name: 'Ivan',
+        last_name: 'Ivić',
+        gender: 'male',
+        date_of_birth: '2005-05-05',
+        permanent_residence: 'Niš',
+        shirt_size: 'M',
+        institution_name: 'Škola',
+        status: 'rejected',
+        is_current: false,
+      })
+      .execute();
+    await db
+      .insertInto('competition_results')
+      .values({ competition_id: competition.id, place: 1, username: user.username.toUpperCase(), score: 10 })
+      .execute();
+    const preview = await rpc(app, admin.cookie, 'admin.users.erasurePreview', { id: user.id }, 'query');
+    expect(preview).toEqual({ applications: 1, registrations: 0, invitations: 1, results: 1 });
+    expect((await rest(app, admin.cookie, 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
+    expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([]);
+    const left = await db
+      .selectFrom('competition_results')
+      .select('place')
+      .where('competition_id', '=', competition.id)
+      .execute();
+    expect(left).toEqual([]);
+    const invitations = await db
+      .selectFrom('finals_invitations')
+      .select('user_id')
+      .where('competition_id', '=', competition.id)
+      .execute();
+    expect(invitations).toEqual([]);
+    const entry = await db
+      .selectFrom('audit_log')
+      .select(['action', 'target_label', 'before'])
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ action: 'user.delete', target_label: user.username });
+    expect((entry.before as { removed: unknown }).removed).toEqual(preview);
+  });
+});
+
+describe('the user page', () => {
+  it('shows live sessions and revokes them all, recorded', async () => {
+    const { user, cookie } = await signedIn(db);
+    await login(user.username, user.password);
+    expect((await details(user.id)).signed_in.count).toBe(2);
+    const after = await rpc<Details>(app, admin.cookie, 'admin.users.revokeSessions', { id: user.id });
+    expect(after.signed_in.count).toBe(0);
+    expect(await sessionUser(cookie)).toBeNull();
+    expect(after.audit[0]).toMatchObject({ action: 'user.sessionsRevoke', actor_username: admin.user.username });
+  });
+
+  it('shows linked Discord and GitHub accounts and the competitor status', async () => {
+    const { user } = await signedIn(db);
+    await db
+      .insertInto('external_accounts')
+      .values({ user_id: user.id, provider: 'github', provider_user_id: `gh${user.id}`, username: 'octo' })
+      .execute();
+    const shown = await details(user.id);
+    expect(shown.linked).toEqual({ discord: null, github: { username: 'octo', linked_at: expect.any(String) } });
+    expect(shown.competitor).toBeNull();
+  });
+
+  it('after an e-mail change, resends the verification link or marks the address verified (both audited)', async () => {
+    const user = await createUser(db);
+    const email = `new_${user.username}@example.org`;
+    await rpc(app, admin.cookie, 'admin.users.update', { id: user.id, email });
+    await waitForMail(db, email);
+    const resent = await rpc<Details>(app, admin.cookie, 'admin.users.resendVerification', { id: user.id });
+    expect(resent.audit[0]?.action).toBe('user.verificationResend');
+    const mails = await waitForMail(db, email, { count: 2 });
+    expect(mails[1]?.text).toMatch(/verify-email\?token=/);
+
+    const marked = await rpc<Details>(app, admin.cookie, 'admin.users.markVerified', { id: user.id });
+    expect(marked.user.email_verified_at).toEqual(expect.any(String));
+    expect(marked.audit[0]).toMatchObject({ action: 'user.markVerified', actor_username: admin.user.username });
+    expect((await login(email, user.password)).statusCode).toBe(200);
+    await expect(rpc(app, admin.cookie, 'admin.users.markVerified', { id: user.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(rpc(app, admin.cookie, 'admin.users.resendVerification', { id: user.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});

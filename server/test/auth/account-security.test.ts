@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createUser, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
+import { rpc } from '../support/calls';
+
+const { app, db } = await createTestApp();
+
+async function errorOf(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (error: { code: string; status: number }) => ({ code: error.code, status: error.status }),
+  );
+}
+
+/** Signs in through the login form's path, as a browser with this user agent. */
+async function login(user: { username: string; password: string }, userAgent: string) {
+  const res = await postChecked(
+    app,
+    '/api/auth/login',
+    { username: user.username, password: user.password },
+    { 'user-agent': userAgent },
+  );
+  expect(res.statusCode).toBe(200);
+  return sessionCookieOf(res)!;
+}
+
+interface Summary {
+  id: string;
+  user_agent: string | null;
+  ip: string | null;
+  current: boolean;
+  last_seen_at: string;
+}
+
+describe('own sessions', () => {
+  it('lists them with device, address and last use, marks this one, and revokes one or all others', async () => {
+    const user = await createUser(db);
+    const phone = await login(user, 'Mozilla/5.0 (iPhone) Safari');
+    const laptop = await login(user, 'Mozilla/5.0 (X11; Linux) Firefox/140.0');
+    const tablet = await login(user, 'Mozilla/5.0 (iPad) Safari');
+
+    const listed = await rpc<Summary[]>(app, laptop, 'account.security.sessions', undefined, 'query');
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((s) => s.current).map((s) => s.user_agent)).toEqual([
+      'Mozilla/5.0 (X11; Linux) Firefox/140.0',
+    ]);
+    expect(listed.every((s) => s.ip === '127.0.0.1' && !Number.isNaN(Date.parse(s.last_seen_at)))).toBe(true);
+
+    const phoneSession = listed.find((s) => s.user_agent?.includes('iPhone'))!;
+    await rpc(app, laptop, 'account.security.revokeSession', { id: phoneSession.id });
+    expect(await errorOf(rpc(app, phone, 'account.me', undefined, 'query'))).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    // Another user cannot end this user's sessions by naming them.
+    const other = await createUser(db);
+    const otherCookie = await login(other, 'Other');
+    const tabletSession = listed.find((s) => s.user_agent?.includes('iPad'))!;
+    expect(await errorOf(rpc(app, otherCookie, 'account.security.revokeSession', { id: tabletSession.id }))).toEqual({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+
+    expect(await rpc(app, laptop, 'account.security.revokeOtherSessions')).toEqual({ revoked: 1 });
+    expect(await errorOf(rpc(app, tablet, 'account.me', undefined, 'query'))).toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rpc(app, laptop, 'account.me', undefined, 'query')).resolves.toBeDefined();
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password, refuses a common one, and signs the other sessions out', async () => {
+    const user = await createUser(db);
+    const here = await login(user, 'Here');
+    const elsewhere = await login(user, 'Elsewhere');
+
+    expect(
+      await errorOf(
+        rpc(app, here, 'account.security.changePassword', {
+          currentPassword: 'Pogresna#1',
+          newPassword: 'Nova#Lozinka9',
+        }),
+      ),
+    ).toEqual({ code: 'PASSWORD_INCORRECT', status: 400 });
+    expect(
+      await errorOf(
+        rpc(app, here, 'account.security.changePassword', {
+          currentPassword: user.password,
+          newPassword: 'Password123!',
+        }),
+      ),
+    ).toEqual({ code: 'PASSWORD_TOO_COMMON', status: 400 });
+
+    await rpc(app, here, 'account.security.changePassword', {
+      currentPassword: user.password,
+      newPassword: 'Nova#Lozinka9',
+    });
+    expect(await errorOf(rpc(app, elsewhere, 'account.me', undefined, 'query'))).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await expect(rpc(app, here, 'account.me', undefined, 'query')).resolves.toBeDefined();
+    await login({ username: user.username, password: 'Nova#Lozinka9' }, 'Later');
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('needs the password, keeps the old address until the new one is confirmed by link, and tells the old one', async () => {
+    const user = await createUser(db, { language: 'en' });
+    const cookie = await login(user, 'Here');
+    const newEmail = `new_${user.username}@example.org`;
+
+    expect(
+      await errorOf(rpc(app, cookie, 'account.security.changeEmail', { password: 'Pogresna#1', email: newEmail })),
+    ).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+    const taken = await createUser(db);
+    expect(
+      await errorOf(rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: taken.email })),
+    ).toMatchObject({ code: 'EMAIL_TAKEN' });
+
+    await rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: newEmail });
+    const [confirmMail] = await waitForMail(db, newEmail);
+    expect(confirmMail!.subject).toBe('Confirm your new e-mail address');
+    const [requested] = await waitForMail(db, user.email);
+    expect(requested!.subject).toBe('An e-mail address change was requested');
+    expect(requested!.text).toContain(newEmail);
+    // Not yet changed.
+    const before = await rpc<{ user: { email: string } }>(app, cookie, 'account.me', undefined, 'query');
+    expect(before.user.email).toBe(user.email);
+
+    const token = tokenFromMail(confirmMail!.text);
+    expect(confirmMail!.text).toContain(`/auth/confirm-email-change?token=${token}`);
+    await rpc(app, '', 'auth.confirmEmailChange', { token });
+    const after = await rpc<{ user: { email: string; email_verified_at: string | null } }>(
+      app,
+      cookie,
+      'account.me',
+      undefined,
+      'query',
+    );
+    expect(after.user.email).toBe(newEmail);
+    expect(after.user.email_verified_at).not.toBeNull();
+    const notices = await waitForMail(db, user.email, { count: 2 });
+    expect(notices[1]!.subject).toBe('Your e-mail address was changed');
+    // The link works once.
+    expect(await errorOf(rpc(app, '', 'auth.confirmEmailChange', { token }))).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+});

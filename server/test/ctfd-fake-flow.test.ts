@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { startFakeCtfd } from '../../e2e/support/fake-ctfd';
+import { hashToken } from '../src/services/auth/crypto';
+import { createTestApp } from './support/app';
+import { tokenFromMail, waitForMail } from './support/auth';
+import { rpc, signedIn } from './support/calls';
+import { setCtfdApi } from '../src/services/ctfd/sync';
+
+// The platform listening for real, so the CTFd 3.8.7 fake can call its token and user endpoints.
+const { app, db } = await createTestApp({ CTFD_TOKEN_KEY: randomBytes(32).toString('base64') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const platformUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}`;
+
+async function fakeWithClient(competitionId: number | null, options: { apiToken?: string } = {}) {
+  const credentials = { clientId: `c-${unique()}`, clientSecret: randomBytes(16).toString('hex') };
+  const ctfd = await startFakeCtfd({ platformUrl, ...credentials, ...options });
+  await db
+    .insertInto('ctfd_clients')
+    .values({
+      client_id: credentials.clientId,
+      secret_hash: hashToken(credentials.clientSecret),
+      name: 'Fake CTFd',
+      redirect_uri: `${ctfd.url}/redirect`,
+      competition_id: competitionId,
+    })
+    .execute();
+  return { ctfd, ...credentials };
+}
+
+/** A browser: follows redirects, keeps each origin's cookies; the platform's session is given. */
+async function browse(start: string, platformSession: string, language = 'en') {
+  const jars = new Map<string, Map<string, string>>([
+    [new URL(platformUrl).origin, new Map([['session', platformSession]])],
+  ]);
+  let url = start;
+  for (let hop = 0; hop < 12; hop++) {
+    const origin = new URL(url).origin;
+    const jar = jars.get(origin) ?? new Map<string, string>();
+    jars.set(origin, jar);
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        'accept-language': language,
+      },
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair!.split('=');
+      jar.set(name!, value ?? '');
+    }
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      url = new URL(location, url).toString();
+      continue;
+    }
+    return { url, status: res.status, text: await res.text() };
+  }
+  throw new Error('too many redirects');
+}
+
+async function createCompetition(name: string) {
+  return db
+    .insertInto('competitions')
+    .values({ name, slug: `c-${unique()}`, visibility: 'public', stage: 'quals' })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+}
+
+describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => {
+  it('shows a player without a Discord link the platform page saying why, never CTFd\'s "without OAuth code"', async () => {
+    const competition = await createCompetition('Kvalifikacije Fake');
+    const { ctfd } = await fakeWithClient(competition.id);
+    const { cookie } = await signedIn(db);
+    const page = await browse(`${ctfd.url}/oauth`, cookie);
+    expect(page.text).not.toContain('Received redirect without OAuth code.');
+    expect(new URL(page.url).origin).toBe(platformUrl);
+    expect(page.status).toBe(403);
+    expect(page.text).toContain('Kvalifikacije Fake');
+    expect(page.text).toContain('Discord');
+    expect(page.text).toContain(`href="${ctfd.url}/login"`);
+  });
+
+  it('refuses in Serbian for a Serbian browser', async () => {
+    const competition = await createCompetition('Kvalifikacije Srpski');
+    const { ctfd } = await fakeWithClient(competition.id);
+    const { cookie } = await signedIn(db);
+    const page = await browse(`${ctfd.url}/oauth`, cookie, 'sr');
+    expect(page.text).toContain('Discord');
+    expect(page.text).toContain('Повежите');
+  });
+
+  it('pushes a new e-mail to CTFd once verified, so the next CTFd sign-in finds the same account', async () => {
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
+    await setCtfdApi(db, app.config, clientId, { apiUrl: `${ctfd.url}/`, apiToken });
+    const { user, cookie } = await signedIn(db);
+    const admin = await signedIn(db, ['admin']);
+    expect((await browse(`${ctfd.url}/oauth`, cookie)).text).toContain(`Logged in as ${user.username} (${user.email})`);
+
+    const newEmail = `new-${unique()}@example.org`;
+    const saved = await rpc<{ ctfd_manual?: string[] }>(app, admin.cookie, 'admin.users.update', {
+      id: user.id,
+      email: newEmail,
+    });
+    expect(saved.ctfd_manual).toBeUndefined();
+    const [mail] = await waitForMail(db, newEmail);
+    await rpc(app, '', 'auth.verifyEmail', { token: tokenFromMail(mail!.text) });
+    await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.email, { timeout: 15_000 }).toBe(newEmail);
+    // Token auth as CTFd requires it, never the token in the clear in our database.
+    expect(ctfd.apiCalls.some((c) => c.method === 'PATCH' && c.path === `/users/${ctfd.users[0]!.id}`)).toBe(true);
+    const stored = await db
+      .selectFrom('ctfd_clients')
+      .select('api_token_encrypted')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(stored.api_token_encrypted).not.toContain(apiToken);
+
+    const again = await browse(`${ctfd.url}/oauth`, cookie);
+    expect(again.status).toBe(200);
+    expect(again.text).toContain(`Logged in as ${user.username} (${newEmail})`);
+    expect(ctfd.users.filter((u) => u.oauth_id === user.id)).toHaveLength(1);
+  });
+
+  it('warns the admin changing an e-mail about each CTFd without an API token', async () => {
+    const { ctfd } = await fakeWithClient(null);
+    const { user, cookie } = await signedIn(db);
+    const admin = await signedIn(db, ['admin']);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    const saved = await rpc<{ ctfd_manual?: string[] }>(app, admin.cookie, 'admin.users.update', {
+      id: user.id,
+      email: `warned-${unique()}@example.org`,
+    });
+    expect(saved.ctfd_manual).toEqual(['Fake CTFd']);
+  });
+
+  it('bans a deleted user in CTFd', async () => {
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
+    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const { user, cookie } = await signedIn(db);
+    const admin = await signedIn(db, ['admin']);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    await rpc(app, admin.cookie, 'admin.users.delete', { id: user.id });
+    await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.banned, { timeout: 15_000 }).toBe(true);
+  });
+
+  it('without the push, a changed e-mail is the 500 real CTFd gives (the fake keeps oauth_id unique)', async () => {
+    const { ctfd } = await fakeWithClient(null);
+    const { user, cookie } = await signedIn(db);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    await db
+      .updateTable('users')
+      .set({ email: `other-${unique()}@example.org` })
+      .where('id', '=', user.id)
+      .execute();
+    const again = await browse(`${ctfd.url}/oauth`, cookie);
+    expect(again.status).toBe(500);
+  });
+});
+
+describe('importing results from CTFd', () => {
+  it('reads the scoreboard through the API, matches players by oauth_id, lists the rest, and publishes', async () => {
+    const competition = await db
+      .insertInto('competitions')
+      .values({ name: 'Zagrevanje', slug: `w-${unique()}`, visibility: 'public', stage: 'warmup' })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow();
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const { ctfd, clientId } = await fakeWithClient(competition.id, { apiToken });
+    const organizer = await signedIn(db, ['organizer']);
+    await expect(
+      rpc(app, organizer.cookie, 'organizer.results.previewCtfd', { slug: competition.slug }),
+    ).rejects.toMatchObject({ code: 'CTFD_API_NOT_CONFIGURED' });
+    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+
+    const players = [await signedIn(db), await signedIn(db)];
+    for (const [i, player] of players.entries()) {
+      await db
+        .insertInto('external_accounts')
+        .values({ user_id: player.user.id, provider: 'discord', provider_user_id: unique(), username: 'd' })
+        .execute();
+      expect((await browse(`${ctfd.url}/oauth`, player.cookie)).status).toBe(200);
+      ctfd.users.find((u) => u.oauth_id === player.user.id)!.score = 100 * (i + 1);
+    }
+    // Someone CTFd's admin made by hand: no oauth_id, so no platform account.
+    ctfd.users.push({
+      id: 99,
+      name: 'local_admin_team',
+      email: 'x@example.org',
+      oauth_id: null,
+      verified: true,
+      banned: false,
+      team_id: null,
+      score: 150,
+    });
+
+    const preview = await rpc<{
+      rows: { place: number; username: string; score: number }[];
+      unknown: string[];
+      ctfd: { csv: string; unmatched: { place: number; name: string; score: number }[] };
+    }>(app, organizer.cookie, 'organizer.results.previewCtfd', { slug: competition.slug });
+    expect(preview.rows).toEqual([
+      { place: 1, username: players[1]!.user.username, score: 200 },
+      { place: 3, username: players[0]!.user.username, score: 100 },
+    ]);
+    expect(preview.unknown).toEqual([]);
+    expect(preview.ctfd.unmatched).toEqual([{ place: 2, name: 'local_admin_team', score: 150 }]);
+
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug: competition.slug, csv: preview.ctfd.csv });
+    const page = await app.inject({
+      url: `/trpc/results.published?input=${encodeURIComponent(JSON.stringify({ slug: competition.slug }))}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(ctfd.apiCalls.some((c) => c.path === '/scoreboard')).toBe(true);
+  });
+});
