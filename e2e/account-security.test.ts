@@ -14,7 +14,7 @@ const browser = await launchBrowser();
 const db = useDatabase();
 
 describe('the account security page', () => {
-  it('changes the password (other devices signed out), lists devices and signs one out, and changes the address by link', async () => {
+  it('changes the password (other devices logged out), lists devices and signs one out, and changes the address by link', async () => {
     const user = await db.createUser();
     const other = await openPage(browser, { language: 'en' });
     await db.signIn(other.context(), user);
@@ -41,17 +41,17 @@ describe('the account security page', () => {
     await section.getByText('The password is not right.').waitFor();
     await section.getByLabel('Current password').fill(user.password);
     await section.getByRole('button', { name: 'Change the password' }).click();
-    await page.getByText('The password is changed. Other devices are signed out.').waitFor();
+    await page.getByText('The password is changed. Other devices are logged out.').waitFor();
     await page.getByTestId('session-row').nth(1).waitFor({ state: 'detached' });
     expect(await page.getByTestId('session-row').count()).toBe(1);
     await other.goto('/app/account');
     await other.waitForURL('**/auth/login**');
 
-    // E-mail: the link goes to the new address; the account keeps the old one until it is opened.
+    // Email: the link goes to the new address; the account keeps the old one until it is opened.
     const newEmail = `new_${user.username}@example.org`;
     const before = await lastMailId();
     const email = page.getByTestId('email-section');
-    await email.getByLabel('New e-mail address').fill(newEmail);
+    await email.getByLabel('New email address').fill(newEmail);
     await email.getByLabel('Your password').fill('Nova#Lozinka9');
     await email.getByRole('button', { name: 'Change the address' }).click();
     await page.getByTestId('email-change-sent').waitFor();

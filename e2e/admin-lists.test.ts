@@ -59,7 +59,7 @@ describe('the users list: search, filters and sort', () => {
     const page = await adminPage('en');
     await page.goto('/admin/users');
     const table = page.getByTestId('users-table');
-    const searchbox = page.getByRole('searchbox', { name: 'Search by username, e-mail or name' });
+    const searchbox = page.getByRole('searchbox', { name: 'Search by username, email or name' });
     await searchbox.fill(`ilic ${tag}`);
     await page.waitForURL((url) => url.searchParams.get('search') === `ilic ${tag}`);
     await page
@@ -76,13 +76,13 @@ describe('the users list: search, filters and sort', () => {
     expect(await usernames(table)).toEqual([`ilić_${tag}`]);
     expect(new URL(page.url()).searchParams.get('role')).toBe('organizer');
     await page.getByLabel('Role').selectOption('');
-    await page.getByLabel('E-mail', { exact: true }).selectOption('no');
+    await page.getByLabel('Email', { exact: true }).selectOption('no');
     await page
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 1$/ })
       .waitFor();
     expect(await usernames(table)).toEqual([`илић_${tag}`]);
-    await page.getByLabel('E-mail', { exact: true }).selectOption('');
+    await page.getByLabel('Email', { exact: true }).selectOption('');
 
     await searchbox.fill(`marko ${tag}`);
     await page

@@ -73,7 +73,7 @@ describe('suspending a user', () => {
 });
 
 describe('bulk decisions', () => {
-  it('three pending applications accepted in one action; three e-mails arrive', async () => {
+  it('three pending applications accepted in one action; three emails arrive', async () => {
     const tag = uniqueName('Bulk').replace(/_/g, '');
     const three = await Promise.all([0, 1, 2].map((n) => applicant(tag, n)));
     const before = await lastMailId();
@@ -118,7 +118,7 @@ describe('the competitors CSV', () => {
     const bytes = readFileSync(file);
     const expected =
       '\uFEFF' +
-      '"ID","Full name","Username","E-mail","Institution","City","Region","Gender","Shirt size","Status","CTF team","Applied","Decided","Joined the team"\r\n' +
+      '"ID","Full name","Username","Email","Institution","City","Region","Gender","Shirt size","Status","CTF team","Applied","Decided","Joined the team"\r\n' +
       `"${id}","Anaa ${tag}","${user.username}","${user.email}","Gimnazija","","","female","M","pending","no","${rows[0]!.applied}","",""\r\n`;
     expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
     await page.context().close();

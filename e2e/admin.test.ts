@@ -283,7 +283,7 @@ describe('users', () => {
     const row = page.locator(`tr[data-row-id="${seeded.id}"]`);
     await row.waitFor();
     const headers = await page.getByTestId('users-table').locator('thead th').allTextContents();
-    expect(headers).toEqual(['ID', 'Username', 'E-mail', 'Verified', 'Roles', 'Created', 'Actions']);
+    expect(headers).toEqual(['ID', 'Username', 'Email', 'Verified', 'Roles', 'Created', 'Actions']);
     const cells = await row.locator('td').allTextContents();
     expect(cells[3]).toBe(seeded.verified ? 'Yes' : 'No');
     expect(cells[4]).toBe('Organizer');
@@ -296,14 +296,14 @@ describe('users', () => {
     );
   });
 
-  it('edits an e-mail address and roles, refuses a taken address, and logs the change', async () => {
+  it('edits an email address and roles, refuses a taken address, and logs the change', async () => {
     const target = await db.createUser();
     const other = await db.createUser();
-    // The target is signed in elsewhere: a role change must end that session.
+    // The target is logged in elsewhere: a role change must end that session.
     const targetPage = await openPage(browser, { language: 'en' });
     await db.signIn(targetPage.context(), target);
     await targetPage.goto('/app/dashboard');
-    await targetPage.getByTestId('signed-in-username').waitFor();
+    await targetPage.getByTestId('logged-in-username').waitFor();
 
     const { page, admin } = await adminPage();
     const ids = await allUserIds();
@@ -317,20 +317,20 @@ describe('users', () => {
     const username = form.getByLabel('Username');
     expect(await username.inputValue()).toBe(target.username);
     expect(await username.getAttribute('readonly')).not.toBeNull();
-    const email = form.getByLabel('E-mail address');
+    const email = form.getByLabel('Email address');
     expect(await email.inputValue()).toBe(target.email);
 
     await email.fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Enter an e-mail address.').waitFor();
+    await page.getByText('Enter an email address.').waitFor();
     await email.fill('not-an-address');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('Enter a valid email address.').waitFor();
 
     await email.fill(other.email.toUpperCase());
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Another account already uses this e-mail address.').waitFor();
-    await toast(page, 'An account with this e-mail address already exists.').waitFor();
+    await page.getByText('Another account already uses this email address.').waitFor();
+    await toast(page, 'An account with this email address already exists.').waitFor();
     expect((await pool.query('SELECT email FROM users WHERE id = $1', [target.id])).rows[0].email).toBe(target.email);
 
     const newEmail = `${target.username}.new@example.org`;
@@ -352,7 +352,7 @@ describe('users', () => {
     const entry = page.getByTestId('audit-entry').first();
     await entry.filter({ hasText: 'Changed the account' }).waitFor();
     expect(await entry.textContent()).toContain(`by ${admin.username}`);
-    expect(await entry.textContent()).toContain(`E-mail: ${target.email} → ${newEmail}`);
+    expect(await entry.textContent()).toContain(`Email: ${target.email} → ${newEmail}`);
     expect(await entry.textContent()).toContain('Roles: No roles → Organizer, Women4Cyber');
 
     await screenshot(page, 'admin-user-edit-en-desktop');
@@ -415,8 +415,8 @@ describe('institutions', () => {
     ]) {
       await form.getByText(message).waitFor();
     }
-    // The contact e-mail is optional (imported institutions have none): the same validation pass names no error there.
-    expect(await form.getByText('Enter an e-mail address.').count()).toBe(0);
+    // The contact email is optional (imported institutions have none): the same validation pass names no error there.
+    expect(await form.getByText('Enter an email address.').count()).toBe(0);
     expect(await form.getByLabel('Notes').getAttribute('rows')).toBe('4');
 
     const fill = async (name: string, city: string, type: string) => {
@@ -424,13 +424,13 @@ describe('institutions', () => {
       await form.getByLabel('City').fill(city);
       await form.getByLabel('Region').selectOption({ label: 'Southern and Eastern Serbia' });
       await form.getByLabel('Type').selectOption({ label: type });
-      await form.getByLabel('Contact e-mail').fill('kontakt@example.org');
+      await form.getByLabel('Contact email').fill('kontakt@example.org');
     };
     await fill(`Gimnazija ${word}`, 'Niš', 'High school');
-    await form.getByLabel('Contact e-mail').fill('kontakt');
+    await form.getByLabel('Contact email').fill('kontakt');
     await form.getByRole('button', { name: 'Create the institution' }).click();
-    await form.getByText('Enter a valid e-mail address.').waitFor();
-    await form.getByLabel('Contact e-mail').fill('kontakt@example.org');
+    await form.getByText('Enter a valid email address.').waitFor();
+    await form.getByLabel('Contact email').fill('kontakt@example.org');
     await form.getByLabel('Notes').fill('Direktor: prof. Petrović');
     await form.getByRole('button', { name: 'Create the institution' }).click();
     await toast(page, `The institution Gimnazija ${word} was created.`).waitFor();
@@ -548,7 +548,7 @@ describe('competitors', () => {
     const table = page.getByTestId('competitors-table');
     const headers = () => table.locator('thead th').allTextContents();
     const column = (n: number) => tableRows(table).locator(`td:nth-child(${n})`).allTextContents();
-    const search = page.getByRole('searchbox', { name: 'Search by name, username or e-mail' });
+    const search = page.getByRole('searchbox', { name: 'Search by name, username or email' });
 
     await page.goto('/admin/competitors/all');
     await searchFor(search, word);
@@ -560,7 +560,7 @@ describe('competitors', () => {
       'ID',
       'Full name',
       'Username',
-      'E-mail',
+      'Email',
       'CTF team',
       'Status',
       'Applied',
@@ -594,7 +594,7 @@ describe('competitors', () => {
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 2$/ })
       .waitFor();
-    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'E-mail', 'Institution', 'Joined the team', 'Actions']);
+    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'Email', 'Institution', 'Joined the team', 'Actions']);
     const byName = async (n: number) => {
       const names = await column(2);
       const values = await column(n);

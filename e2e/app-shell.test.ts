@@ -16,7 +16,7 @@ import { E2E_ENV } from './support/global-setup';
 const browser = await launchBrowser();
 const db = useDatabase();
 
-/** A page signed in as a new user with these roles. */
+/** A page logged in as a new user with these roles. */
 async function signedInPage(roles: Role[] = [], options: PageOptions = {}) {
   const user = await db.createUser({ roles });
   const page = await openPage(browser, { language: 'en', ...options });
@@ -38,7 +38,7 @@ const loadedScripts = (page: Page) =>
       .filter((pathname) => pathname.endsWith('.js')),
   );
 
-describe('the signed-in area needs a session', () => {
+describe('the logged-in area needs a session', () => {
   it('sends a visitor to login, remembering the page', async () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/app/competitions?tab=mine');
@@ -65,7 +65,7 @@ describe('dashboard', () => {
     const { page, user } = await signedInPage([], { language: 'sr' });
     await page.goto('/app/dashboard');
     await page.getByRole('heading', { name: `Добродошли, ${user.username}` }).waitFor();
-    expect(await page.getByTestId('signed-in-username').textContent()).toBe(user.username);
+    expect(await page.getByTestId('logged-in-username').textContent()).toBe(user.username);
 
     const playground = page.getByTestId('playground-card');
     await playground.getByRole('heading', { name: 'Полигон за вежбање' }).waitFor();
@@ -174,7 +174,7 @@ describe('on a phone', () => {
   });
 });
 
-describe('every page of the signed-in area, in both languages, on a desktop and a phone', () => {
+describe('every page of the logged-in area, in both languages, on a desktop and a phone', () => {
   it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
     const user = await db.createUser({ roles: ['organizer', 'admin'] });
     const pages: [path: string, name: string][] = [
@@ -221,7 +221,7 @@ describe('page weight (docs/decisions.md, Client)', () => {
     const { page } = await signedInPage([], { language: 'sr' });
     expect(await measure(page, '/app/dashboard', '[data-testid="playground-card"]')).toBeLessThanOrEqual(250_000);
     // The heaviest public pages: the forms add react-hook-form and the tRPC client to the shell
-    // (React Query stays out: only the signed-in areas and the results page load it).
+    // (React Query stays out: only the logged-in areas and the results page load it).
     for (const formPath of ['/auth/registration', '/auth/login']) {
       const formPage = await openPage(browser, { language: 'sr' });
       expect(await measure(formPage, formPath, 'input[name="username"]')).toBeLessThanOrEqual(200_000);

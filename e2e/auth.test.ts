@@ -37,7 +37,7 @@ const pathAndQuery = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-describe('registration and e-mail verification', () => {
+describe('registration and email verification', () => {
   it('registers, verifies through the mailed link, goes to login after 5 s of page time, logs in and out', async () => {
     const page = await openPage(browser, { language: 'en' });
     const username = uniqueName('reg');
@@ -46,15 +46,15 @@ describe('registration and e-mail verification', () => {
 
     await page.goto('/auth/registration');
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
     await solveBotCheck(page);
     await page.getByRole('button', { name: 'Register' }).click();
 
-    await page.getByText('Check your e-mail').waitFor();
-    await page.getByText(/Registration successful\. We sent you an e-mail/).waitFor();
+    await page.getByText('Check your email').waitFor();
+    await page.getByText(/Registration successful\. We sent you an email/).waitFor();
     expect(await input(page, 'username').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/auth/login');
     expect(await page.getByRole('link', { name: 'Send it again' }).getAttribute('href')).toBe(
@@ -69,7 +69,7 @@ describe('registration and e-mail verification', () => {
     await stopClock(page);
     await page.goto(link);
     // The page waits 250 ms of page time, makes its call and shows the answer.
-    await runClockUntilVisible(page, page.getByText('E-mail address verified'));
+    await runClockUntilVisible(page, page.getByText('Email address verified'));
     await page.getByText('Redirecting to the login page in 5 s').waitFor();
     await page.clock.runFor(4000);
     await page.getByText('Redirecting to the login page in 1 s').waitFor();
@@ -118,12 +118,12 @@ describe('registration and e-mail verification', () => {
   });
 });
 
-describe('logging in before the e-mail address is verified', () => {
-  it('shows the not-verified notice whose link leads to a new verification e-mail', async () => {
+describe('logging in before the email address is verified', () => {
+  it('shows the not-verified notice whose link leads to a new verification email', async () => {
     const user = await db.createUser({ verified: false });
     const page = await openPage(browser, { language: 'sr' });
     await logIn(page, user.username, user.password);
-    await page.getByText(/Ваша адреса е-поште још није потврђена/).waitFor();
+    await page.getByText(/Ваша имејл адреса још није потврђена/).waitFor();
     await screenshot(page, 'login-not-verified-sr-desktop');
 
     await page.getByRole('link', { name: 'Пошаљи поново поруку за потврду' }).click();
@@ -158,7 +158,7 @@ describe('forgotten password', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
     const mailBefore = await lastMailId();
-    await page.getByLabel('E-mail address').fill(user.email);
+    await page.getByLabel('Email address').fill(user.email);
     await solveBotCheck(page);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -177,7 +177,7 @@ describe('forgotten password', () => {
     await screenshot(page, 'password-reset-filled-en-desktop');
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await page.getByText('Your password has been changed. Sign in with the new password.').waitFor();
+    await page.getByText('Your password has been changed. Log in with the new password.').waitFor();
 
     await elsewhere.reload();
     await elsewhere.waitForURL((url) => url.pathname === '/auth/login');
@@ -185,7 +185,7 @@ describe('forgotten password', () => {
 
     await submitLogin(page, user.username, user.password);
     await page.getByText('Incorrect username or password.').waitFor();
-    // A failure earns the next attempt from this address a 1 s wait (docs/decisions.md, Sign-in
+    // A failure earns the next attempt from this address a 1 s wait (docs/decisions.md, Login
     // throttle; its timing and its "Try again in 1 second." are proven in login-throttle.test.ts).
     // The wait is data (the time it ends, after one failure 1 s later); the test lets it pass there.
     expect(await db.signInFailures(user)).toBe(1);
@@ -253,7 +253,7 @@ describe('where login leads', () => {
     }
   });
 
-  it('lets the server answer its own paths, such as the CTFd sign-in', async () => {
+  it('lets the server answer its own paths, such as the CTFd login', async () => {
     const user = await db.createUser();
     const page = await openPage(browser, { language: 'en', locale: 'en-US' });
     const target = '/api/auth/external/ctfd?client_id=x&state=y';
@@ -262,14 +262,14 @@ describe('where login leads', () => {
     // The server's own page for an unknown client, not the client's not-found page.
     expect((await answer).status()).toBe(400);
     await page.waitForURL(/\/api\/auth\/external\/ctfd\?client_id=x&state=y$/);
-    await page.getByRole('heading', { name: 'Sign-in is not possible' }).waitFor();
+    await page.getByRole('heading', { name: 'Login is not possible' }).waitFor();
     expect(await page.locator('#root').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain('Page not found');
   });
 });
 
-describe('a signed-in user on the login or registration page', () => {
-  it('goes on to the signed-in area, or to the page login would have led to', async () => {
+describe('a logged-in user on the login or registration page', () => {
+  it('goes on to the logged-in area, or to the page login would have led to', async () => {
     const user = await db.createUser();
     const page = await openPage(browser, { language: 'en' });
     await db.signIn(page.context(), user);
@@ -281,7 +281,7 @@ describe('a signed-in user on the login or registration page', () => {
     await page.waitForURL('**/app/account');
   });
 
-  it('is let in even when the page last saw them signed out', async () => {
+  it('is let in even when the page last saw them logged out', async () => {
     const user = await db.createUser();
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/app');
@@ -289,7 +289,7 @@ describe('a signed-in user on the login or registration page', () => {
     // The form's own look at the session (still none) is over before the user signs in.
     await input(page, 'username').waitFor();
     await page.waitForLoadState('networkidle');
-    // Signed in elsewhere (another tab) while this page remembers "no user".
+    // Logged in elsewhere (another tab) while this page remembers "no user".
     await db.signIn(page.context(), user);
     await page.getByRole('link', { name: 'Register here' }).click();
     await page.waitForURL('**/app/dashboard');
@@ -435,10 +435,10 @@ const RULES: {
     sr: 'Корисничко име може да садржи само слова, цифре и знакове _ - .',
   },
   {
-    rule: 'invalid e-mail',
+    rule: 'invalid email',
     values: { email: 'ana@' },
     field: 'email',
-    en: 'Enter a valid e-mail address.',
+    en: 'Enter a valid email address.',
     sr: 'Унесите исправну имејл адресу.',
   },
   {

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { fromDateTimeInput, toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
+import { fromDateTimeInput, textFromDateTime, toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
 import { hashToken } from '../server/src/services/auth/crypto';
 import { type Role, type TestUser, uniqueName, useDatabase } from './support/accounts';
 import {
@@ -200,8 +200,10 @@ describe('a competition from creation to results', () => {
     const opens = belgradeInput(-HOUR);
     const closes = belgradeInput(7 * DAY);
     await organizer.getByLabel('Stage').selectOption('quals');
-    await organizer.getByLabel('Registration opens').fill(opens);
-    await organizer.getByLabel('Registration closes').fill(closes);
+    // Typed the Serbian way (dd.MM.yyyy HH:mm) although this browser speaks English (US).
+    await organizer.getByLabel('Registration opens').fill(textFromDateTime(opens));
+    await organizer.getByLabel('Registration closes').fill(textFromDateTime(closes));
+    expect(await organizer.getByLabel('Registration opens').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await organizer.getByLabel('Required role').fill('   ');
     await organizer.getByLabel('CTFd address').fill(`${ctfd.url}/oauth`);
     await organizer.getByRole('button', { name: 'Save' }).click();
@@ -285,7 +287,7 @@ describe('a competition from creation to results', () => {
     const expires = belgradeInput(3 * DAY);
     await organizer.getByRole('button', { name: 'Invite finalists' }).click();
     const invite = organizer.getByRole('dialog');
-    await invite.getByLabel('E-mail addresses').fill(`${player.email}\n\n   \n${unknown}\n`);
+    await invite.getByLabel('Email addresses').fill(`${player.email}\n\n   \n${unknown}\n`);
     await invite.getByLabel('Answer by').fill(expires);
     await invite.getByRole('button', { name: 'Send invitations' }).click();
     await invite.getByTestId('invite-added').getByText('Invited: 1').waitFor();
@@ -306,7 +308,7 @@ describe('a competition from creation to results', () => {
     const [day, time] = expires.split('T');
     const shownExpiry = `${day!.split('-').reverse().join('.')} ${time}`;
     const expected =
-      '\uFEFF"username","e-mail","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
+      '\uFEFF"username","email","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
       '"travel compensation","excuse note","answer by (Belgrade time)","answered at (Belgrade time)"\r\n' +
       `"${player.username}","${player.email}","Jovana Marković","Prva kragujevačka gimnazija","Kragujevac","S",` +
       `"pending","no","no","no","no","${shownExpiry}",""\r\n`;
@@ -819,7 +821,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
             .click();
           const dialog = p.getByTestId('invite-dialog');
           await dialog.locator('textarea').fill(`${registered.email}\n${finalist.email}\nnepoznata.adresa@example.org`);
-          await dialog.locator('input[type="datetime-local"]').fill(belgradeInput(2 * DAY));
+          await dialog.getByLabel(/Answer by|Рок за одговор/).fill(textFromDateTime(belgradeInput(2 * DAY)));
           await dialog.locator('button[type="submit"]').click();
           await dialog.getByTestId('invite-result').waitFor();
         },

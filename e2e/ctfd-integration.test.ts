@@ -110,7 +110,7 @@ describe('a player CTFd may not let in', () => {
 });
 
 describe('accounts kept in step with CTFd', () => {
-  it('an e-mail changed by an admin reaches CTFd through its API, and the next CTFd sign-in works', async () => {
+  it('an email changed by an admin reaches CTFd through its API, and the next CTFd login works', async () => {
     const apiToken = `ctfd_${randomBytes(20).toString('hex')}`;
     const ctfd = await ctfdFor(null, { apiToken });
     const { user, page } = await signedInPlayer('en');
@@ -123,7 +123,7 @@ describe('accounts kept in step with CTFd', () => {
     await adminPage.goto(`/admin/users/${user.id}/edit`);
     const newEmail = `${user.username}.ctfd@example.org`;
     const mailBefore = await lastMailId();
-    await adminPage.getByTestId('user-form').getByLabel('E-mail address').fill(newEmail);
+    await adminPage.getByTestId('user-form').getByLabel('Email address').fill(newEmail);
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByText('The user was saved.').waitFor();
 

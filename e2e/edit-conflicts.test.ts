@@ -37,7 +37,7 @@ describe('two admins editing the same user', () => {
     expect(await storedRoles(target.id)).toEqual(['organizer']);
 
     const typedEmail = `${target.username}.second@example.org`;
-    await second.getByLabel('E-mail address').fill(typedEmail);
+    await second.getByLabel('Email address').fill(typedEmail);
     await second.getByRole('checkbox', { name: 'Women4Cyber' }).check({ force: true });
     await second.getByRole('button', { name: 'Save' }).click();
     const notice = second.getByTestId('edit-conflict');
@@ -45,14 +45,14 @@ describe('two admins editing the same user', () => {
     expect(await notice.textContent()).toContain('Organizer');
     // Nothing was overwritten, and the second admin's input is still in the form.
     expect(await storedRoles(target.id)).toEqual(['organizer']);
-    expect(await second.getByLabel('E-mail address').inputValue()).toBe(typedEmail);
+    expect(await second.getByLabel('Email address').inputValue()).toBe(typedEmail);
     expect(await second.getByRole('checkbox', { name: 'Women4Cyber' }).isChecked()).toBe(true);
     await screenshot(second, 'edit-conflict-user-en-desktop');
 
     await notice.getByRole('button', { name: 'Discard mine and load theirs' }).click();
     await notice.waitFor({ state: 'detached' });
     expect(await second.getByRole('checkbox', { name: 'Organizer' }).isChecked()).toBe(true);
-    expect(await second.getByLabel('E-mail address').inputValue()).toBe(target.email);
+    expect(await second.getByLabel('Email address').inputValue()).toBe(target.email);
     await second.getByRole('checkbox', { name: 'Women4Cyber' }).check({ force: true });
     await second.getByRole('button', { name: 'Save' }).click();
     await toast(second, 'The user was saved.').waitFor();

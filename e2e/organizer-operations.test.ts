@@ -140,7 +140,7 @@ describe('an organizer runs a competition (issue 12)', () => {
       [competition.id, registrants.slice(0, 10).map((r) => r.id)],
     );
     expect(decided[0]!.n).toBe(10);
-    // One e-mail each, in the registrant's language.
+    // One email each, in the registrant's language.
     for (const registrant of registrants.slice(0, 10)) {
       const mail = await waitForMail(registrant.email, mailBefore);
       expect(mail.subject).toBe(
@@ -172,7 +172,7 @@ describe('an organizer runs a competition (issue 12)', () => {
       return `${day!.split('-').reverse().join('.')} ${time!.slice(0, 5)}`;
     };
     const expected =
-      '\uFEFF"username";"e-mail";"full name";"institution";"city";"gender";"birth date";"shirt size";"status";' +
+      '\uFEFF"username";"email";"full name";"institution";"city";"gender";"birth date";"shirt size";"status";' +
       '"registered at (Belgrade time)";"decided at (Belgrade time)"\r\n' +
       `"${mila.username}";"${mila.email}";"Mila Đorđević";"Gimnazija";"Niš";"female";"01.09.2007";"M";"accepted";` +
       `"${belgrade(milaRow[0]!.created_at)}";"${belgrade(milaRow[0]!.decided_at)}"\r\n`;

@@ -39,16 +39,16 @@ describe('a verification link opened twice', () => {
 
     const page = await openPage(browser, { language: 'en' });
     await page.goto(`/auth/verify-email?token=${token}`);
-    await page.getByText('Your e-mail address is verified. You can sign in now.').waitFor();
+    await page.getByText('Your email address is verified. You can log in now.').waitFor();
 
     const again = await openPage(browser, { language: 'en' });
     await again.goto(`/auth/verify-email?token=${token}`);
-    await again.getByText('This link has already verified your e-mail address. You can sign in.').waitFor();
-    await again.getByText('E-mail address verified').waitFor();
+    await again.getByText('This link has already verified your email address. You can log in.').waitFor();
+    await again.getByText('Email address verified').waitFor();
 
     const serbian = await openPage(browser, { language: 'sr' });
     await serbian.goto(`/auth/verify-email?token=${token}`);
-    await serbian.getByText('Ова веза је већ потврдила вашу адресу е-поште. Можете се пријавити.').waitFor();
+    await serbian.getByText('Овај линк је већ потврдио вашу имејл адресу. Можете се пријавити.').waitFor();
   });
 });
 
@@ -57,16 +57,16 @@ describe('the registration form', () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/registration');
     await page.getByLabel('Username').fill('a');
-    await page.getByLabel('E-mail address').fill('not-an-address');
+    await page.getByLabel('Email address').fill('not-an-address');
     await page.getByLabel('Password', { exact: true }).fill('Zastava#2026');
     await page.getByLabel('Confirm password').fill('Zastava#2027');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('Enter a valid email address.').waitFor();
     await page.getByText('The passwords do not match.').waitFor();
   });
 });
 
-describe('a signed-in visitor on the public pages', () => {
+describe('a logged-in visitor on the public pages', () => {
   it('finds the way back to the dashboard on home, results and not-found pages, in both languages', async () => {
     const user = await db.createUser();
     const page = await openPage(browser, { language: 'en' });
@@ -106,11 +106,11 @@ describe('an unverified address', () => {
     const user = await db.createUser({ verified: false });
     const page = await openPage(browser, { language: 'en' });
     await logIn(page, user.username, user.password);
-    await page.getByRole('link', { name: 'Resend the verification e-mail' }).click();
+    await page.getByRole('link', { name: 'Resend the verification email' }).click();
     await page.waitForURL('**/auth/resend-verify-email?email=*');
-    expect(await page.getByLabel('E-mail address').inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Email address').inputValue()).toBe(user.email);
     await solveBotCheck(page);
-    await page.getByRole('button', { name: 'Send the e-mail' }).click();
+    await page.getByRole('button', { name: 'Send the email' }).click();
     await page.getByText(`Look for it at ${user.email}, and in the spam folder too.`).waitFor();
   });
 
@@ -293,7 +293,7 @@ describe('forms for a screen reader', () => {
     // An empty submit: the error is the field's description.
     await solveBotCheck(page);
     await page.locator('form button[type="submit"]').click();
-    await page.getByText('Enter your username or e-mail address.').waitFor();
+    await page.getByText('Enter your username or email address.').waitFor();
     const describedBy = (await login.getAttribute('aria-describedby')) ?? '';
     const descriptions = await Promise.all(
       describedBy
@@ -301,7 +301,7 @@ describe('forms for a screen reader', () => {
         .filter(Boolean)
         .map((id) => page.locator(`[id="${id}"]`).innerText()),
     );
-    expect(descriptions).toContain('Enter your username or e-mail address.');
+    expect(descriptions).toContain('Enter your username or email address.');
 
     // A wrong password: the notice takes the focus, not the page's body.
     await submitLogin(page, user.username, 'Wrong#Password1');

@@ -72,7 +72,7 @@ describe('what a screen reader is told', () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    const field = page.getByLabel('E-mail address');
+    const field = page.getByLabel('Email address');
     await field.fill('ana@example.org');
     await expect.poll(() => announced(page)).toBe(await page.title());
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -23,7 +23,7 @@ function appCode(key: string, steps = 0) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe('two-step sign-in for staff', () => {
+describe('two-step login for staff', () => {
   it('sends an admin without it from /admin to enrolment, opens /admin after it, asks for the code at login, and takes a recovery code once', async () => {
     const admin = await db.createUser({ roles: ['admin'] });
     const page = await openPage(browser, { language: 'en' });
@@ -35,7 +35,7 @@ describe('two-step sign-in for staff', () => {
     await page.getByTestId('two-factor-required').waitFor();
     expect(await page.getByTestId('two-factor-state').textContent()).toBe('Off');
 
-    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await page.getByRole('button', { name: 'Set up two-step login' }).click();
     await page.getByTestId('two-factor-qr').waitFor();
     const key = (await page.getByTestId('two-factor-key').getAttribute('data-key'))!;
     expect(key).toMatch(/^[A-Z2-7]{32}$/);
@@ -50,11 +50,11 @@ describe('two-step sign-in for staff', () => {
     await page.waitForURL('**/admin/users');
     await page.getByTestId('admin-sidebar').waitFor();
 
-    // A new sign-in asks for the code after the password; the enrolment's code does not work twice.
+    // A new login asks for the code after the password; the enrolment's code does not work twice.
     const second = await openPage(browser, { language: 'en' });
     await second.goto('/auth/login?redirect_uri=%2Fadmin');
     await submitLogin(second, admin.username, admin.password);
-    await second.getByText('Two-step sign-in').first().waitFor();
+    await second.getByText('Two-step login').first().waitFor();
     await second.getByLabel('Code', { exact: true }).fill(enrolmentCode);
     await second.getByRole('button', { name: 'Confirm' }).click();
     await second.getByText(/This code is not right/).waitFor();

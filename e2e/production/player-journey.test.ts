@@ -56,7 +56,7 @@ describe('in production mode', () => {
     expect(verifyLink.startsWith(`${baseUrl}/auth/verify-email?token=`)).toBe(true);
 
     await player.goto(verifyLink);
-    await player.getByText('E-mail address verified').waitFor();
+    await player.getByText('Email address verified').waitFor();
 
     // Login sets the production cookie: __Host-session, Secure, HttpOnly.
     await player.goto('/auth/login');
@@ -64,7 +64,7 @@ describe('in production mode', () => {
     await player.locator('input[name="password"]').fill(password);
     await player.getByTestId('bot-check').getByText('Success!').waitFor();
     await player.locator('form button[type="submit"]').click();
-    // argon2id on a machine busy with the rest of the suite: allow the sign-in its time.
+    // argon2id on a machine busy with the rest of the suite: allow the login its time.
     await player.getByRole('heading', { name: `Welcome, ${username}` }).waitFor({ timeout: 30_000 });
     expect(await sessionCookie(player)).toMatchObject({
       name: '__Host-session',
@@ -77,7 +77,7 @@ describe('in production mode', () => {
     // Discord through its OAuth flow: the fake's authorize page, then back to the account.
     await player.goto('/app/account');
     await player.getByTestId('integration-discord').getByRole('link', { name: 'Connect Discord' }).click();
-    await player.getByRole('heading', { name: 'Discord sign-in (development stand-in)' }).waitFor();
+    await player.getByRole('heading', { name: 'Discord login (development stand-in)' }).waitFor();
     await player.getByLabel('Discord username').fill(`${username}_dc`);
     await player.getByRole('button', { name: 'Authorize' }).click();
     await player.getByText('Your Discord account is linked.').waitFor();

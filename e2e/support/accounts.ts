@@ -49,7 +49,7 @@ export function useDatabase() {
 
   /**
    * Signs a browser context in as `user` with a session made the way the server makes them, for
-   * tests about what a signed-in user sees (the login form itself is tested through the UI). A
+   * tests about what a logged-in user sees (the login form itself is tested through the UI). A
    * staff user's session has proved the second factor unless `secondFactorVerified: false`.
    */
   async function signIn(
@@ -88,7 +88,7 @@ export function useDatabase() {
     ]);
   }
 
-  /** Failures in a row the sign-in throttle counts for this user from this machine's address. */
+  /** Failures in a row the login throttle counts for this user from this machine's address. */
   async function signInFailures(user: Pick<TestUser, 'id'>): Promise<number> {
     const { rows } = await pool.query<{ failures: number }>(
       `SELECT failures FROM login_throttle WHERE account = $1 AND ip <> '*'`,
@@ -98,7 +98,7 @@ export function useDatabase() {
   }
 
   /**
-   * Lets the sign-in throttle's wait for this user end now, as the passing of that time would: the
+   * Lets the login throttle's wait for this user end now, as the passing of that time would: the
    * browser's clock cannot move the server's, and a test should not sleep.
    */
   async function endSignInWait(user: Pick<TestUser, 'id'>) {

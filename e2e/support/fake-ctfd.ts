@@ -35,7 +35,7 @@ export interface FakeCtfdTeam {
 export interface FakeCtfd {
   /** http://127.0.0.1:<port>; CTFd's login button is `${url}/oauth`, its redirect URI `${url}/redirect`. */
   url: string;
-  /** Everyone CTFd signed in, as the user-info endpoint described them. */
+  /** Everyone CTFd logged in, as the user-info endpoint described them. */
   logins: { id: number; name: string; email: string }[];
   /** CTFd's Users and Teams tables. */
   users: FakeCtfdUser[];

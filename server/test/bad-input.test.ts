@@ -44,7 +44,7 @@ describe('a NUL byte in any string is bad input, never a 500', () => {
     expectTranslated400(await query('admin.competitors.list', { search: NUL }, admin.cookie), 'search');
   });
 
-  it('in the sign-in form and a competition name', async () => {
+  it('in the login form and a competition name', async () => {
     expectTranslated400(await mutation('auth.login', { username: `ana${NUL}`, password: 'x' }), 'username');
     expectTranslated400(
       await mutation(

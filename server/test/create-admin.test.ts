@@ -19,7 +19,7 @@ function createAdmin(env: Record<string, string>) {
 }
 
 describe('npm run create-admin', () => {
-  it('creates a verified admin who can sign in with the given password', async () => {
+  it('creates a verified admin who can log in with the given password', async () => {
     const run = createAdmin({
       ADMIN_USERNAME: 'prvi_admin',
       ADMIN_EMAIL: 'admin@example.org',

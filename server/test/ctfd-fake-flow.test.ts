@@ -95,7 +95,7 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
     expect(page.text).toContain('Повежите');
   });
 
-  it('pushes a new e-mail to CTFd once verified, so the next CTFd sign-in finds the same account', async () => {
+  it('pushes a new email to CTFd once verified, so the next CTFd login finds the same account', async () => {
     const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
     const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
     await setCtfdApi(db, app.config, clientId, { apiUrl: `${ctfd.url}/`, apiToken });
@@ -127,7 +127,7 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
     expect(ctfd.users.filter((u) => u.oauth_id === user.id)).toHaveLength(1);
   });
 
-  it('warns the admin changing an e-mail about each CTFd without an API token', async () => {
+  it('warns the admin changing an email about each CTFd without an API token', async () => {
     const { ctfd } = await fakeWithClient(null);
     const { user, cookie } = await signedIn(db);
     const admin = await signedIn(db, ['admin']);
@@ -150,7 +150,7 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
     await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.banned, { timeout: 15_000 }).toBe(true);
   });
 
-  it('without the push, a changed e-mail is the 500 real CTFd gives (the fake keeps oauth_id unique)', async () => {
+  it('without the push, a changed email is the 500 real CTFd gives (the fake keeps oauth_id unique)', async () => {
     const { ctfd } = await fakeWithClient(null);
     const { user, cookie } = await signedIn(db);
     await browse(`${ctfd.url}/oauth`, cookie);

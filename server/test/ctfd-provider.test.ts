@@ -92,7 +92,7 @@ const expireCode = (code: string) =>
     .where('id', '=', hashToken(code))
     .execute();
 
-describe('signing in to CTFd, request by request as CTFd makes them', () => {
+describe('logging in to CTFd, request by request as CTFd makes them', () => {
   it('sends a signed-out user to log in, then back to CTFd with a code that buys the user', async () => {
     const client = await registerClient();
     const state = 'n0nce/+= x';
@@ -216,7 +216,7 @@ describe('an unknown client or redirect URI is never redirected to', () => {
     expect(sr.headers['content-type']).toContain('text/html');
     expect(sr.body).toContain('Пријава није могућа');
     const en = await authorize(authorizeUrl('no-such-client', 's'), undefined, 'en-US,en;q=0.9');
-    expect(en.body).toContain('Sign-in is not possible');
+    expect(en.body).toContain('Login is not possible');
     expect((await authorize(`${AUTHORIZE}?response_type=code&state=s`)).statusCode).toBe(400);
   });
 
@@ -471,7 +471,7 @@ describe('the user-info endpoint', () => {
     }
   });
 
-  it('never gives out an unverified e-mail address', async () => {
+  it('never gives out an unverified email address', async () => {
     const client = await registerClient();
     const { user, cookie } = await signedIn(db);
     const token = await accessTokenFor(client, cookie);
@@ -487,7 +487,7 @@ describe('the user-info endpoint', () => {
   });
 });
 
-describe('who may sign in to which CTFd', () => {
+describe('who may log in to which CTFd', () => {
   /** 'code', or the reason line of the platform's own refusal page (never a redirect to CTFd). */
   async function deniedOrCode(client: { clientId: string }, cookie: string) {
     const res = await authorize(authorizeUrl(client.clientId, 'keep-me'), cookie, 'en');
@@ -500,7 +500,7 @@ describe('who may sign in to which CTFd', () => {
     return /<p id="reason" class="reason">([^<]*)<\/p>/.exec(res.body)?.[1];
   }
 
-  it('lets any verified user into the playground, and no one with an unverified e-mail', async () => {
+  it('lets any verified user into the playground, and no one with an unverified email', async () => {
     const client = await registerClient();
     expect(await deniedOrCode(client, (await signedIn(db)).cookie)).toBe('code');
     const unverified = await signedIn(db, [], { verified: false });

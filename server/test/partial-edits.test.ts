@@ -82,7 +82,7 @@ describe('an edit changes exactly the fields it names', () => {
     expect(after.notes).toBe('Kontakt: nastavnik informatike');
   });
 
-  it('PATCH /api/users/{id} with roles only keeps the e-mail and its verification', async () => {
+  it('PATCH /api/users/{id} with roles only keeps the email and its verification', async () => {
     const { user } = await signedIn(db, ['women4cyber']);
     const before = (await rest(app, admin.cookie, 'GET', `/api/users/${user.id}`)).json();
     const res = await rest(app, admin.cookie, 'PATCH', `/api/users/${user.id}`, {
@@ -95,7 +95,7 @@ describe('an edit changes exactly the fields it names', () => {
     expect(after.email_verified_at).not.toBeNull();
   });
 
-  it('PATCH /api/users/{id} with an e-mail only keeps the roles', async () => {
+  it('PATCH /api/users/{id} with an email only keeps the roles', async () => {
     const { user } = await signedIn(db, ['women4cyber']);
     const res = await rest(app, admin.cookie, 'PATCH', `/api/users/${user.id}`, {
       email: `novo-${user.id}@example.rs`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicToLatin, toSearchKey } from './transliteration';
+import { cyrillicToLatin, toSearchKey, latinToCyrillic } from './transliteration';
 
 describe('search ignores case, script and diacritics', () => {
   it.each([
@@ -29,5 +29,30 @@ describe('Cyrillic to Latin', () => {
   it('keeps case and writes the Latin letters with their diacritics', () => {
     expect(cyrillicToLatin('Ниш, Чачак, Ђорђе, Љиљана, ЊЕГОШ')).toBe('Niš, Čačak, Đorđe, Ljiljana, NjEGOŠ');
     expect(cyrillicToLatin('Already Latin 123')).toBe('Already Latin 123');
+  });
+});
+
+describe('latinToCyrillic: names shown in the Cyrillic interface', () => {
+  it('writes Serbian Latin in Cyrillic, digraphs and capitals included', () => {
+    expect(latinToCyrillic('Gimnazija „Jovan Jovanović Zmaj“, Novi Sad')).toBe(
+      'Гимназија „Јован Јовановић Змај“, Нови Сад',
+    );
+    expect(latinToCyrillic('Elektrotehnički fakultet - Beograd')).toBe('Електротехнички факултет - Београд');
+    expect(latinToCyrillic('Zrenjanin, Ljig, Džep, LJUBOVIJA, NJEGOŠ')).toBe('Зрењанин, Љиг, Џеп, ЉУБОВИЈА, ЊЕГОШ');
+    expect(latinToCyrillic('Đurđevo, Ćuprija, Šabac, Žabalj, Čačak')).toBe('Ђурђево, Ћуприја, Шабац, Жабаљ, Чачак');
+  });
+
+  it('keeps Roman numerals, foreign words, addresses and what is already Cyrillic', () => {
+    expect(latinToCyrillic('IX beogradska gimnazija')).toBe('IX београдска гимназија');
+    expect(latinToCyrillic('Tehnička škola I')).toBe('Техничка школа I');
+    expect(latinToCyrillic('Women4Cyber, Wi-Fi')).toBe('Women4Cyber, Wi-Fi');
+    expect(latinToCyrillic('www.etf.bg.ac.rs kontakt@etf.rs')).toBe('www.etf.bg.ac.rs kontakt@etf.rs');
+    expect(latinToCyrillic('Гимназија Ниш')).toBe('Гимназија Ниш');
+  });
+
+  it('keeps the search key: a name and its Cyrillic form are found by the same search', () => {
+    for (const name of ['Fakultet tehničkih nauka, Novi Sad', 'Đorđe Njegoš', 'Ljiljana Džudžević']) {
+      expect(toSearchKey(latinToCyrillic(name))).toBe(toSearchKey(name));
+    }
   });
 });

@@ -59,3 +59,71 @@ export function toSearchKey(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const LATIN_TO_CYRILLIC: Record<string, string> = {
+  a: 'а',
+  b: 'б',
+  c: 'ц',
+  č: 'ч',
+  ć: 'ћ',
+  d: 'д',
+  đ: 'ђ',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'ј',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  š: 'ш',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  z: 'з',
+  ž: 'ж',
+  dž: 'џ',
+  lj: 'љ',
+  nj: 'њ',
+};
+const ROMAN_NUMERAL = /^[IVXLCDM]+\.?$/;
+// Words Serbian Latin does not write: foreign names and brands (Women4Cyber, Wi-Fi) stay as they are.
+const FOREIGN_LETTERS = /[qwxy]/i;
+const KEPT_AS_IS = /^(https?:\/\/|www\.)|@/i;
+
+function wordToCyrillic(word: string): string {
+  if (ROMAN_NUMERAL.test(word) || FOREIGN_LETTERS.test(word) || KEPT_AS_IS.test(word)) {
+    return word;
+  }
+  let out = '';
+  for (let i = 0; i < word.length; i += 1) {
+    const pair = word.slice(i, i + 2);
+    const pairMapped = LATIN_TO_CYRILLIC[pair.toLowerCase()];
+    if (pair.length === 2 && pairMapped) {
+      out += pair[0] === pair[0]!.toLowerCase() ? pairMapped : pairMapped.toUpperCase();
+      i += 1;
+      continue;
+    }
+    const char = word[i]!;
+    const mapped = LATIN_TO_CYRILLIC[char.toLowerCase()];
+    out += mapped === undefined ? char : char === char.toLowerCase() ? mapped : mapped.toUpperCase();
+  }
+  return out;
+}
+
+/**
+ * Serbian Latin to Serbian Cyrillic, for showing names written in Latin (institutions, cities) in the
+ * Cyrillic interface: "Gimnazija „Jovan Jovanović Zmaj“, Novi Sad" -> "Гимназија „Јован Јовановић Змај“, Нови Сад".
+ * Roman numerals ("IX"), addresses and words with letters Serbian does not use (Women4Cyber) stay as written.
+ */
+export function latinToCyrillic(text: string): string {
+  return text.replace(/[^\s,;:()„“”"'’/–—]+/gu, (token) =>
+    FOREIGN_LETTERS.test(token) || KEPT_AS_IS.test(token) ? token : token.split('-').map(wordToCyrillic).join('-'),
+  );
+}

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@ctf/shared/i18n/languages';
+import { glossaryBreaches } from '@ctf/shared/i18n/glossary';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from './account/en';
 import { accountSr } from './account/sr';
@@ -113,4 +114,15 @@ describe('the Serbian interface is written in Cyrillic', () => {
       .map(([path, value]) => `${path}: ${value}`);
     expect(latin).toEqual([]);
   });
+});
+
+describe('one voice in each language (docs/glossary.md)', () => {
+  for (const lng of LANGUAGES) {
+    it(`every ${lng} text uses the glossary's terms`, () => {
+      const breaches = leavesByLanguage[lng]!.flatMap(([path, value]) =>
+        glossaryBreaches(lng, value).map((breach) => `${path}: ${breach}`),
+      );
+      expect(breaches).toEqual([]);
+    });
+  }
 });

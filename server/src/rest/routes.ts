@@ -63,7 +63,7 @@ export const REST_ROUTES: RestRoute[] = [
     from: 'body',
     ...BOT_CHECKED,
     errors: ['LOGIN_INVALID_CREDENTIALS', 'LOGIN_EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS'],
-    summary: 'Sign in by username or e-mail; sets the session cookie',
+    summary: 'Sign in by username or email; sets the session cookie',
   },
   {
     method: 'POST',
@@ -81,7 +81,7 @@ export const REST_ROUTES: RestRoute[] = [
     ...BOT_CHECKED,
     errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'PASSWORD_TOO_COMMON', 'PASSWORD_BREACHED', 'TOO_MANY_REQUESTS'],
     successStatus: 201,
-    summary: 'Create an account; a verification e-mail follows',
+    summary: 'Create an account; a verification email follows',
   },
   {
     method: 'POST',
@@ -90,7 +90,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'public',
     from: 'body',
     ...BOT_CHECKED,
-    summary: 'Send a new verification e-mail (the same answer whether or not the address exists)',
+    summary: 'Send a new verification email (the same answer whether or not the address exists)',
   },
   {
     method: 'POST',
@@ -99,7 +99,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'public',
     from: 'body',
     errors: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
-    summary: 'Verify an e-mail address with the mailed token',
+    summary: 'Verify an email address with the mailed token',
   },
   {
     method: 'POST',
@@ -108,7 +108,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'public',
     from: 'body',
     ...BOT_CHECKED,
-    summary: 'Send a password reset e-mail (the same answer whether or not the address exists)',
+    summary: 'Send a password reset email (the same answer whether or not the address exists)',
   },
   {
     method: 'POST',
@@ -172,7 +172,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'admin.competitors.accept',
     access: 'admin',
     errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE'],
-    summary: 'Accept an application: the competitor joins the CTF team and is told by e-mail',
+    summary: 'Accept an application: the competitor joins the CTF team and is told by email',
   },
   {
     method: 'POST',
@@ -181,7 +181,7 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'admin',
     from: 'body',
     errors: ['NOT_FOUND', 'NOTHING_TO_DECIDE'],
-    summary: 'Reject an application with an optional reason (message), told by e-mail',
+    summary: 'Reject an application with an optional reason (message), told by email',
   },
   {
     method: 'PATCH',
@@ -264,7 +264,7 @@ export const REST_ROUTES: RestRoute[] = [
     }),
     errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'CANNOT_REMOVE_OWN_ADMIN', 'EDIT_CONFLICT'],
     summary:
-      'Change a user’s e-mail and/or roles (a role change signs the user out everywhere; with `version`, only if nobody saved it since)',
+      'Change a user’s email and/or roles (a role change signs the user out everywhere; with `version`, only if nobody saved it since)',
   },
   {
     method: 'DELETE',
@@ -349,7 +349,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'organizer.registrations.accept',
     access: 'organizer',
     errors: ['NOT_FOUND', 'REGISTRATION_NOT_PENDING'],
-    summary: 'Accept a pending registration (told by e-mail)',
+    summary: 'Accept a pending registration (told by email)',
   },
   {
     method: 'POST',
@@ -357,7 +357,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'organizer.registrations.reject',
     access: 'organizer',
     errors: ['NOT_FOUND', 'REGISTRATION_NOT_PENDING'],
-    summary: 'Reject a pending registration (told by e-mail)',
+    summary: 'Reject a pending registration (told by email)',
   },
   {
     method: 'POST',
@@ -412,7 +412,7 @@ export const REST_ROUTES: RestRoute[] = [
     from: 'body',
     errors: ['NOT_FOUND', 'NOT_FINALS', 'EXPIRY_NOT_IN_FUTURE'],
     summary:
-      'Invite finalists by e-mail (finals stage, expiry in the future): added_count, and the addresses not found, already invited or not eligible (include_not_eligible overrides for verified users)',
+      'Invite finalists by email (finals stage, expiry in the future): added_count, and the addresses not found, already invited or not eligible (include_not_eligible overrides for verified users)',
   },
   {
     method: 'DELETE',

@@ -99,7 +99,7 @@ describe('competitor tabs and filters', () => {
 });
 
 describe('changing an accepted competitor', () => {
-  it('revokes an acceptance: rejected with the reason, off the team, audited, and e-mailed', async () => {
+  it('revokes an acceptance: rejected with the reason, off the team, audited, and emailed', async () => {
     const { user, id } = await applicant({ status: 'accepted' });
     const after = await rpc<{ status: string; ctf_team: boolean; rejection_reason: string }>(
       app,
@@ -117,7 +117,7 @@ describe('changing an accepted competitor', () => {
     });
   });
 
-  it('takes a competitor off the CTF team and back on, each audited and e-mailed', async () => {
+  it('takes a competitor off the CTF team and back on, each audited and emailed', async () => {
     const { user, id } = await applicant({ status: 'accepted' });
     const removed = await rpc<{ status: string; ctf_team: boolean; joined_team_at: string | null }>(
       app,
@@ -133,7 +133,7 @@ describe('changing an accepted competitor', () => {
     });
     expect(added.ctf_team).toBe(true);
     const mails = await waitForMail(db, user.email, { count: 2 });
-    // One e-mail for each change (the mail queue does not promise their order of delivery).
+    // One email for each change (the mail queue does not promise their order of delivery).
     expect(mails.map((m) => m.subject).sort()).toEqual(
       ['You are no longer a member of the CTF team', 'You are a member of the CTF team again'].sort(),
     );
@@ -168,7 +168,7 @@ describe('changing an accepted competitor', () => {
 });
 
 describe('bulk decisions', () => {
-  it('accepts several pending applications, one e-mail and audit entry each, and reports each one', async () => {
+  it('accepts several pending applications, one email and audit entry each, and reports each one', async () => {
     const a = await applicant();
     const b = await applicant({ language: 'sr' });
     const decided = await applicant({ status: 'accepted' });

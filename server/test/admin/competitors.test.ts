@@ -59,7 +59,7 @@ interface Page {
 const list = (input: Record<string, unknown>) => rpc<Page>(app, admin.cookie, 'admin.competitors.list', input, 'query');
 
 describe('deciding applications', () => {
-  it('accepts: the competitor joins the team, gets an e-mail in their language, and the log says who', async () => {
+  it('accepts: the competitor joins the team, gets an email in their language, and the log says who', async () => {
     const { user, id } = await applicant({ language: 'en' });
     const res = await rest(app, admin.cookie, 'POST', `/api/competitors/pending/${id}/approve`);
     expect(res.statusCode).toBe(200);

@@ -62,7 +62,7 @@ describe('the competitors CSV', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="competitors.csv"');
     const expected =
       '\uFEFF' +
-      '"ID","Full name","Username","E-mail","Institution","City","Region","Gender","Shirt size","Status","CTF team","Applied","Decided","Joined the team"\r\n' +
+      '"ID","Full name","Username","Email","Institution","City","Region","Gender","Shirt size","Status","CTF team","Applied","Decided","Joined the team"\r\n' +
       `"${id}","'=HYPERLINK(""x"") Ilić ${marker}","${user.username}","${user.email}","Gimnazija ""Sveti Sava"" ${marker}","Niš","Southern and Eastern Serbia","female","M","accepted","yes","${belgrade(applied)}","${belgrade(joined)}","${belgrade(joined)}"\r\n`;
     expect(res.rawPayload.equals(Buffer.from(expected, 'utf8'))).toBe(true);
     expect(res.body).toBe(expected);
@@ -78,7 +78,7 @@ describe('the competitors CSV', () => {
     );
     const [header, row, end] = semi.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFF"ИД";"Име и презиме";"Корисничко име";"Е-пошта";"Институција";"Град";"Регион";"Пол";"Величина мајице";"Стање";"CTF тим";"Пријављен";"Одлучено";"У тиму од"',
+      '\uFEFF"ИД";"Име и презиме";"Корисничко име";"Имејл";"Институција";"Град";"Регион";"Пол";"Величина мајице";"Стање";"CTF тим";"Пријављен";"Одлучено";"У тиму од"',
     );
     expect(row?.startsWith(`"${id}";`)).toBe(true);
     expect(row).toContain('"Јужна и источна Србија";"женски";"M";"прихваћен";"да"');
@@ -94,7 +94,7 @@ describe('the users CSV', () => {
     const res = await rest(app, admin.cookie, 'GET', `/api/admin/users.csv?search=${marker}&lang=en`);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"ID","Username","E-mail","Verified","Roles","Suspended","Registered","Full name","Institution","City","Region","Gender","Shirt size","Competitor status"',
+      '\uFEFF"ID","Username","Email","Verified","Roles","Suspended","Registered","Full name","Institution","City","Region","Gender","Shirt size","Competitor status"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"${user.id}","${user.username}","${user.email}","yes","",""`);

@@ -114,7 +114,7 @@ describe('institutions', () => {
     expect((await rest(app, admin.cookie, 'GET', '/api/institutions?per_page=1')).statusCode).toBe(400);
   });
 
-  it('imported without a contact e-mail (as all 85 seeded ones are) can be edited and saved, and the address stays optional', async () => {
+  it('imported without a contact email (as all 85 seeded ones are) can be edited and saved, and the address stays optional', async () => {
     const [name, city, region, type] = INSTITUTIONS[0]!;
     await insertMissingInstitutions(db, [{ name, city, region, type }]);
     const seeded = await db

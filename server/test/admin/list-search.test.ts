@@ -64,7 +64,7 @@ describe('search keys', () => {
 });
 
 describe('the users list search', () => {
-  it('"ilic" finds "Ilić" and "Илић" in usernames, e-mails and applicants\' names; "marko" finds "Марко"', async () => {
+  it('"ilic" finds "Ilić" and "Илић" in usernames, emails and applicants\' names; "marko" finds "Марко"', async () => {
     const tag = marker();
     const latin = await createUser(db, { username: `ilić_${tag}` });
     const cyrillic = await createUser(db, { username: `илић_${tag}` });
@@ -152,7 +152,7 @@ describe('the users list search', () => {
 });
 
 describe('the competitors list search', () => {
-  it('"ilic" finds "Ilić" and "Илић"; "marko" finds "Марко"; usernames and e-mails match too', async () => {
+  it('"ilic" finds "Ilić" and "Илић"; "marko" finds "Марко"; usernames and emails match too', async () => {
     const tag = marker();
     const latin = await applicant('Ana', `Ilić ${tag}`);
     const cyrillic = await applicant('Марко', `Илић ${tag}`);

@@ -21,7 +21,7 @@ const sessionUser = async (cookie: string) =>
   ((await app.inject({ url: '/api/auth/session', cookies: { session: cookie } })).json() as { user: unknown }).user;
 
 describe('suspending a user', () => {
-  it('ends their sessions and refuses their sign-in with a clear message until restored; both audited', async () => {
+  it('ends their sessions and refuses their login with a clear message until restored; both audited', async () => {
     const { user, cookie } = await signedIn(db);
     const suspended = await rpc<Details>(app, admin.cookie, 'admin.users.suspend', { id: user.id });
     expect(suspended.user.suspended_at).toEqual(expect.any(String));
@@ -161,7 +161,7 @@ describe('the user page', () => {
     expect(shown.competitor).toBeNull();
   });
 
-  it('after an e-mail change, resends the verification link or marks the address verified (both audited)', async () => {
+  it('after an email change, resends the verification link or marks the address verified (both audited)', async () => {
     const user = await createUser(db);
     const email = `new_${user.username}@example.org`;
     await rpc(app, admin.cookie, 'admin.users.update', { id: user.id, email });

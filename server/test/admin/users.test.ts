@@ -68,7 +68,7 @@ describe('the user list', () => {
 });
 
 describe('editing a user', () => {
-  it('changes roles, signs the user out everywhere, and records before and after', async () => {
+  it('changes roles, logs the user out everywhere, and records before and after', async () => {
     const target = await signedIn(db, ['women4cyber']);
     const updated = await rest(app, admin.cookie, 'PATCH', `/api/users/${target.user.id}`, {
       email: target.user.email,
@@ -89,7 +89,7 @@ describe('editing a user', () => {
     });
   });
 
-  it('makes a new e-mail address unverified and mails it a verification link', async () => {
+  it('makes a new email address unverified and mails it a verification link', async () => {
     const target = await signedIn(db, [], { language: 'en' });
     const res = await rest(app, admin.cookie, 'PATCH', `/api/users/${target.user.id}`, {
       email: 'new.address@example.org',
@@ -97,8 +97,8 @@ describe('editing a user', () => {
     });
     expect(res.json()).toMatchObject({ email: 'new.address@example.org', email_verified_at: null });
     const [mail] = await waitForMail(db, 'new.address@example.org');
-    expect(mail?.subject).toBe('Verify your e-mail address');
-    // The session survives an e-mail change; only role changes sign out.
+    expect(mail?.subject).toBe('Verify your email address');
+    // The session survives an email change; only role changes log out.
     expect((await app.inject({ url: '/api/auth/session', cookies: { session: target.cookie } })).json()).toMatchObject({
       user: { id: target.user.id },
     });
@@ -113,7 +113,7 @@ describe('editing a user', () => {
     expect(res.json()).toMatchObject({ email: target.user.email.toUpperCase(), email_verified_at: expect.any(String) });
   });
 
-  it('refuses an e-mail another user has, and an invalid one, with the field named', async () => {
+  it('refuses an email another user has, and an invalid one, with the field named', async () => {
     const other = await signedIn(db);
     const target = await signedIn(db);
     const taken = await rest(app, admin.cookie, 'PATCH', `/api/users/${target.user.id}`, {

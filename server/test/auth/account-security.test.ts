@@ -100,7 +100,7 @@ describe('changing the password', () => {
   });
 });
 
-describe('changing the e-mail address', () => {
+describe('changing the email address', () => {
   it('needs the password, keeps the old address until the new one is confirmed by link, and tells the old one', async () => {
     const user = await createUser(db, { language: 'en' });
     const cookie = await login(user, 'Here');
@@ -116,9 +116,9 @@ describe('changing the e-mail address', () => {
 
     await rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: newEmail });
     const [confirmMail] = await waitForMail(db, newEmail);
-    expect(confirmMail!.subject).toBe('Confirm your new e-mail address');
+    expect(confirmMail!.subject).toBe('Confirm your new email address');
     const [requested] = await waitForMail(db, user.email);
-    expect(requested!.subject).toBe('An e-mail address change was requested');
+    expect(requested!.subject).toBe('An email address change was requested');
     expect(requested!.text).toContain(newEmail);
     // Not yet changed.
     const before = await rpc<{ user: { email: string } }>(app, cookie, 'account.me', undefined, 'query');
@@ -137,7 +137,7 @@ describe('changing the e-mail address', () => {
     expect(after.user.email).toBe(newEmail);
     expect(after.user.email_verified_at).not.toBeNull();
     const notices = await waitForMail(db, user.email, { count: 2 });
-    expect(notices[1]!.subject).toBe('Your e-mail address was changed');
+    expect(notices[1]!.subject).toBe('Your email address was changed');
     // The link works once.
     expect(await errorOf(rpc(app, '', 'auth.confirmEmailChange', { token }))).toMatchObject({ code: 'TOKEN_INVALID' });
   });

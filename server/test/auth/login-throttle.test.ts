@@ -26,11 +26,11 @@ async function failTimes(account: string, typed: string, ip: string, times: numb
   }
 }
 
-describe('sign-in throttling counts the account, whichever identifier was typed', () => {
-  it('a wrong password typed with the username delays the e-mail address from the same place', async () => {
+describe('login throttling counts the account, whichever identifier was typed', () => {
+  it('a wrong password typed with the username delays the email address from the same place', async () => {
     const user = await createUser(db, { username: `carol_${Date.now().toString(36)}` });
     await failTimes(`user:${user.id}`, user.username, '10.1.0.1', 6);
-    // The sixth failure in a row earned a 30 s wait; the right password by e-mail is not let in yet.
+    // The sixth failure in a row earned a 30 s wait; the right password by email is not let in yet.
     const byEmail = await login(user.email.toUpperCase(), user.password, '10.1.0.1');
     expect(byEmail.statusCode).toBe(429);
     const wait = Number(byEmail.headers['retry-after']);

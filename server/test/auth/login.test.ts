@@ -10,11 +10,11 @@ async function sessionOf(cookie: string | undefined) {
 }
 
 describe('login', () => {
-  it('signs in with username or e-mail, sets a safe session cookie, and the session shows the user', async () => {
+  it('signs in with username or email, sets a safe session cookie, and the session shows the user', async () => {
     const user = await createUser(db, { username: 'Milica' });
     const res = await postChecked(app, '/api/auth/login', { username: 'milica', password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'You are signed in.', secondFactorRequired: false });
+    expect(res.json()).toEqual({ message: 'You are logged in.', secondFactorRequired: false });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^session=[a-z2-7]{32};/);
     expect(setCookie).toContain('HttpOnly');
@@ -51,7 +51,7 @@ describe('login', () => {
     expect(sr.json()).toMatchObject({ message: 'Погрешно корисничко име или лозинка.' });
   });
 
-  it('tells a user with the right password that the e-mail is not verified yet', async () => {
+  it('tells a user with the right password that the email is not verified yet', async () => {
     const user = await createUser(db, { verified: false });
     const res = await postChecked(app, '/api/auth/login', { username: user.username, password: user.password });
     expect(res.statusCode).toBe(403);

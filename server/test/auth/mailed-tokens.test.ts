@@ -30,17 +30,17 @@ const isVerified = async (email: string) =>
   (await db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow())
     .email_verified_at !== null;
 
-describe('e-mail verification tokens', () => {
+describe('email verification tokens', () => {
   it('verify the address once; opening the link again says it is already verified', async () => {
     const { email, token } = await registerAndGetToken('verif_once');
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Your e-mail address is verified. You can sign in now.' });
+    expect(first.json()).toEqual({ message: 'Your email address is verified. You can log in now.' });
     expect(await isVerified(email)).toBe(true);
     const again = await verify(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
-      message: 'This link has already verified your e-mail address. You can sign in.',
+      message: 'This link has already verified your email address. You can log in.',
     });
   });
 
@@ -49,8 +49,8 @@ describe('e-mail verification tokens', () => {
     const results = await Promise.all([verify(token), verify(token)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(results.map((r) => (r.json() as { message: string }).message).sort()).toEqual([
-      'This link has already verified your e-mail address. You can sign in.',
-      'Your e-mail address is verified. You can sign in now.',
+      'This link has already verified your email address. You can log in.',
+      'Your email address is verified. You can log in now.',
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('resend and forgot-password answer the same whether or not the address 
     expect(fourth.statusCode).toBe(429);
   });
 
-  it('asks for an e-mail with the right message keys', async () => {
+  it('asks for an email with the right message keys', async () => {
     const empty = await postChecked(app, '/api/auth/password-reset/send', { email: '' });
     expect(empty.json()).toMatchObject({ fieldErrors: { email: ['emailRequired'] } });
     const bad = await postChecked(app, '/api/auth/password-reset/send', { email: 'nope' });
@@ -161,12 +161,12 @@ describe('password reset', () => {
 
     const res = await postChecked(app, '/api/auth/password-reset/reset', { token, password: 'Nova#Lozinka9' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been changed. Sign in with the new password.' });
+    expect(res.json()).toEqual({ message: 'Your password has been changed. Log in with the new password.' });
     for (const cookie of [cookieA, cookieB]) {
       const session = await app.inject({ url: '/api/auth/session', cookies: { session: cookie! } });
       expect(session.json()).toEqual({ user: null });
     }
-    // The new one first: a failed sign-in makes the next attempt from the same place wait a second.
+    // The new one first: a failed login makes the next attempt from the same place wait a second.
     expect((await login('Nova#Lozinka9')).statusCode).toBe(200);
     expect((await login(user.password)).statusCode).toBe(401);
     expect(

@@ -5,7 +5,7 @@ import { post, postChecked } from '../support/auth';
 const { app } = await createTestApp({ TRUST_PROXY: 'true' });
 
 describe('per-IP limits', () => {
-  it('refuse the 11th password-reset request from one address within ten minutes, whatever the e-mail', async () => {
+  it('refuse the 11th password-reset request from one address within ten minutes, whatever the email', async () => {
     for (let i = 0; i < 10; i += 1) {
       const res = await postChecked(app, '/api/auth/password-reset/send', { email: `someone${i}@example.org` });
       expect(res.statusCode).toBe(200);

@@ -37,20 +37,20 @@ describe('registration', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const [mail] = await waitForMail(db, input.email);
-    expect(mail?.subject).toBe('Потврдите адресу е-поште');
+    expect(mail?.subject).toBe('Потврдите имејл адресу');
     expect(mail?.text).toContain(`http://localhost:3000/auth/verify-email?token=`);
-    expect(mail?.html).toContain('Потврди е-пошту');
+    expect(mail?.html).toContain('Потврди имејл адресу');
     // Only the hash of the mailed token is stored.
     const token = tokenFromMail(mail!.text);
     const stored = await db.selectFrom('email_verification_tokens').select('id').execute();
     expect(stored.map((r) => r.id)).not.toContain(token);
   });
 
-  it('writes the e-mail in English for an English interface, greeting the user in text and HTML', async () => {
+  it('writes the email in English for an English interface, greeting the user in text and HTML', async () => {
     const input = { ...valid('b'), username: 'ana.b-1' };
     expect((await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' })).statusCode).toBe(201);
     const [mail] = await waitForMail(db, input.email);
-    expect(mail?.subject).toBe('Verify your e-mail address');
+    expect(mail?.subject).toBe('Verify your email address');
     expect(mail?.text).toContain('Hello, ana.b-1!');
     expect(mail?.html).toContain('>Hello, ana.b-1!</p>');
   });
@@ -66,7 +66,7 @@ describe('registration', () => {
     ).toBeUndefined();
   });
 
-  it('refuses a taken username or e-mail regardless of case, naming the field', async () => {
+  it('refuses a taken username or email regardless of case, naming the field', async () => {
     await createUser(db, { username: 'Zauzet', email: 'zauzet@example.org' });
     const byName = await postChecked(app, '/api/auth/register', { ...valid('c'), username: 'zAUZET' });
     expect(byName.statusCode).toBe(409);

@@ -76,17 +76,17 @@ describe('staff areas need the second factor', () => {
   });
 });
 
-describe('signing in with the second factor on', () => {
-  it('asks for the code after the password; until then the session is no sign-in', async () => {
+describe('logging in with the second factor on', () => {
+  it('asks for the code after the password; until then the session is no login', async () => {
     const user = await createUser(db, { roles: ['admin'] });
     const first = await passwordLogin(user);
-    // Not enrolled yet: signed in, but the admin area waits for enrolment.
+    // Not enrolled yet: logged in, but the admin area waits for enrolment.
     expect(first.body.secondFactorRequired).toBe(false);
     const { setupKey: secret, usedCode } = await enrol(first.cookie);
 
     const second = await passwordLogin(user);
     expect(second.body).toEqual({
-      message: 'Enter the code from your authenticator app to finish signing in.',
+      message: 'Enter the code from your authenticator app to finish logging in.',
       secondFactorRequired: true,
     });
     const pending = await rpc<{ user: unknown }>(app, second.cookie, 'auth.session', undefined, 'query');
@@ -95,7 +95,7 @@ describe('signing in with the second factor on', () => {
       code: 'UNAUTHORIZED',
     });
 
-    // A code works once (the enrolment's is refused); the next step's code finishes the sign-in.
+    // A code works once (the enrolment's is refused); the next step's code finishes the login.
     expect(await errorOf(rpc(app, second.cookie, 'auth.verifySecondFactor', { code: usedCode }))).toMatchObject({
       code: 'SECOND_FACTOR_INVALID',
     });

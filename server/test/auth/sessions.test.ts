@@ -15,7 +15,7 @@ async function signIn() {
 const session = (cookie: string) => app.inject({ url: '/api/auth/session', cookies: { session: cookie } });
 
 describe('sessions', () => {
-  it('last 30 days from sign-in, and at most 90 days in all', async () => {
+  it('last 30 days from login, and at most 90 days in all', async () => {
     const { user } = await signIn();
     const row = await db
       .selectFrom('sessions')

@@ -8,7 +8,7 @@ import { createCompetition, hoursFromNow, makeCompetitor } from '../support/comp
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 
-/** A signed-in accepted competitor with a verified address: someone who may be invited to finals. */
+/** A logged-in accepted competitor with a verified address: someone who may be invited to finals. */
 async function competitor(...args: Parameters<typeof signedIn> extends [unknown, ...infer Rest] ? Rest : never) {
   const signed = await signedIn(db, ...args);
   await makeCompetitor(db, signed.user.id);
@@ -60,7 +60,7 @@ describe('finals invitations', () => {
     ).toHaveLength(1);
   });
 
-  it('need at least one e-mail and an expiry', async () => {
+  it('need at least one email and an expiry', async () => {
     const { slug } = await createCompetition(db, { stage: 'finals' });
     const res = await rest(app, organizer.cookie, 'POST', `/api/competitions/${slug}/finalists`, { emails: [] });
     expect(res.json()).toMatchObject({
@@ -162,7 +162,7 @@ describe('finals invitations', () => {
     const answeredAt = belgrade(responded.responded_at!);
     const profile = '"Jovana Marković","Prva kragujevačka gimnazija","Kragujevac","S"';
     expect(res.body).toBe(
-      '\uFEFF"username","e-mail","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
+      '\uFEFF"username","email","full name","institution","city","shirt size","status","hotel day 1","hotel day 2",' +
         '"travel compensation","excuse note","answer by (Belgrade time)","answered at (Belgrade time)"\r\n' +
         `"'-risky","'+plus@example.org",${profile},"pending","no","no","no","no","${shown}",""\r\n` +
         `"calm","calm@example.org",${profile},"attending","yes","no","yes","no","${shown}","${answeredAt}"\r\n`,

@@ -188,7 +188,7 @@ describe('registrations at scale (issue 12 item 1)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="registrations-${competition.slug}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toBe(
-      '\uFEFF"username","e-mail","full name","institution","city","gender","birth date","shirt size","status",' +
+      '\uFEFF"username","email","full name","institution","city","gender","birth date","shirt size","status",' +
         '"registered at (Belgrade time)","decided at (Belgrade time)"\r\n' +
         `"'${risky.username}","'${risky.email}","'=SUM(A1) Ђорђевић","Prva kragujevačka gimnazija","Kragujevac",` +
         `"female","01.09.2007","S","pending","${shown}",""\r\n`,
@@ -198,7 +198,7 @@ describe('registrations at scale (issue 12 item 1)', () => {
       cookies: { session: organizer.cookie },
     });
     expect(sr.body.split('\r\n')[0]).toBe(
-      '\uFEFF"корисничко име";"е-пошта";"име и презиме";"институција";"место";"пол";"датум рођења";' +
+      '\uFEFF"корисничко име";"имејл";"име и презиме";"институција";"место";"пол";"датум рођења";' +
         '"величина мајице";"статус";"пријављен (београдско време)";"одлучено (београдско време)"',
     );
     expect(sr.body.split('\r\n')[1]).toContain('"женски";"01.09.2007";"S";"на чекању"');
@@ -237,7 +237,7 @@ describe('finals logistics (issue 12 item 2)', () => {
     expect(again.already_invited.sort()).toEqual(accepted.map((u) => u.email).sort());
   });
 
-  it('extends an expired invitation with an e-mail, and the finalist can answer again', async () => {
+  it('extends an expired invitation with an email, and the finalist can answer again', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const player = await signedIn(db, [], { language: 'en' });
     await makeCompetitor(db, player.user.id);
@@ -309,7 +309,7 @@ describe('finals logistics (issue 12 item 2)', () => {
     expect(await mailJobs(db, users[2]!.email)).toEqual([]);
   });
 
-  it('tells a removed finalist by e-mail', async () => {
+  it('tells a removed finalist by email', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const user = await createUser(db, { language: 'en' });
     await db

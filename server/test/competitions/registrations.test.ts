@@ -64,7 +64,7 @@ describe('registering for a competition', () => {
     });
   });
 
-  it('is decided by an organizer, once, and the user gets an e-mail', async () => {
+  it('is decided by an organizer, once, and the user gets an email', async () => {
     const competition = await createCompetition(db, openWindow);
     const user = await signedIn(db, [], { language: 'en' });
     await makeCompetitor(db, user.user.id);

@@ -100,7 +100,7 @@ describe('publishing results', () => {
     // Shared caches must ask again each time: a publish or unpublish shows at once.
     expect(visitor.headers['cache-control']).toBe('public, no-cache');
 
-    // A signed-in visitor's answer is just as cacheable, so it must never renew their cookie.
+    // A logged-in visitor's answer is just as cacheable, so it must never renew their cookie.
     const member = await signedIn(db);
     await db
       .updateTable('sessions')
@@ -149,7 +149,7 @@ describe('a publicly cacheable answer never carries the session', () => {
     return slug;
   }
 
-  /** A signed-in visitor whose session is due for renewal: any read of the cookie sets it again. */
+  /** A logged-in visitor whose session is due for renewal: any read of the cookie sets it again. */
   async function renewableVisitor() {
     const member = await signedIn(db);
     await db

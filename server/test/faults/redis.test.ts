@@ -36,7 +36,7 @@ describe('Redis for rate limits', () => {
 
   it('lost: limited endpoints answer 503 at once, readiness says so, one log line; back: all works again', async () => {
     const user = await createUser(db);
-    // A failed sign-in before the outage: its count lives in PostgreSQL and outlives Redis.
+    // A failed login before the outage: its count lives in PostgreSQL and outlives Redis.
     for (let i = 0; i < 6; i += 1) {
       await db
         .updateTable('login_throttle')
@@ -74,7 +74,7 @@ describe('Redis for rate limits', () => {
       'readiness after Redis returns',
     );
     expect((await forgot(user.email)).statusCode).toBe(200);
-    // The sign-in delay earned before the outage still holds.
+    // The login delay earned before the outage still holds.
     const login = await postChecked(app, '/api/auth/login', { username: user.username, password: user.password });
     expect(login.statusCode).toBe(429);
 

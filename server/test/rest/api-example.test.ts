@@ -28,7 +28,7 @@ await app.listen({ port, host: '127.0.0.1' });
 describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
   it('signs in with the development bot-check and reads as an admin', async () => {
     const admin = await signedInAs(db, ['admin']);
-    // Admins sign in with a second factor: this one has an authenticator app set up.
+    // Admins log in with a second factor: this one has an authenticator app set up.
     const secret = new Secret({ size: 20 });
     await db
       .updateTable('users')
@@ -47,8 +47,8 @@ describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
       },
     });
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('You are signed in.');
-    expect(lines[1]).toBe(`signed in as ${admin.user.username} (admin)`);
+    expect(lines[0]).toBe('You are logged in.');
+    expect(lines[1]).toBe(`logged in as ${admin.user.username} (admin)`);
     expect(lines[3]).toMatch(/^users: \d+ in \d+ page\(s\) of 10$/);
   });
 
@@ -56,6 +56,6 @@ describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
     const user = await signedInAs(db);
     const lines: string[] = [];
     await runExample({ baseUrl, cookie: `session=${user.cookie}` }, (line) => lines.push(line));
-    expect(lines).toEqual([`signed in as ${user.user.username} (no roles)`, 'competitions: none']);
+    expect(lines).toEqual([`logged in as ${user.user.username} (no roles)`, 'competitions: none']);
   });
 });

@@ -130,7 +130,7 @@ interface Prepared {
 type Scenario = (caller: Caller, who: Who) => Promise<Prepared>;
 
 const signedInUser = (caller: Caller) => {
-  if (!caller.user) throw new Error('this scenario needs a signed-in caller');
+  if (!caller.user) throw new Error('this scenario needs a logged-in caller');
   return caller.user;
 };
 
@@ -155,14 +155,14 @@ const SCENARIOS: Record<string, Scenario> = {
       body: { username: account.user.username, password: PASSWORD },
       botCheck: true,
       check: (body: { message: string }, answer) => {
-        expect(body.message).toBe('You are signed in.');
+        expect(body.message).toBe('You are logged in.');
         expect(answer.headers.get('set-cookie')).toMatch(/^session=\w+/);
       },
     };
   },
   'POST /auth/logout': async () => ({
     path: '/api/auth/logout',
-    check: (body: { message: string }) => expect(body.message).toBe('You are signed out.'),
+    check: (body: { message: string }) => expect(body.message).toBe('You are logged out.'),
   }),
   'POST /auth/register': async () => {
     const username = `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -315,7 +315,7 @@ const SCENARIOS: Record<string, Scenario> = {
     check: (body: Paged) => {
       expect(body.meta).toMatchObject({ total: 2, per_page: 10 });
       expect(body.data.map((row) => row.name)).toEqual(['Gimnazija Ugovor', 'Fakultet Ugovor']);
-      // Contact e-mail and notes are for admins only.
+      // Contact email and notes are for admins only.
       for (const row of body.data) expect('contact_email' in row && 'notes' in row).toBe(who === 'admin');
     },
   }),

@@ -10,7 +10,7 @@ import { PASSWORD } from '../support/auth';
 
 export type Role = 'organizer' | 'admin' | 'women4cyber';
 
-/** A caller of the API from outside: a signed-in user's cookie, or none. */
+/** A caller of the API from outside: a logged-in user's cookie, or none. */
 export interface Caller {
   cookie?: string;
   user?: { id: number; username: string; email: string };

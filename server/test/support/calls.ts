@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from './app';
 import { createUser } from './auth';
 
 /**
- * A signed-in user with these roles, without going through the login form. Staff (admin,
+ * A logged-in user with these roles, without going through the login form. Staff (admin,
  * organizer) sessions have proved the second factor unless `secondFactor` says otherwise: their
  * areas refuse a session that has not (tests of that say so explicitly).
  */

@@ -25,7 +25,7 @@ export type SessionRow = Row<'session', 'no user' | 'user', 'log in' | 'log out'
 
 export type LoginRow = Row<
   'login form',
-  'idle' | 'signed in' | 'failed',
+  'idle' | 'logged in' | 'failed',
   'submit' | 'submit wrong password' | 'submit unverified' | 'submit without bot-check' | 'submit used bot-check'
 >;
 
@@ -77,7 +77,7 @@ export const SESSION: SessionRow[] = [
 ];
 
 export const LOGIN_FORM: LoginRow[] = [
-  { machine: 'login form', from: 'idle', action: 'submit', by: 'owner', to: 'signed in' },
+  { machine: 'login form', from: 'idle', action: 'submit', by: 'owner', to: 'logged in' },
   {
     machine: 'login form',
     from: 'idle',
@@ -295,7 +295,7 @@ export const IN_THE_BROWSER: Record<TransitionRow['machine'], [file: string, tit
   ],
   'login form': [
     ['e2e/auth.test.ts', 'shows the error and recreates the bot-check, which must be solved again'],
-    ['e2e/auth.test.ts', 'shows the not-verified notice whose link leads to a new verification e-mail'],
+    ['e2e/auth.test.ts', 'shows the not-verified notice whose link leads to a new verification email'],
   ],
   'password reset': [
     [

@@ -104,7 +104,7 @@ async function runLogin(row: LoginRow) {
       res = await post(app, '/api/auth/login', credentials);
       break;
     case 'submit used bot-check': {
-      // A failed attempt (someone else's account, so no sign-in delay for this one) spends the token.
+      // A failed attempt (someone else's account, so no login delay for this one) spends the token.
       const token = await botToken(app);
       const other = await createUser(db);
       const failed = await post(
@@ -120,7 +120,7 @@ async function runLogin(row: LoginRow) {
   }
   expectOutcome(row, res);
   const signedInNow = res.statusCode === 200 && (await sessionUser(sessionCookieOf(res))) !== null;
-  expect(signedInNow ? 'signed in' : 'failed').toBe(row.to);
+  expect(signedInNow ? 'logged in' : 'failed').toBe(row.to);
 }
 
 // ---------------------------------------------------------------- password reset

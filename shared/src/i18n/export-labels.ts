@@ -7,7 +7,7 @@ import type { Language } from './languages';
 export const EXPORT_LABELS = {
   en: {
     username: 'username',
-    email: 'e-mail',
+    email: 'email',
     fullName: 'full name',
     institution: 'institution',
     city: 'city',
@@ -32,7 +32,7 @@ export const EXPORT_LABELS = {
   },
   sr: {
     username: 'корисничко име',
-    email: 'е-пошта',
+    email: 'имејл',
     fullName: 'име и презиме',
     institution: 'институција',
     city: 'место',

@@ -63,7 +63,7 @@ describe('the competition form', () => {
   });
 });
 
-describe('invited e-mails', () => {
+describe('invited emails', () => {
   it('are one per line with blank lines dropped', () => {
     expect(parseEmailLines('a@example.org\n\n  b@example.org  \r\n\n')).toEqual(['a@example.org', 'b@example.org']);
   });

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { useInterfaceScript } from '../../lib/script';
 import { Details, type Detail } from './Details';
 import type { CompetitorApplication } from './types';
 
 /** What the applicant submitted, and when it was decided. */
 export function ApplicationDetails({ application }: { application: CompetitorApplication }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const institution = application.institution
-    ? `${application.institution.name}, ${application.institution.city}`
+    ? `${inScript(application.institution.name)}, ${inScript(application.institution.city)}`
     : (application.institution_name ?? '');
   const items: Detail[] = [
     { label: t('account.competitor.details.name'), value: `${application.first_name} ${application.last_name}` },

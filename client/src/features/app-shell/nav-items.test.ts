@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_NAV_ITEMS, roleNavItemsFor } from './nav-items';
 
-describe('the sidebar of the signed-in area', () => {
+describe('the sidebar of the logged-in area', () => {
   it('always has Dashboard, Competitions and Account', () => {
     expect(MAIN_NAV_ITEMS.map((item) => item.to)).toEqual(['/app/dashboard', '/app/competitions', '/app/account']);
   });

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTION_TYPES, REGIONS } from '@ctf/shared/schemas/competitor';
 import { toSearchKey } from '@ctf/shared/transliteration';
+import { useInterfaceScript } from '../../lib/script';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from './use-debounced-value';
 import type { InstitutionChoice } from './wizard-values';
@@ -32,16 +33,20 @@ interface InstitutionPickerProps {
 /** A search result, or the chosen institution as an application names it (without region and type). */
 type PickerItem = InstitutionChoice & { region?: string; type?: string };
 
-const labelOf = (institution: InstitutionChoice) => `${institution.name} (${institution.city})`;
+const labelOf = (institution: InstitutionChoice, inScript: (name: string) => string) =>
+  `${inScript(institution.name)} (${inScript(institution.city)})`;
 
 /** "Niš, Southern and Eastern Serbia · University": where it is (the region only when it is not the city) and what kind it is. */
 function ItemDetails({ item }: { item: PickerItem }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const region = REGIONS.find((known) => known === item.region);
   const type = INSTITUTION_TYPES.find((known) => known === item.type);
   const regionName = region ? t(`account.regions.${region}`) : null;
   const place =
-    regionName && toSearchKey(regionName) !== toSearchKey(item.city) ? `${item.city}, ${regionName}` : item.city;
+    regionName && toSearchKey(regionName) !== toSearchKey(item.city)
+      ? `${inScript(item.city)}, ${regionName}`
+      : inScript(item.city);
   return (
     <Text as="span" fontSize="xs" color="fg.muted">
       {type ? `${place} · ${t(`account.institutionTypes.${type}`)}` : place}
@@ -68,7 +73,8 @@ function PickerInput({ placeholder }: { placeholder: string }) {
  */
 export function InstitutionPicker({ value, onChange, onEnterManually, error, isDisabled }: InstitutionPickerProps) {
   const { t } = useTranslation();
-  const [inputValue, setInputValue] = useState(value ? labelOf(value) : '');
+  const inScript = useInterfaceScript();
+  const [inputValue, setInputValue] = useState(value ? labelOf(value, inScript) : '');
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const isSearchable = debouncedQuery.length >= MIN_QUERY_LENGTH;
@@ -83,10 +89,10 @@ export function InstitutionPicker({ value, onChange, onEnterManually, error, isD
     const items = value && !results.some((item) => item.id === value.id) ? [...results, value] : results;
     return createListCollection<PickerItem>({
       items,
-      itemToString: labelOf,
+      itemToString: (item) => labelOf(item, inScript),
       itemToValue: (item) => String(item.id),
     });
-  }, [results, value]);
+  }, [results, value, inScript]);
 
   const isWaiting = query.trim() !== debouncedQuery || search.isFetching;
   const isNothingFound = isSearchable && !isWaiting && search.isSuccess && results.length === 0;
@@ -114,7 +120,7 @@ export function InstitutionPicker({ value, onChange, onEnterManually, error, isD
             setInputValue(text);
           } else {
             // Leaving the box after a choice shows the choice again.
-            setInputValue(labelOf(value));
+            setInputValue(labelOf(value, inScript));
           }
         }}
         onValueChange={({ items }) => {
@@ -155,7 +161,7 @@ export function InstitutionPicker({ value, onChange, onEnterManually, error, isD
                 <Combobox.Item key={item.id} item={item} py="2" minH="11" flexShrink="0">
                   <Stack gap="0" flex="1" minW="0">
                     <Combobox.ItemText fontWeight="medium" whiteSpace="normal">
-                      {item.name}
+                      {inScript(item.name)}
                     </Combobox.ItemText>
                     <ItemDetails item={item} />
                   </Stack>

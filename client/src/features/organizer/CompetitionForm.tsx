@@ -27,6 +27,7 @@ import {
   type DateField,
 } from './competition-form';
 import { useFieldErrorText } from './use-field-error-text';
+import { DateTimeInput } from './DateTimeInput';
 
 const REQUIRED_ROLE_EXAMPLE = 'women4cyber';
 const CTFD_URL_EXAMPLE = 'https://ctfd.example.rs/oauth';
@@ -214,7 +215,7 @@ export function CompetitionForm({
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {DATE_FIELDS.map((name) => (
               <FormField key={name} label={t(DATE_LABELS[name])} error={errorText(errors[name])}>
-                <Input type="datetime-local" {...field(name)} />
+                <DateTimeInput control={form.control} name={name} onEdit={() => clearErrors(name)} />
               </FormField>
             ))}
           </SimpleGrid>

@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
@@ -14,6 +13,7 @@ import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { fromDateTimeInput } from './belgrade-time';
 import { OrganizerDialog } from './OrganizerDialog';
+import { DateTimeText } from './DateTimeInput';
 
 /** Per-competition numbers for planning (issue 12 item 2). */
 export function FinalsNumbers({ slug }: { slug: string }) {
@@ -121,7 +121,7 @@ function ExpiryField({ value, onChange, error }: { value: string; onChange: (v: 
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{t('organizerArea.finalists.inviteDialog.expiresAt')}</Field.Label>
-      <Input type="datetime-local" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <DateTimeText value={value} onChange={onChange} />
       <Field.HelperText>{t('organizerArea.finalists.inviteDialog.expiresAtHint')}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

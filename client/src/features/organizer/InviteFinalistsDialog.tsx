@@ -1,6 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -14,6 +13,7 @@ import { FormField } from '../auth/FormField';
 import { checkInvite, type InviteFormValues } from './invite-form';
 import { OrganizerDialog } from './OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
+import { DateTimeInput } from './DateTimeInput';
 
 interface InviteResult {
   added_count: number;
@@ -217,7 +217,7 @@ export function InviteFinalistsDialog({
               error={errorText(errors.expires_at)}
               hint={t('organizerArea.finalists.inviteDialog.expiresAtHint')}
             >
-              <Input type="datetime-local" {...register('expires_at', { onChange: () => clearErrors('expires_at') })} />
+              <DateTimeInput control={form.control} name="expires_at" onEdit={() => clearErrors('expires_at')} />
             </FormField>
           </Stack>
         </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDateTimeInput, toDateTimeInput } from './belgrade-time';
+import { dateTimeFromText, fromDateTimeInput, textFromDateTime, toDateTimeInput } from './belgrade-time';
 
 describe('date fields are read and shown in Belgrade time', () => {
   it('turns a field value into an ISO timestamp, summer and winter', () => {
@@ -22,5 +22,28 @@ describe('date fields are read and shown in Belgrade time', () => {
     expect(fromDateTimeInput('')).toBeNull();
     expect(fromDateTimeInput('soon')).toBe('soon');
     expect(toDateTimeInput(null)).toBe('');
+  });
+});
+
+describe('dates and times typed as dd.MM.yyyy HH:mm', () => {
+  it('keeps what a person types in the form the schema reads', () => {
+    expect(dateTimeFromText('05.12.2025 18:00')).toBe('2025-12-05T18:00');
+    expect(dateTimeFromText(' 5.3.2025. 9:07 ')).toBe('2025-03-05T09:07');
+    expect(dateTimeFromText('05.12.2025, 18.30')).toBe('2025-12-05T18:30');
+  });
+
+  it('leaves an impossible or half-typed value as typed, for the schema to refuse', () => {
+    expect(dateTimeFromText('31.02.2025 18:00')).toBe('31.02.2025 18:00');
+    expect(dateTimeFromText('05.12.2025 24:00')).toBe('05.12.2025 24:00');
+    expect(dateTimeFromText('05.12.2025 18:60')).toBe('05.12.2025 18:60');
+    expect(dateTimeFromText('05.12.2025')).toBe('05.12.2025');
+    expect(fromDateTimeInput(dateTimeFromText('31.02.2025 18:00'))).toBe('31.02.2025 18:00');
+  });
+
+  it('shows a kept value as dd.MM.yyyy HH:mm and round-trips it', () => {
+    expect(textFromDateTime('2025-12-05T18:00')).toBe('05.12.2025 18:00');
+    expect(textFromDateTime(dateTimeFromText('05.12.2025 18:00'))).toBe('05.12.2025 18:00');
+    expect(textFromDateTime('')).toBe('');
+    expect(textFromDateTime(null)).toBe('');
   });
 });

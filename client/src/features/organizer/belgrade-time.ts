@@ -52,3 +52,28 @@ export function fromDateTimeInput(value: string): string | null {
   const first = wall - offsetMinutesAt(wall) * MINUTE_MS;
   return new Date(wall - offsetMinutesAt(first) * MINUTE_MS).toISOString();
 }
+
+const DISPLAYED = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})\.?,?\s+(\d{1,2})[:.](\d{2})$/;
+const KEPT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * What a person typed (dd.MM.yyyy HH:mm, Serbian style, in Belgrade time) as the form keeps it
+ * (yyyy-MM-ddTHH:mm, what belgrade-time.ts reads); anything else (31.02., 24:00) stays as typed for the schema to refuse.
+ */
+export function dateTimeFromText(text: string): string {
+  const trimmed = text.trim();
+  const found = DISPLAYED.exec(trimmed);
+  if (!found) return trimmed;
+  const [, day, month, year, hour, minute] = found as unknown as [string, string, string, string, string, string];
+  const asDate = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const isRealDay = asDate.getUTCDate() === Number(day) && asDate.getUTCMonth() === Number(month) - 1;
+  if (!isRealDay || Number(hour) > 23 || Number(minute) > 59) return trimmed;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}T${hour.padStart(2, '0')}:${minute}`;
+}
+
+/** A kept value (yyyy-MM-ddTHH:mm) shown as dd.MM.yyyy HH:mm. */
+export function textFromDateTime(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const kept = KEPT.exec(value);
+  return kept ? `${kept[3]}.${kept[2]}.${kept[1]} ${kept[4]}:${kept[5]}` : value;
+}

@@ -4,7 +4,7 @@ import { checkInvite } from './invite-form';
 const now = new Date('2026-05-01T10:00:00Z');
 
 describe('the finalist invitation (spec section 5)', () => {
-  it('takes one e-mail per line, drops blank lines and sends the expiry as an ISO timestamp', () => {
+  it('takes one email per line, drops blank lines and sends the expiry as an ISO timestamp', () => {
     const check = checkInvite(
       { emails: ' ana@example.org \n\n  \r\nmarko@example.org\n', expires_at: '2026-05-20T18:00' },
       now,

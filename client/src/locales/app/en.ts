@@ -1,4 +1,4 @@
-/** Texts of the signed-in, organizer and admin areas, loaded with them (see ./index.ts). */
+/** Texts of the logged-in, organizer and admin areas, loaded with them (see ./index.ts). */
 export const appEn = {
   app: {
     nav: {
@@ -14,7 +14,7 @@ export const appEn = {
       closeMenu: 'Close menu',
       menuTitle: 'Menu',
     },
-    signedInAs: 'Signed in as',
+    signedInAs: 'Logged in as',
     logoutFailed: 'Logging out failed. Please try again.',
     dashboard: {
       title: 'Dashboard',

@@ -59,7 +59,7 @@ export const competitionsEn = {
       registeredAt: 'Registered on',
       decidedAt: 'Decided on',
       statusText: {
-        pending: 'The organizers are reviewing your registration. You will get an e-mail when they decide.',
+        pending: 'The organizers are reviewing your registration. You will get an email when they decide.',
         accepted: 'Your registration is accepted. Enter the competition with the Access button once it starts.',
         rejected: 'Your registration was not accepted. Contact the organizers if you have questions.',
       },
@@ -69,7 +69,7 @@ export const competitionsEn = {
       institution: 'Institution',
       formTitle: 'Register for the competition',
       formText:
-        'Your registration takes these details from your competitor profile as they are now. The organizers review it and let you know by e-mail.',
+        'Your registration takes these details from your competitor profile as they are now. The organizers review it and let you know by email.',
       submit: 'Confirm registration',
       submitting: 'Registering…',
       success: 'You are registered. The organizers will review your registration.',

@@ -12,7 +12,7 @@ export const competitionsSr: DeepStringRecord<typeof competitionsEn> = {
     notSet: 'Није одређено',
     notSpecified: 'Није наведено',
     genericError: 'Нешто није у реду. Покушајте поново.',
-    loadFailed: 'Подаци нису могли да се учитају. Проверите везу и покушајте поново.',
+    loadFailed: 'Подаци нису могли да се учитају. Проверите интернет везу и покушајте поново.',
     retry: 'Покушај поново',
     notFound: 'Ово такмичење не постоји или вам није доступно.',
     backToList: 'Сва такмичења',

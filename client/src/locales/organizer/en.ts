@@ -51,7 +51,9 @@ export const organizerEn = {
         'A new competition starts as a private warm-up: only organizers and admins see it until you change that.',
       basics: 'Basics',
       schedule: 'Dates',
-      scheduleHint: 'Times are Serbian time (Belgrade). Leave a field empty if the date is not known yet.',
+      scheduleHint:
+        'Enter as dd.mm.yyyy hh:mm, Serbian time (Belgrade). Leave a field empty if the date is not known yet.',
+      dateTimeFormat: 'dd.mm.yyyy hh:mm',
       access: 'Access',
       name: 'Name',
       slug: 'Slug',
@@ -59,7 +61,7 @@ export const organizerEn = {
       slugReadOnly: 'The slug names the competition for good and cannot be changed.',
       visibility: 'Visibility',
       visibilityHint:
-        'Public: listed to every signed-in user. Unlisted: reachable only by its address. Private: organizers and admins only.',
+        'Public: listed to every logged-in user. Unlisted: reachable only by its address. Private: organizers and admins only.',
       stage: 'Stage',
       stageHint: 'Qualifications open the Registrations tab, finals the Finalists tab.',
       requiredRole: 'Required role',
@@ -91,13 +93,13 @@ export const organizerEn = {
       visibilityRequired: 'Choose the visibility.',
       stageRequired: 'Choose the stage.',
       requiredRoleMaxLength: 'The role can have at most 50 characters.',
-      dateInvalid: 'Enter a valid date and time.',
+      dateInvalid: 'Enter a valid date and time as dd.mm.yyyy hh:mm.',
       endBeforeStart: 'The end must not be before the start.',
       urlInvalid: 'Enter a full web address starting with {{scheme}}',
-      emailsRequired: 'Enter at least one e-mail address.',
+      emailsRequired: 'Enter at least one email address.',
       emailsTooMany: 'Enter at most 1000 addresses at once.',
-      emailInvalid: 'Enter a valid e-mail address.',
-      emailLinesInvalid: 'These lines are not valid e-mail addresses: {{lines}}',
+      emailInvalid: 'Enter a valid email address.',
+      emailLinesInvalid: 'These lines are not valid email addresses: {{lines}}',
       expiryRequired: 'Enter the date and time by which finalists must answer.',
       expiryPast: 'The answer deadline must be in the future.',
       csvRequired: 'Choose a file or paste the results.',
@@ -136,7 +138,7 @@ export const organizerEn = {
     },
     ops: {
       registrations: {
-        searchLabel: 'Search by name, username or e-mail',
+        searchLabel: 'Search by name, username or email',
         statusFilter: 'Show registrations',
         all: 'All ({{count}})',
         pending: 'Pending ({{count}})',
@@ -153,7 +155,7 @@ export const organizerEn = {
         bulkAcceptTitle: 'Accept {{count}} registrations?',
         bulkRejectTitle: 'Reject {{count}} registrations?',
         bulkText:
-          'Each registrant gets one e-mail with the decision. Registrations decided in the meantime are left as they are.',
+          'Each registrant gets one email with the decision. Registrations decided in the meantime are left as they are.',
         bulkAccept: 'Accept all',
         bulkReject: 'Reject all',
         bulkWorking: 'Saving…',
@@ -192,7 +194,7 @@ export const organizerEn = {
         inviteAccepted: 'Invite all accepted registrants',
         inviteAcceptedTitle: 'Invite all accepted registrants',
         inviteAcceptedText:
-          'Everyone whose registration for this competition was accepted gets an invitation by e-mail. Those already invited are skipped.',
+          'Everyone whose registration for this competition was accepted gets an invitation by email. Those already invited are skipped.',
         inviteAcceptedSubmit: 'Invite',
         inviteAcceptedDone:
           'Invited: {{count}}; already invited: {{already}}; not eligible (unverified address): {{notEligible}}.',
@@ -201,10 +203,10 @@ export const organizerEn = {
         extendTitle: 'Extend the invitation of {{username}}',
         extendAllTitle: 'Extend every pending invitation',
         extendText:
-          'The invitee gets an e-mail with the new answer-by time and can answer until then, even if the invitation has expired.',
+          'The invitee gets an email with the new answer-by time and can answer until then, even if the invitation has expired.',
         extendSubmit: 'Extend',
         extended: 'Invitations extended: {{count}}.',
-        reminder: 'Reminder e-mail to pending invitees',
+        reminder: 'Reminder email to pending invitees',
         reminderNone: 'No reminder',
         reminderHours: '{{count}} hours before expiry',
         reminderSaved: 'Reminder saved.',
@@ -222,7 +224,7 @@ export const organizerEn = {
       },
       announcements: {
         description:
-          'Write to the registrants, the finalists or the CTF team. Each recipient gets one e-mail in their language (the other language when theirs is not written).',
+          'Write to the registrants, the finalists or the CTF team. Each recipient gets one email in their language (the other language when theirs is not written).',
         newTitle: 'New announcement',
         audience: 'Recipients',
         audiences: { registrants: 'Registrants', finalists: 'Finalists', ctf_team: 'CTF team' },
@@ -260,7 +262,7 @@ export const organizerEn = {
       },
     },
     registrations: {
-      description: 'Competitors who registered for the qualifications. Accepting or rejecting sends them an e-mail.',
+      description: 'Competitors who registered for the qualifications. Accepting or rejecting sends them an email.',
       emptyTitle: 'No registrations yet',
       empty: 'Registrations appear here as competitors register.',
       view: 'View',
@@ -281,7 +283,7 @@ export const organizerEn = {
         title: 'Registration of {{name}}',
         name: 'Name',
         username: 'Username',
-        email: 'E-mail',
+        email: 'Email',
         gender: 'Gender',
         dateOfBirth: 'Date of birth',
         institution: 'Institution',
@@ -291,15 +293,15 @@ export const organizerEn = {
       },
     },
     finalists: {
-      description: 'Invited finalists and their answers. Invitations are sent by e-mail with a link to answer.',
+      description: 'Invited finalists and their answers. Invitations are sent by email with a link to answer.',
       emptyTitle: 'No finalists invited yet',
-      empty: 'Invite finalists by their e-mail addresses.',
+      empty: 'Invite finalists by their email addresses.',
       invite: 'Invite finalists',
       export: 'Export CSV',
       remove: 'Remove',
       columns: {
         username: 'Username',
-        email: 'E-mail',
+        email: 'Email',
         status: 'Status',
         hotelDay1: 'Hotel, day 1',
         hotelDay2: 'Hotel, day 2',
@@ -310,7 +312,7 @@ export const organizerEn = {
       },
       inviteDialog: {
         title: 'Invite finalists',
-        emails: 'E-mail addresses',
+        emails: 'Email addresses',
         emailsHint: 'One address per line; empty lines are ignored.',
         expiresAt: 'Answer by',
         expiresAtHint: 'Serbian time (Belgrade). After this the invitation can no longer be answered.',
@@ -322,7 +324,7 @@ export const organizerEn = {
         notFound: 'No account has these addresses:',
         alreadyInvited: 'Already invited:',
         notEligible:
-          'Not invited, not eligible (no accepted competitor profile or registration, or an unverified e-mail address):',
+          'Not invited, not eligible (no accepted competitor profile or registration, or an unverified email address):',
         inviteAnyway: 'Invite them anyway (verified addresses only)',
         close: 'Close',
       },

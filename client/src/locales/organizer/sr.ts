@@ -53,7 +53,9 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         'Ново такмичење почиње као приватно загревање: виде га само организатори и администратори док то не промените.',
       basics: 'Основно',
       schedule: 'Датуми',
-      scheduleHint: 'Времена су по српском времену (Београд). Оставите поље празно ако датум још није познат.',
+      scheduleHint:
+        'Унесите као дд.мм.гггг чч:мм, по српском времену (Београд). Оставите поље празно ако датум још није познат.',
+      dateTimeFormat: 'дд.мм.гггг чч:мм',
       access: 'Приступ',
       name: 'Назив',
       slug: 'Кратка ознака',
@@ -93,7 +95,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
       visibilityRequired: 'Изаберите видљивост.',
       stageRequired: 'Изаберите фазу.',
       requiredRoleMaxLength: 'Улога може имати највише 50 знакова.',
-      dateInvalid: 'Унесите исправан датум и време.',
+      dateInvalid: 'Унесите исправан датум и време као дд.мм.гггг чч:мм.',
       endBeforeStart: 'Крај не може бити пре почетка.',
       urlInvalid: 'Унесите пуну веб адресу која почиње са {{scheme}}',
       emailsRequired: 'Унесите бар једну имејл адресу.',
@@ -138,7 +140,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
     },
     ops: {
       registrations: {
-        searchLabel: 'Претрага по имену, корисничком имену или е-пошти',
+        searchLabel: 'Претрага по имену, корисничком имену или имејлу',
         statusFilter: 'Прикажи пријаве',
         all: 'Све ({{count}})',
         pending: 'На чекању ({{count}})',
@@ -155,7 +157,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         bulkAcceptTitle: 'Прихватити {{count}} пријава?',
         bulkRejectTitle: 'Одбити {{count}} пријава?',
         bulkText:
-          'Сваки пријављени добија по једну поруку е-поштом са одлуком. Пријаве о којима је у међувремену одлучено остају какве јесу.',
+          'Сваки пријављени добија по један имејл са одлуком. Пријаве о којима је у међувремену одлучено остају какве јесу.',
         bulkAccept: 'Прихвати све',
         bulkReject: 'Одбиј све',
         bulkWorking: 'Чување…',
@@ -194,7 +196,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         inviteAccepted: 'Позови све прихваћене',
         inviteAcceptedTitle: 'Позови све прихваћене пријављене',
         inviteAcceptedText:
-          'Свако чија је пријава за ово такмичење прихваћена добија позив е-поштом. Већ позвани се прескачу.',
+          'Свако чија је пријава за ово такмичење прихваћена добија позив имејлом. Већ позвани се прескачу.',
         inviteAcceptedSubmit: 'Позови',
         inviteAcceptedDone:
           'Позвано: {{count}}; већ позвано: {{already}}; не испуњава услове (непотврђена адреса): {{notEligible}}.',
@@ -202,7 +204,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         extendAll: 'Продужи све на чекању',
         extendTitle: 'Продужи позив за {{username}}',
         extendAllTitle: 'Продужи све позиве на чекању',
-        extendText: 'Позвани добија е-поруку са новим роком и може да одговори до тада, чак и ако је позив истекао.',
+        extendText: 'Позвани добија имејл са новим роком и може да одговори до тада, чак и ако је позив истекао.',
         extendSubmit: 'Продужи',
         extended: 'Продужено позива: {{count}}.',
         reminder: 'Подсетник позванима који нису одговорили',
@@ -223,7 +225,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
       },
       announcements: {
         description:
-          'Пишите пријављенима, финалистима или CTF тиму. Сваки прималац добија једну е-поруку на свом језику (на другом, ако његов није написан).',
+          'Пишите пријављенима, финалистима или CTF тиму. Сваки прималац добија један имејл на свом језику (на другом, ако његов није написан).',
         newTitle: 'Ново обавештење',
         audience: 'Примаоци',
         audiences: { registrants: 'Пријављени', finalists: 'Финалисти', ctf_team: 'CTF тим' },
@@ -323,7 +325,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         notFound: 'Ниједан налог нема ове адресе:',
         alreadyInvited: 'Већ позвани:',
         notEligible:
-          'Нису позвани јер не испуњавају услове (нема прихваћеног профила такмичара ни пријаве, или адреса е-поште није потврђена):',
+          'Нису позвани јер не испуњавају услове (нема прихваћеног профила такмичара ни пријаве, или имејл адреса није потврђена):',
         inviteAnyway: 'Ипак их позови (само потврђене адресе)',
         close: 'Затвори',
       },

@@ -5,7 +5,7 @@ import { canSee, findCompetitionRow, hasDiscord } from '../competitions/competit
 import type { CtfdClient } from './clients';
 import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
 
-/** Why a signed-in player may not enter a CTFd; each has its own page text and next step. */
+/** Why a logged-in player may not enter a CTFd; each has its own page text and next step. */
 export type CtfdRefusal =
   | 'unverified'
   | 'emailTooLong'
@@ -18,8 +18,8 @@ export type CtfdRefusal =
   | 'noTeam';
 
 /**
- * Why this user may not sign in to this CTFd, or null. The playground takes any signed-in user with
- * a verified e-mail; a competition's CTFd whoever its Access button lets in; team mode (CTFd asks
+ * Why this user may not log in to this CTFd, or null. The playground takes any logged-in user with
+ * a verified email; a competition's CTFd whoever its Access button lets in; team mode (CTFd asks
  * for the `team` scope) needs an accepted competitor's school.
  */
 export async function ctfdRefusal(
@@ -79,13 +79,13 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
     switch: 'Пријава другим налогом',
     whatNow: 'Шта сада',
     unverified: {
-      reason: 'Ваша адреса е-поште још није потврђена.',
-      next: 'Отворите везу из поруке коју смо вам послали, па поново кликните на пријаву у CTFd-у.',
+      reason: 'Ваша имејл адреса још није потврђена.',
+      next: 'Отворите линк из имејла који смо вам послали, па поново кликните на пријаву у CTFd-у.',
       action: { label: 'Пошаљи поруку поново', path: () => '/auth/resend-verify-email' },
     },
     emailTooLong: {
-      reason: 'Ваша адреса е-поште дужа је од 128 знакова, колико CTFd може да сачува.',
-      next: 'Промените адресу е-поште на свом налогу у краћу, потврдите је и покушајте поново.',
+      reason: 'Ваша имејл адреса дужа је од 128 знакова, колико CTFd може да сачува.',
+      next: 'Промените имејл адресу на свом налогу у краћу, потврдите је и покушајте поново.',
       action: { label: 'Мој налог', path: () => '/app/account' },
     },
     notOpen: {
@@ -105,7 +105,7 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
     },
     registrationPending: {
       reason: 'Ваша пријава за ово такмичење још чека одлуку организатора.',
-      next: 'Добићете е-пошту када пријава буде прихваћена; тада поново кликните на пријаву у CTFd-у.',
+      next: 'Добићете имејл када пријава буде прихваћена; тада поново кликните на пријаву у CTFd-у.',
       action: { label: 'Такмичења', path: COMPETITION_PATH },
     },
     registrationRejected: {
@@ -126,19 +126,19 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
   },
   en: {
     title: 'You cannot enter CTFd yet',
-    intro: 'You are signed in as {user}, but you cannot enter the CTFd of: {competition}.',
+    intro: 'You are logged in as {user}, but you cannot enter the CTFd of: {competition}.',
     playground: 'the playground (the CTFd open all year)',
     back: 'Back to CTFd',
     switch: 'Use another account',
     whatNow: 'What to do',
     unverified: {
-      reason: 'Your e-mail address is not verified yet.',
-      next: 'Open the link in the message we sent you, then click the sign-in button in CTFd again.',
+      reason: 'Your email address is not verified yet.',
+      next: 'Open the link in the message we sent you, then click the login button in CTFd again.',
       action: { label: 'Send the message again', path: () => '/auth/resend-verify-email' },
     },
     emailTooLong: {
-      reason: 'Your e-mail address is longer than the 128 characters CTFd can store.',
-      next: 'Change your account’s e-mail address to a shorter one, verify it and try again.',
+      reason: 'Your email address is longer than the 128 characters CTFd can store.',
+      next: 'Change your account’s email address to a shorter one, verify it and try again.',
       action: { label: 'My account', path: () => '/app/account' },
     },
     notOpen: {
@@ -148,7 +148,7 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
     },
     discord: {
       reason: 'Your account has no linked Discord account, which competitors are identified by.',
-      next: 'Link your Discord account on your account page, then click the sign-in button in CTFd again.',
+      next: 'Link your Discord account on your account page, then click the login button in CTFd again.',
       action: { label: 'Link Discord', path: () => '/app/account' },
     },
     registrationMissing: {
@@ -158,7 +158,7 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
     },
     registrationPending: {
       reason: 'Your registration for this competition is still waiting for the organizers’ decision.',
-      next: 'You will get an e-mail when it is accepted; then click the sign-in button in CTFd again.',
+      next: 'You will get an email when it is accepted; then click the login button in CTFd again.',
       action: { label: 'Competitions', path: COMPETITION_PATH },
     },
     registrationRejected: {

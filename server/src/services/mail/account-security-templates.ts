@@ -8,7 +8,7 @@ export function emailChangeConfirmMail(lang: Language, to: string, username: str
     to,
     lang === 'sr'
       ? {
-          subject: 'Потврдите нову адресу е-поште',
+          subject: 'Потврдите нову имејл адресу',
           greeting: `Здраво, ${username}!`,
           lines: [
             'Затражено је да ова адреса постане адреса вашег налога на платформи за такмичења у сајбер безбедности.',
@@ -19,7 +19,7 @@ export function emailChangeConfirmMail(lang: Language, to: string, username: str
           footer: 'Ако нисте ви тражили промену, занемарите ову поруку: ништа се неће променити.',
         }
       : {
-          subject: 'Confirm your new e-mail address',
+          subject: 'Confirm your new email address',
           greeting: `Hello, ${username}!`,
           lines: [
             'This address was asked to become the address of your account on the cybersecurity contest platform.',
@@ -53,7 +53,7 @@ export function emailChangeNoticeMail(
     to,
     lang === 'sr'
       ? {
-          subject: stage === 'requested' ? 'Затражена је промена адресе е-поште' : 'Адреса е-поште је промењена',
+          subject: stage === 'requested' ? 'Затражена је промена имејл адресе' : 'Имејл адреса је промењена',
           greeting: `Здраво, ${username}!`,
           lines: [sr[stage], 'Ако то нисте били ви, промените лозинку и прегледајте пријављене уређаје.'],
           action: 'Безбедност налога',
@@ -61,9 +61,9 @@ export function emailChangeNoticeMail(
           footer: 'Ову поруку шаљемо ради ваше безбедности.',
         }
       : {
-          subject: stage === 'requested' ? 'An e-mail address change was requested' : 'Your e-mail address was changed',
+          subject: stage === 'requested' ? 'An email address change was requested' : 'Your email address was changed',
           greeting: `Hello, ${username}!`,
-          lines: [en[stage], 'If this was not you, change your password and check the signed-in devices.'],
+          lines: [en[stage], 'If this was not you, change your password and check the logged-in devices.'],
           action: 'Account security',
           url,
           footer: 'We send this message for your security.',

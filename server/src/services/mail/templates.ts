@@ -33,25 +33,25 @@ export function verificationMail(lang: Language, to: string, username: string, u
     to,
     lang === 'sr'
       ? {
-          subject: 'Потврдите адресу е-поште',
+          subject: 'Потврдите имејл адресу',
           greeting: `Здраво, ${username}!`,
           lines: [
             'Хвала што сте се регистровали на платформу за такмичења у сајбер безбедности.',
-            'Потврдите адресу е-поште кликом на дугме испод. Линк важи 24 сата.',
+            'Потврдите имејл адресу кликом на дугме испод. Линк важи 24 сата.',
           ],
-          action: 'Потврди е-пошту',
+          action: 'Потврди имејл адресу',
           url,
           footer:
             'Нисте се ви регистровали? Не кликћите на линк, само занемарите ову поруку: непотврђен налог се брише када линк истекне и адреса поново постаје слободна.',
         }
       : {
-          subject: 'Verify your e-mail address',
+          subject: 'Verify your email address',
           greeting: `Hello, ${username}!`,
           lines: [
             'Thank you for registering on the cybersecurity contest platform.',
-            'Confirm your e-mail address with the button below. The link is valid for 24 hours.',
+            'Confirm your email address with the button below. The link is valid for 24 hours.',
           ],
-          action: 'Verify e-mail',
+          action: 'Verify email',
           url,
           footer:
             'Not you? Do not click the link, just ignore this message: an unconfirmed account is deleted when the link expires, and the address becomes free again.',

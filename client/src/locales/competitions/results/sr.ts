@@ -10,7 +10,7 @@ export const resultsTableSr: DeepStringRecord<typeof resultsTableEn> = {
     place: 'Пласман',
     username: 'Корисничко име',
     score: 'Поени',
-    loadFailed: 'Резултати нису могли да се учитају. Проверите везу и покушајте поново.',
+    loadFailed: 'Резултати нису могли да се учитају. Проверите интернет везу и покушајте поново.',
     retry: 'Покушај поново',
   },
 };
