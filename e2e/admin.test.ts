@@ -453,7 +453,10 @@ describe('institutions', () => {
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 1$/ })
       .waitFor();
-    expect(await tableRows(table).locator('td:nth-child(2)').allTextContents()).toEqual([`Gimnazija ${word}`]);
+    // The total and the rows come in separate answers: wait for the rows of this search too.
+    await expect
+      .poll(() => tableRows(table).locator('td:nth-child(2)').allTextContents())
+      .toEqual([`Gimnazija ${word}`]);
     expect(await tableRows(table).locator('td:nth-child(3)').allTextContents()).toEqual(['High school']);
 
     await searchFor(page.getByRole('searchbox', { name: 'Search by name or city' }), word);

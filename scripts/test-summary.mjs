@@ -3,6 +3,7 @@ import path from 'node:path';
 /** Which Vitest project a test file belongs to, by the include patterns of vitest.config.ts. */
 export function projectOf(file, root) {
   const relative = path.relative(root, file).split(path.sep).join('/');
+  if (relative.startsWith('e2e/production/')) return 'e2e-production';
   if (relative.startsWith('e2e/')) return 'e2e';
   if (relative.startsWith('server/test/')) return 'integration';
   return 'unit';

@@ -10,6 +10,22 @@ const passing = (name: string, n = 1) => ({
 });
 
 describe('the npm test summary line', () => {
+  it('counts the production browser tests under their own project, beside the other browser tests', () => {
+    const { lines, ok } = summarize(
+      [
+        { projects: ['e2e'], exitCode: 0, report: { testResults: [passing('e2e/auth.test.ts', 4)] } },
+        {
+          projects: ['e2e-production'],
+          exitCode: 0,
+          report: { testResults: [passing('e2e/production/player-journey.test.ts', 2)] },
+        },
+      ],
+      root,
+    );
+    expect(lines).toEqual(['e2e: 4 passed, 0 failed', 'e2e-production: 2 passed, 0 failed']);
+    expect(ok).toBe(true);
+  });
+
   it('adds up passed and failed tests per project', () => {
     const { lines, totals, ok } = summarize(
       [

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { type Role, useDatabase } from './support/accounts';
+import { DESKTOP, type Language, PHONE, launchBrowser, openPage } from './support/browser';
+
+// Issue 10, deliver 5: an axe check over every route, in sr and en, at 1280 and 390 px, signed in as
+// each role; the admin area's pages are checked the same way in admin-operations.test.ts. And dialogs
+// give the focus back to what opened them.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const browser = await launchBrowser();
+const db = useDatabase();
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const slugs: string[] = [];
+afterAll(async () => {
+  await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [slugs]);
+  await pool.end();
+});
+
+async function insertCompetition(stage: 'quals' | 'finals') {
+  const slug = `e2e-a11y-${randomBytes(3).toString('hex')}`;
+  slugs.push(slug);
+  const hour = 3_600_000;
+  await pool.query(
+    `INSERT INTO competitions (name, slug, visibility, stage, registration_starts_at, registration_ends_at)
+     VALUES ($1, $2, 'public', $3, $4, $5)`,
+    [`Pristupačnost ${slug}`, slug, stage, new Date(Date.now() - hour), new Date(Date.now() + 24 * hour)],
+  );
+  return slug;
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return axe.run({ resultTypes: ['violations'] });
+  });
+  return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens each route at 1280 px, checks it, narrows the window to 390 px and checks again. */
+async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(route);
+    await page.locator('h1').first().waitFor();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    found.push(...(await axeViolations(page)).map((v) => `${route} (1280): ${v}`));
+    await page.setViewportSize(PHONE);
+    await page.locator('h1').first().waitFor();
+    found.push(...(await axeViolations(page)).map((v) => `${route} (390): ${v}`));
+  }
+  return found;
+}
+
+async function pageAs(roles: Role[] | null, language: Language) {
+  const page = await openPage(browser, { language, timezoneId: 'Europe/Belgrade' });
+  if (roles) await db.signIn(page.context(), await db.createUser({ roles }));
+  return page;
+}
+
+const LANGUAGES = ['sr', 'en'] as const;
+
+describe('accessibility of every route (axe, serious and critical findings)', () => {
+  for (const language of LANGUAGES) {
+    it(`public pages, not logged in (${language})`, { timeout: 180_000 }, async () => {
+      const page = await pageAs(null, language);
+      const found = await checkRoutes(page, [
+        '/',
+        '/rezultati-sccquals2025',
+        '/auth/registration',
+        '/auth/login',
+        '/auth/verify-email?token=nonexistent',
+        '/auth/resend-verify-email',
+        '/auth/forgot-password',
+        '/auth/password-reset?token=nonexistent',
+        '/auth/confirm-email-change?token=nonexistent',
+        '/no-such-page',
+      ]);
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`a player's pages (${language})`, { timeout: 180_000 }, async () => {
+      const quals = await insertCompetition('quals');
+      const page = await pageAs([], language);
+      const found = await checkRoutes(page, [
+        '/app/dashboard',
+        '/app/competitions',
+        `/app/competitions/${quals}/registration`,
+        '/app/account',
+        '/app/account/security',
+        '/app/account/two-factor',
+        '/app/account/competitor',
+        '/app/no-such-page',
+      ]);
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`an organizer's pages (${language})`, { timeout: 180_000 }, async () => {
+      const [quals, finals] = [await insertCompetition('quals'), await insertCompetition('finals')];
+      const page = await pageAs(['organizer'], language);
+      const base = '/organizer/competitions';
+      const found = await checkRoutes(page, [
+        '/organizer',
+        base,
+        `${base}/new`,
+        `${base}/${quals}`,
+        `${base}/${quals}/registrations`,
+        `${base}/${quals}/results`,
+        `${base}/${quals}/announcements`,
+        `${base}/${finals}/finalists`,
+      ]);
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('dialogs give the focus back to what opened them', () => {
+  it('an organizer closes the invite dialog with Escape and the Cancel button', async () => {
+    const finals = await insertCompetition('finals');
+    const page = await pageAs(['organizer'], 'en');
+    await page.goto(`/organizer/competitions/${finals}/finalists`);
+    const opener = page.getByRole('button', { name: 'Invite finalists' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('the phone menu of the logged-in area returns the focus to its button', async () => {
+    const page = await pageAs([], 'sr');
+    await page.setViewportSize(PHONE);
+    await page.goto('/app/dashboard');
+    const opener = page.getByRole('button', { name: /мени/i });
+    await opener.click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
