@@ -39,9 +39,10 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe;
     return axe.run({ resultTypes: ['violations'] });
   });
-  return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+  type Node = { target: string[]; html: string; any: { message: string }[] };
+  return (result.violations as { id: string; impact: string; nodes: Node[] }[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} (${n.any[0]?.message ?? ''})`).join(', ')}`);
 }
 
 /** Opens each route at 1280 px, checks it, narrows the window to 390 px and checks again. */

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { REMINDER_HOURS } from '@ctf/shared/schemas/organizer';
@@ -45,19 +44,25 @@ export function FinalsNumbers({ slug }: { slug: string }) {
       bg="bg.panel"
       data-testid="finals-numbers"
     >
-      <DataList.Root orientation="horizontal" size="sm">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="2" columnGap="6">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="0" flex="1">
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue flex="none" fontWeight="semibold" data-number={label}>
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      {/* The grid is the list itself: a <dl> holds only its items (a wrapping <div> broke it for screen readers). */}
+      <DataList.Root
+        orientation="horizontal"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }}
+        gap="2"
+        columnGap="6"
+      >
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="0" flex="1">
+              {label}
+            </DataList.ItemLabel>
+            <DataList.ItemValue flex="none" fontWeight="semibold" data-number={label}>
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
     </Stack>
   );
