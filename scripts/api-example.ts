@@ -1,7 +1,7 @@
 // A TypeScript tool talking to the platform through the typed tRPC client (README, "API").
 //
 //   CTF_USERNAME=ana CTF_PASSWORD='…' npm run api:example        # development: signs in itself
-//   … CTF_TOTP_CODE=123456 npm run api:example                    # with two-step sign-in on (staff)
+//   … CTF_TOTP_CODE=123456 npm run api:example                    # with two-step login on (staff)
 //   CTF_COOKIE='__Host-session=…' npm run api:example            # with Turnstile: a browser's session cookie
 //
 // CTF_URL is the platform's address (default http://localhost:3000). The types come from the
@@ -55,7 +55,7 @@ export async function runExample(
     const login = platformClient(options.baseUrl, session, await developmentBotCheckToken(options.baseUrl));
     const result = await login.auth.login.mutate({ username: options.username, password: options.password });
     if (result.secondFactorRequired) {
-      // Two-step sign-in (required for admins and organizers): the code from the authenticator app.
+      // Two-step login (required for admins and organizers): the code from the authenticator app.
       if (!options.totpCode) throw new Error(`${result.message} Set CTF_TOTP_CODE.`);
       log((await login.auth.verifySecondFactor.mutate({ code: options.totpCode })).message);
     } else {
@@ -64,8 +64,8 @@ export async function runExample(
   }
   const api = platformClient(options.baseUrl, session);
   const { user } = await api.auth.session.query();
-  if (!user) throw new Error('not signed in: the session cookie is missing or expired');
-  log(`signed in as ${user.username} (${user.roles.join(', ') || 'no roles'})`);
+  if (!user) throw new Error('not logged in: the session cookie is missing or expired');
+  log(`logged in as ${user.username} (${user.roles.join(', ') || 'no roles'})`);
   const competitions = await api.competitions.list.query();
   log(`competitions: ${competitions.map((c) => `${c.slug} (${c.stage})`).join(', ') || 'none'}`);
   if (user.roles.includes('admin')) {

@@ -24,8 +24,8 @@ const BAD_REQUEST_PAGE: Record<Language, { title: string; text: string; home: st
     home: 'Почетна страна',
   },
   en: {
-    title: 'Sign-in is not possible',
-    text: 'This sign-in request is not valid: the application or its return address is not registered with the platform.',
+    title: 'Login is not possible',
+    text: 'This login request is not valid: the application or its return address is not registered with the platform.',
     home: 'Home page',
   },
 };
@@ -53,7 +53,7 @@ export function ctfdLoginUrl(redirectUri: string): string {
 }
 
 /**
- * A signed-in player CTFd may not let in is told here, on the platform, why and what to do: CTFd
+ * A logged-in player CTFd may not let in is told here, on the platform, why and what to do: CTFd
  * 3.8.7 ignores an `error` on its redirect and shows only "Received redirect without OAuth code."
  */
 function refusalPage(
@@ -194,7 +194,7 @@ export const ctfdProviderPlugin = fp(
       },
     );
 
-    // Which CTFd a sign-in is for, so the login and registration pages can name it.
+    // Which CTFd a login is for, so the login and registration pages can name it.
     app.get<{ Querystring: { client_id?: string } }>(
       `${CTFD_AUTHORIZE_PATH}/client`,
       { config: { cors: false } },

@@ -4,13 +4,14 @@ import { glossaryBreaches } from '@ctf/shared/i18n/glossary';
 import { SERVER_MESSAGES, SERVER_NOTICES } from '@ctf/shared/i18n/server-messages';
 import { describe, expect, it } from 'vitest';
 
-// Texts people read that the server writes: every mail template, the CTFd refusal page, the API's messages.
+// Texts people read that the server writes: every mail template, the CTFd refusal and bad-request pages, the API's messages.
 const MAIL_DIR = path.dirname(new URL(import.meta.url).pathname);
 const SOURCES = [
   ...readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => path.join(MAIL_DIR, name)),
   path.join(MAIL_DIR, '../ctfd/refusal.ts'),
+  path.join(MAIL_DIR, '../../plugins/ctfd-provider.ts'),
 ];
 
 /** The string literals of a source file, each with the language its script says it is in. */
