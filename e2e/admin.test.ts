@@ -303,7 +303,7 @@ describe('users', () => {
     const targetPage = await openPage(browser, { language: 'en' });
     await db.signIn(targetPage.context(), target);
     await targetPage.goto('/app/dashboard');
-    await targetPage.getByTestId('logged-in-username').waitFor();
+    await targetPage.getByTestId('signed-in-username').waitFor();
 
     const { page, admin } = await adminPage();
     const ids = await allUserIds();

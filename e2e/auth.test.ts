@@ -137,7 +137,7 @@ describe('logging in before the email address is verified', () => {
 
     const mail = await waitForMail(user.email, mailBefore);
     await page.goto(linkIn(mail, '/auth/verify-email'));
-    await page.getByText('Имејл адреса је потврђена').waitFor();
+    await page.getByText('Имејл адреса је потврђена', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Пријавите се одмах' }).click();
     await page.waitForURL('**/auth/login');
     await submitLogin(page, user.username, user.password);
