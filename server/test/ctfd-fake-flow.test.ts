@@ -59,7 +59,14 @@ async function browse(start: string, platformSession: string, language = 'en') {
       url = new URL(location, url).toString();
       continue;
     }
-    return { url, status: res.status, text: await res.text() };
+    const text = await res.text();
+    // The player clicks "Continue as <username>" on the step shown to whoever is already signed in.
+    const next = /<a class="button primary" id="continue" href="([^"]+)">/.exec(text)?.[1];
+    if (res.status === 200 && origin === new URL(platformUrl).origin && next) {
+      url = new URL(next.replace(/&#38;/g, '&'), url).toString();
+      continue;
+    }
+    return { url, status: res.status, text };
   }
   throw new Error('too many redirects');
 }
