@@ -10,6 +10,7 @@ import { PASSWORD, type TestUser, uniqueName, useDatabase } from './support/acco
 import { PHONE, expectNoHorizontalScroll, launchBrowser, openPage, screenshot } from './support/browser';
 import { type FakeCtfd, startFakeCtfd } from './support/fake-ctfd';
 import { E2E_ENV } from './support/global-setup';
+import { toSearchKey } from '../shared/src/transliteration';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { solveBotCheck, submitLogin } from './support/auth-forms';
 
@@ -379,5 +380,85 @@ describe('a new player who starts from CTFd', () => {
     await page.getByText('Redirecting to the login page in', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: /^Continue to/ }).count()).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('a typed-in school linked to a listed institution', () => {
+  /** Letters only: the admin list's search finds them, and numbers sort apart in Serbian. */
+  const letters = () => [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+
+  it('an admin links it from the competitor dialog, for everyone who typed it (sr and en screens)', async () => {
+    const word = letters();
+    const school = `Gimnazija Spisak ${word}`;
+    const { rows: institution } = await pool.query<{ id: number }>(
+      `INSERT INTO institutions (name, city, region, type, contact_email, search_key)
+       VALUES ($1, 'Beograd', 'beograd', 'high_school', 'office@example.org', $2) RETURNING id`,
+      [school, toSearchKey(`${school} Beograd`)],
+    );
+    const typed = `Moja gimnazija ${word}`;
+    const applicants: { id: number; fullName: string }[] = [];
+    for (const [lastName, schoolName] of [
+      [`Prva${word}`, typed],
+      [`Druga${word}`, `  ${typed.toUpperCase()} `],
+    ] as const) {
+      const user = await db.createUser();
+      const { rows } = await pool.query<{ id: number }>(
+        `INSERT INTO competitor_applications
+           (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
+            institution_name, ctf_team, decided_at)
+         VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
+        [user.id, lastName, schoolName],
+      );
+      applicants.push({ id: rows[0]!.id, fullName: `Jelena ${lastName}` });
+    }
+
+    const admin = await db.createUser({ roles: ['admin'] });
+    for (const [language, viewport] of [
+      ['sr', PHONE],
+      ['en', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await openPage(browser, { language, viewport });
+      await db.signIn(page.context(), admin);
+      await page.goto(`/admin/competitors/all?search=${applicants[0]!.fullName.split(' ')[1]}`);
+      const view = language === 'en' ? `View ${applicants[0]!.fullName}` : `Прегледај: ${applicants[0]!.fullName}`;
+      await page.getByRole('button', { name: view }).click();
+      const dialog = page.getByTestId('competitor-dialog');
+      const linkLabel =
+        language === 'en'
+          ? 'Link the typed-in school to a listed institution'
+          : 'Повежи унету школу са институцијом са списка';
+      await dialog.getByRole('button', { name: linkLabel }).click();
+      const picker = page.getByTestId('institution-picker');
+      await picker.getByText(typed, { exact: false }).waitFor();
+      await picker.getByRole('searchbox').fill(word);
+      await picker.getByRole('radio', { name: new RegExp(school) }).check();
+      await screenshot(page, `ctfd-link-typed-school-${language}-${language === 'en' ? 'desktop' : 'phone'}`, {
+        fullPage: false,
+      });
+      if (language === 'sr') {
+        await page.keyboard.press('Escape');
+        await page.context().close();
+        continue;
+      }
+      await picker.getByRole('button', { name: 'Link', exact: true }).click();
+      await page
+        .locator('[data-scope="toast"][data-part="root"]')
+        .filter({ hasText: `“${typed}” is now ${school} (applications: 2).` })
+        .first()
+        .waitFor();
+      await picker.waitFor({ state: 'hidden' });
+      await dialog
+        .getByTestId('competitor-institution')
+        .filter({ hasText: `${school} - Beograd` })
+        .waitFor();
+      // Linked: nothing typed in any more, so nothing left to link.
+      expect(await dialog.getByRole('button', { name: linkLabel }).count()).toBe(0);
+      await page.context().close();
+    }
+    const { rows } = await pool.query<{ institution_id: number | null }>(
+      `SELECT institution_id FROM competitor_applications WHERE id = ANY($1)`,
+      [applicants.map((a) => a.id)],
+    );
+    expect(rows.map((r) => r.institution_id)).toEqual([institution[0]!.id, institution[0]!.id]);
   });
 });
