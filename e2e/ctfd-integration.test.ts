@@ -357,6 +357,13 @@ describe('a new player who starts from CTFd', () => {
     // CTFd's own login start, from the registered redirect URI: a fresh state in any browser.
     expect(await onward.getAttribute('href')).toBe(`${ctfd.url}/oauth`);
     await screenshot(page, 'ctfd-verified-continue-en-desktop');
+    // The link opened again (on a phone, in Serbian) says it was verified and still leads on.
+    const phone = await openPage(browser, { language: 'sr', viewport: PHONE });
+    await phone.goto(link);
+    await phone.getByRole('link', { name: 'Настави на E2E CTFd' }).waitFor();
+    await expectNoHorizontalScroll(phone, 'verified sr phone');
+    await screenshot(phone, 'ctfd-verified-continue-sr-phone');
+    await phone.context().close();
     await onward.click();
     await page.waitForURL('**/auth/login?redirect_uri=**');
     await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
