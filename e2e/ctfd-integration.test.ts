@@ -5,11 +5,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../server/src/services/auth/crypto';
 import { encryptCtfdToken } from '../server/src/services/ctfd/token-crypto';
 import { REFUSAL_TEXT } from '../server/src/services/ctfd/refusal';
-import { type TestUser, useDatabase } from './support/accounts';
+import { CONTINUE_TEXT } from '../server/src/services/ctfd/continue';
+import { PASSWORD, type TestUser, uniqueName, useDatabase } from './support/accounts';
 import { PHONE, expectNoHorizontalScroll, launchBrowser, openPage, screenshot } from './support/browser';
 import { type FakeCtfd, startFakeCtfd } from './support/fake-ctfd';
 import { E2E_ENV } from './support/global-setup';
+import { toSearchKey } from '../shared/src/transliteration';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+import { solveBotCheck, submitLogin } from './support/auth-forms';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -55,7 +58,7 @@ async function ctfdFor(competitionId: number | null, { apiToken }: { apiToken?: 
       apiToken ? new Date() : null,
     ],
   );
-  return ctfd;
+  return Object.assign(ctfd, { clientId: credentials.clientId });
 }
 
 async function linkDiscord(user: TestUser) {
@@ -77,6 +80,12 @@ async function signedInPlayer(language: 'sr' | 'en', viewport = { width: 1280, h
 async function clickCtfdLogin(page: Page, ctfd: FakeCtfd) {
   await page.goto(`${ctfd.url}/login`);
   await page.getByRole('link', { name: 'Login with MajorLeagueCyber' }).click();
+}
+
+/** A player already signed in on the platform confirms who enters CTFd (the "continue as" step). */
+async function continueAs(page: Page, user: TestUser, language: 'sr' | 'en' = 'en') {
+  const name = CONTINUE_TEXT[language].continueAs.replace('{user}', user.username);
+  await page.getByRole('link', { name }).click();
 }
 
 describe('a player CTFd may not let in', () => {
@@ -115,6 +124,7 @@ describe('accounts kept in step with CTFd', () => {
     const ctfd = await ctfdFor(null, { apiToken });
     const { user, page } = await signedInPlayer('en');
     await clickCtfdLogin(page, ctfd);
+    await continueAs(page, user);
     await page.getByText(`Logged in as ${user.username} (${user.email})`).waitFor();
 
     const admin = await db.createUser({ roles: ['admin'] });
@@ -136,6 +146,7 @@ describe('accounts kept in step with CTFd', () => {
     ]);
 
     await clickCtfdLogin(page, ctfd);
+    await continueAs(page, user);
     await page.getByText(`Logged in as ${user.username} (${newEmail})`).waitFor();
     expect(ctfd.users.filter((u) => u.oauth_id === user.id)).toHaveLength(1);
     await adminPage.context().close();
@@ -162,6 +173,7 @@ describe('results from CTFd and for every competition', () => {
       const { user, page } = await signedInPlayer('en');
       await linkDiscord(user);
       await clickCtfdLogin(page, ctfd);
+      await continueAs(page, user);
       await page.getByText(`Logged in as ${user.username}`).waitFor();
       ctfd.users.find((u) => u.oauth_id === user.id)!.score = score;
       players.push(user);
@@ -263,5 +275,197 @@ describe('continue to CTFd', () => {
         await page.context().close();
       }
     }
+  });
+});
+
+describe('continue as the signed-in player', () => {
+  for (const language of ['sr', 'en'] as const) {
+    it(`asks a player already signed in, in ${language}, and continuing signs them in to CTFd`, async () => {
+      const ctfd = await ctfdFor(null);
+      const text = CONTINUE_TEXT[language];
+      for (const [size, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', PHONE],
+      ] as const) {
+        const { user, page } = await signedInPlayer(language, viewport);
+        await clickCtfdLogin(page, ctfd);
+        await page.getByRole('heading', { level: 1, name: text.title.replace('{ctfd}', 'E2E CTFd') }).waitFor();
+        expect(new URL(page.url()).origin).toBe(baseUrl);
+        await page.getByText(REFUSAL_TEXT[language].playground, { exact: false }).waitFor();
+        await page.getByRole('button', { name: text.other }).waitFor();
+        // Nothing reached CTFd before the click.
+        expect(ctfd.logins.filter((login) => login.id === user.id)).toEqual([]);
+        await expectNoHorizontalScroll(page, `continue ${language} ${size}`);
+        await screenshot(page, `ctfd-continue-as-${language}-${size}`);
+        if (size === 'desktop') {
+          await continueAs(page, user, language);
+          await page.getByText(`Logged in as ${user.username} (${user.email})`).waitFor();
+          expect(new URL(page.url()).origin).toBe(ctfd.url);
+        }
+        await page.context().close();
+      }
+    });
+  }
+
+  it('"use another account" signs out and leads to the login page naming the CTFd, then in as the other player', async () => {
+    const ctfd = await ctfdFor(null);
+    const { page } = await signedInPlayer('en');
+    await clickCtfdLogin(page, ctfd);
+    await page.getByRole('button', { name: CONTINUE_TEXT.en.other }).click();
+    await page.waitForURL('**/auth/login?redirect_uri=**');
+    await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
+    await screenshot(page, 'ctfd-another-account-login-en-desktop');
+    const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+    expect(session).toMatchObject({ user: null });
+
+    // The other player types their password here: CTFd lets them in with no second question.
+    const other = await db.createUser();
+    await submitLogin(page, other.username, other.password);
+    await page.getByText(`Logged in as ${other.username} (${other.email})`).waitFor();
+    expect(ctfd.logins.map((l) => l.name)).toEqual([other.username]);
+    await page.context().close();
+  });
+});
+
+describe('a new player who starts from CTFd', () => {
+  it('registers, verifies the e-mail and goes on to CTFd, signed in there after one login', async () => {
+    const ctfd = await ctfdFor(null);
+    const page = await openPage(browser, { language: 'en' });
+    await clickCtfdLogin(page, ctfd);
+    await page.waitForURL('**/auth/login?redirect_uri=**');
+    await page.getByRole('link', { name: 'Register here' }).click();
+    await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
+
+    const username = uniqueName('ctfdnew');
+    const email = `${username}@example.org`;
+    const mailBefore = await lastMailId();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
+    await solveBotCheck(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Check your e-mail').waitFor();
+
+    // The link from the mail, opened in the same browser, names the CTFd client it came from.
+    const link = linkIn(await waitForMail(email, mailBefore), '/auth/verify-email');
+    expect(new URL(link).searchParams.get('ctfd')).toBe(ctfd.clientId);
+    await page.goto(link);
+    await page.getByText('E-mail address verified').waitFor();
+    const onward = page.getByRole('link', { name: 'Continue to E2E CTFd' });
+    // CTFd's own login start, from the registered redirect URI: a fresh state in any browser.
+    expect(await onward.getAttribute('href')).toBe(`${ctfd.url}/oauth`);
+    await screenshot(page, 'ctfd-verified-continue-en-desktop');
+    // The link opened again (on a phone, in Serbian) says it was verified and still leads on.
+    const phone = await openPage(browser, { language: 'sr', viewport: PHONE });
+    await phone.goto(link);
+    await phone.getByRole('link', { name: 'Настави на E2E CTFd' }).waitFor();
+    await expectNoHorizontalScroll(phone, 'verified sr phone');
+    await screenshot(phone, 'ctfd-verified-continue-sr-phone');
+    await phone.context().close();
+    await onward.click();
+    await page.waitForURL('**/auth/login?redirect_uri=**');
+    await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
+    await submitLogin(page, username, PASSWORD);
+    // Signed in on this very trip: no "continue as" question, straight into CTFd.
+    await page.getByText(`Logged in as ${username} (${email})`).waitFor();
+    expect(new URL(page.url()).origin).toBe(ctfd.url);
+    await page.context().close();
+  });
+
+  it('a link naming an unknown CTFd client verifies the address and leads to the login page as usual', async () => {
+    const user = await db.createUser({ verified: false });
+    const page = await openPage(browser, { language: 'en' });
+    const mailBefore = await lastMailId();
+    await page.goto(`/auth/resend-verify-email?email=${encodeURIComponent(user.email)}`);
+    await solveBotCheck(page);
+    await page.locator('form button[type="submit"]').click();
+    const link = linkIn(await waitForMail(user.email, mailBefore), '/auth/verify-email');
+    await page.goto(`${link}&ctfd=no-such-client`);
+    await page.getByText('E-mail address verified').waitFor();
+    await page.getByText('Redirecting to the login page in', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: /^Continue to/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a typed-in school linked to a listed institution', () => {
+  /** Letters only: the admin list's search finds them, and numbers sort apart in Serbian. */
+  const letters = () => [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+
+  it('an admin links it from the competitor dialog, for everyone who typed it (sr and en screens)', async () => {
+    const word = letters();
+    const school = `Gimnazija Spisak ${word}`;
+    const { rows: institution } = await pool.query<{ id: number }>(
+      `INSERT INTO institutions (name, city, region, type, contact_email, search_key)
+       VALUES ($1, 'Beograd', 'beograd', 'high_school', 'office@example.org', $2) RETURNING id`,
+      [school, toSearchKey(`${school} Beograd`)],
+    );
+    const typed = `Moja gimnazija ${word}`;
+    const applicants: { id: number; fullName: string }[] = [];
+    for (const [lastName, schoolName] of [
+      [`Prva${word}`, typed],
+      [`Druga${word}`, `  ${typed.toUpperCase()} `],
+    ] as const) {
+      const user = await db.createUser();
+      const { rows } = await pool.query<{ id: number }>(
+        `INSERT INTO competitor_applications
+           (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
+            institution_name, ctf_team, decided_at)
+         VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
+        [user.id, lastName, schoolName],
+      );
+      applicants.push({ id: rows[0]!.id, fullName: `Jelena ${lastName}` });
+    }
+
+    const admin = await db.createUser({ roles: ['admin'] });
+    for (const [language, viewport] of [
+      ['sr', PHONE],
+      ['en', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await openPage(browser, { language, viewport });
+      await db.signIn(page.context(), admin);
+      await page.goto(`/admin/competitors/all?search=${applicants[0]!.fullName.split(' ')[1]}`);
+      const view = language === 'en' ? `View ${applicants[0]!.fullName}` : `Прегледај: ${applicants[0]!.fullName}`;
+      await page.getByRole('button', { name: view }).click();
+      const dialog = page.getByTestId('competitor-dialog');
+      const linkLabel =
+        language === 'en'
+          ? 'Link the typed-in school to a listed institution'
+          : 'Повежи унету школу са институцијом са списка';
+      await dialog.getByRole('button', { name: linkLabel }).click();
+      const picker = page.getByTestId('institution-picker');
+      await picker.getByText(typed, { exact: false }).waitFor();
+      await picker.getByRole('searchbox').fill(word);
+      await picker.getByRole('radio', { name: new RegExp(school) }).check();
+      await screenshot(page, `ctfd-link-typed-school-${language}-${language === 'en' ? 'desktop' : 'phone'}`, {
+        fullPage: false,
+      });
+      if (language === 'sr') {
+        await page.keyboard.press('Escape');
+        await page.context().close();
+        continue;
+      }
+      await picker.getByRole('button', { name: 'Link', exact: true }).click();
+      await page
+        .locator('[data-scope="toast"][data-part="root"]')
+        .filter({ hasText: `“${typed}” is now ${school} (applications: 2).` })
+        .first()
+        .waitFor();
+      await picker.waitFor({ state: 'hidden' });
+      await dialog
+        .getByTestId('competitor-institution')
+        .filter({ hasText: `${school} - Beograd` })
+        .waitFor();
+      // Linked: nothing typed in any more, so nothing left to link.
+      expect(await dialog.getByRole('button', { name: linkLabel }).count()).toBe(0);
+      await page.context().close();
+    }
+    const { rows } = await pool.query<{ institution_id: number | null }>(
+      `SELECT institution_id FROM competitor_applications WHERE id = ANY($1)`,
+      [applicants.map((a) => a.id)],
+    );
+    expect(rows.map((r) => r.institution_id)).toEqual([institution[0]!.id, institution[0]!.id]);
   });
 });

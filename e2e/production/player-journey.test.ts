@@ -152,6 +152,8 @@ describe('in production mode', () => {
       card.getByRole('button', { name: 'Access' }).click(),
     ]);
     const { rows: users } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [username]);
+    // Already signed in on the platform: one click on their own name lets CTFd in.
+    await ctfdTab.getByRole('link', { name: `Continue as ${username}` }).click();
     await ctfdTab.getByText(`Logged in as ${username} (${email})`).waitFor();
     expect(ctfd.logins).toContainEqual({ id: users[0]!.id, name: username, email });
 

@@ -34,7 +34,9 @@ export async function waitForMail(to: string, afterId = 0, timeoutMs = 20_000): 
 /** The link to one of our pages in a message, e.g. linkIn(mail, '/auth/verify-email'). */
 export function linkIn(message: MailboxMessage, path: string): string {
   const escaped = path.replace(/[/.]/g, '\\$&');
-  const match = new RegExp(`https?://[^\\s"<>]+${escaped}\\?token=[A-Za-z0-9_-]+`).exec(message.text);
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}\\?token=[A-Za-z0-9_-]+(?:&[a-z]+=[A-Za-z0-9._%-]+)*`).exec(
+    message.text,
+  );
   if (!match) throw new Error(`No ${path} link in the mail "${message.subject}":\n${message.text}`);
   return match[0];
 }

@@ -75,6 +75,7 @@ const ACCESS: Record<string, Access> = {
   'admin.competitors.reconsider': 'admin',
   'admin.competitors.setInstitution': 'admin',
   'admin.competitors.releaseDiscord': 'admin',
+  'admin.competitors.linkTypedSchool': 'admin',
   'admin.ctfdClients': 'admin',
   'account.me': 'user',
   'competitors.me': 'user',

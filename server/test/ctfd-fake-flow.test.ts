@@ -16,7 +16,10 @@ const platformUrl = `http://127.0.0.1:${typeof address === 'object' && address ?
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`;
 
-async function fakeWithClient(competitionId: number | null, options: { apiToken?: string } = {}) {
+async function fakeWithClient(
+  competitionId: number | null,
+  options: { apiToken?: string; mode?: 'users' | 'teams' } = {},
+) {
   const credentials = { clientId: `c-${unique()}`, clientSecret: randomBytes(16).toString('hex') };
   const ctfd = await startFakeCtfd({ platformUrl, ...credentials, ...options });
   await db
@@ -59,7 +62,14 @@ async function browse(start: string, platformSession: string, language = 'en') {
       url = new URL(location, url).toString();
       continue;
     }
-    return { url, status: res.status, text: await res.text() };
+    const text = await res.text();
+    // The player clicks "Continue as <username>" on the step shown to whoever is already signed in.
+    const next = /<a class="button primary" id="continue" href="([^"]+)">/.exec(text)?.[1];
+    if (res.status === 200 && origin === new URL(platformUrl).origin && next) {
+      url = new URL(next.replace(/&#38;/g, '&'), url).toString();
+      continue;
+    }
+    return { url, status: res.status, text };
   }
   throw new Error('too many redirects');
 }
@@ -148,6 +158,105 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
     await browse(`${ctfd.url}/oauth`, cookie);
     await rpc(app, admin.cookie, 'admin.users.delete', { id: user.id });
     await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.banned, { timeout: 15_000 }).toBe(true);
+  });
+
+  it('bans a suspended player in CTFd, and lifts the ban when the player is restored', async () => {
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
+    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const { user, cookie } = await signedIn(db);
+    const admin = await signedIn(db, ['admin']);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    const inCtfd = () => ctfd.users.find((u) => u.oauth_id === user.id);
+    expect(inCtfd()?.banned).toBe(false);
+
+    await rpc(app, admin.cookie, 'admin.users.suspend', { id: user.id });
+    await expect.poll(() => inCtfd()?.banned, { timeout: 15_000 }).toBe(true);
+    await rpc(app, admin.cookie, 'admin.users.restore', { id: user.id });
+    await expect.poll(() => inCtfd()?.banned, { timeout: 15_000 }).toBe(false);
+    expect(ctfd.apiCalls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { banned: true },
+      { banned: false },
+    ]);
+  });
+
+  it("moves the players of a typed-in school to the listed institution's CTFd team when an admin links the name", async () => {
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const { ctfd, clientId } = await fakeWithClient(null, { apiToken, mode: 'teams' });
+    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const admin = await signedIn(db, ['admin']);
+    const typed = `Gimnazija Ukucana ${unique()}`;
+    const school = await db
+      .insertInto('institutions')
+      .values({
+        name: `Gimnazija Sa Spiska ${unique()}`,
+        city: 'Niš',
+        region: 'juzno_istocna_srbija',
+        type: 'high_school',
+        search_key: 'gimnazija sa spiska',
+      })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    const players = [];
+    // The same school typed twice, in another case and spacing; a third player typed another one.
+    for (const name of [typed, `  ${typed.toUpperCase()}  `, `Druga ${unique()}`]) {
+      const player = await signedIn(db);
+      const application = await db
+        .insertInto('competitor_applications')
+        .values({
+          user_id: player.user.id,
+          status: 'accepted',
+          first_name: 'Ana',
+          last_name: 'Ilić',
+          gender: 'female',
+          date_of_birth: '2008-05-01',
+          permanent_residence: 'Niš',
+          shirt_size: 'M',
+          institution_name: name,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await browse(`${ctfd.url}/oauth`, player.cookie)).text).toContain('Logged in as');
+      players.push({ ...player, applicationId: application.id });
+    }
+    const teamOf = (userId: number) => {
+      const member = ctfd.users.find((u) => u.oauth_id === userId);
+      return ctfd.teams.find((t) => t.id === member?.team_id);
+    };
+    // A typed-in school is a stable team of its own.
+    expect(teamOf(players[0]!.user.id)).toBe(teamOf(players[1]!.user.id));
+    expect(teamOf(players[0]!.user.id)?.oauth_id).toBeGreaterThan(1_000_000_000);
+
+    const result = await rpc<{ linked: number }>(app, admin.cookie, 'admin.competitors.linkTypedSchool', {
+      id: players[0]!.applicationId,
+      institution_id: school.id,
+    });
+    expect(result).toEqual({ linked: 2 });
+    for (const player of players.slice(0, 2)) {
+      await expect.poll(() => teamOf(player.user.id)?.oauth_id, { timeout: 15_000 }).toBe(school.id);
+    }
+    expect(teamOf(players[0]!.user.id)?.name).toBe(school.name);
+    expect(teamOf(players[2]!.user.id)?.oauth_id).not.toBe(school.id);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['target_id', 'action', 'actor_id'])
+      .where('target_type', '=', 'competitor')
+      .where(
+        'target_id',
+        'in',
+        players.map((p) => p.applicationId),
+      )
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(audit.every((a) => a.action === 'competitor.institution' && a.actor_id === admin.user.id)).toBe(true);
+
+    // Nothing typed in any more: linking again changes nothing; an unknown institution is refused.
+    expect(
+      await rpc(app, admin.cookie, 'admin.competitors.linkTypedSchool', {
+        id: players[0]!.applicationId,
+        institution_id: school.id,
+      }),
+    ).toEqual({ linked: 0 });
   });
 
   it('without the push, a changed email is the 500 real CTFd gives (the fake keeps oauth_id unique)', async () => {

@@ -4,7 +4,8 @@ import { hashToken } from '../src/services/auth/crypto';
 import { createCtfdClient } from '../src/services/ctfd/clients';
 import { REFUSAL_TEXT } from '../src/services/ctfd/refusal';
 import { createTestApp } from './support/app';
-import { signedIn } from './support/calls';
+import { TEST_ORIGIN } from './support/app';
+import { rest, signedIn } from './support/calls';
 
 const { app, db } = await createTestApp();
 const REDIRECT_URI = 'https://ctfd.example.rs/redirect';
@@ -27,9 +28,23 @@ function authorize(url: string, cookie?: string, language = 'sr') {
   return app.inject({ url, cookies: cookie ? { session: cookie } : {}, headers: { 'accept-language': language } });
 }
 
+/** The "continue as" link of the step a signed-in player is shown, or null when there is none. */
+function continueLink(res: { statusCode: number; body: string }) {
+  if (res.statusCode !== 200) return null;
+  const href = /<a class="button primary" id="continue" href="([^"]+)">/.exec(res.body)?.[1];
+  return href ? href.replace(/&#38;/g, '&') : null;
+}
+
+/** The request as the browser makes it, with the "continue as" step clicked through when shown. */
+async function authorizeContinued(url: string, cookie: string, language = 'sr') {
+  const first = await authorize(url, cookie, language);
+  const next = continueLink(first);
+  return next ? authorize(next, cookie, language) : first;
+}
+
 /** Where the browser is sent back to CTFd, with the code or error it carries. */
 async function backToCtfd(url: string, cookie: string) {
-  const res = await authorize(url, cookie);
+  const res = await authorizeContinued(url, cookie);
   expect(res.statusCode).toBe(302);
   const location = new URL(res.headers.location!);
   expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
@@ -102,7 +117,7 @@ describe('logging in to CTFd, request by request as CTFd makes them', () => {
     expect(signedOut.headers.location).toBe(`/auth/login?redirect_uri=${encodeURIComponent(url)}`);
 
     const { user, cookie } = await signedIn(db);
-    const back = await authorize(url, cookie);
+    const back = await authorizeContinued(url, cookie);
     expect(back.headers['cache-control']).toBe('no-store');
     const params = new URL(back.headers.location!).searchParams;
     expect(params.get('state')).toBe(state);
@@ -154,6 +169,85 @@ describe('logging in to CTFd, request by request as CTFd makes them', () => {
       redirect_uri: REDIRECT_URI,
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('"continue as" for a player already signed in on the platform', () => {
+  it("asks by name in the player's language before CTFd gets a code, and a forged or missing proof asks again", async () => {
+    const client = await registerClient();
+    const { user, cookie } = await signedIn(db, [], { language: 'en' });
+    const url = authorizeUrl(client.clientId, 'st');
+    const step = await authorize(url, cookie, 'sr');
+    expect(step.statusCode).toBe(200);
+    expect(step.headers['cache-control']).toBe('no-store');
+    expect(step.body).toContain('<html lang="en">');
+    expect(step.body).toContain(`Continue as ${user.username}`);
+    expect(step.body).toContain('Use another account');
+    expect(await db.selectFrom('ctfd_codes').select('id').where('client_id', '=', client.clientId).execute()).toEqual(
+      [],
+    );
+
+    const link = continueLink(step)!;
+    expect(new URL(link, 'http://x').searchParams.get('state')).toBe('st');
+    // Another session's proof, or a proof for another request, is no proof.
+    const other = await signedIn(db);
+    expect((await authorize(link, other.cookie)).statusCode).toBe(200);
+    expect((await authorize(link.replace('state=st', 'state=sx'), cookie)).statusCode).toBe(200);
+    expect((await authorize(`${url}&confirm=${'A'.repeat(43)}`, cookie)).statusCode).toBe(200);
+
+    const back = await authorize(link, cookie);
+    expect(back.statusCode).toBe(302);
+    expect(new URL(back.headers.location!).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('does not ask a player who signed in on the way from CTFd (the session is newer than the trip)', async () => {
+    const client = await registerClient();
+    const url = authorizeUrl(client.clientId, 'fresh');
+    const signedOut = await authorize(url);
+    const started = signedOut.cookies.find((c) => c.name === 'ctfd_signin')!;
+    expect(started).toMatchObject({ httpOnly: true, path: AUTHORIZE, sameSite: 'Lax' });
+    const { cookie } = await signedIn(db);
+    const back = await app.inject({ url, cookies: { session: cookie, ctfd_signin: started.value } });
+    expect(back.statusCode).toBe(302);
+    expect(new URL(back.headers.location!).searchParams.get('code')).toBeTruthy();
+    // A session older than the trip (someone else's, left signed in) is asked.
+    const older = await signedIn(db);
+    const later = String(Date.now() + 60_000);
+    const asked = await app.inject({ url, cookies: { session: older.cookie, ctfd_signin: later } });
+    expect(asked.statusCode).toBe(200);
+  });
+
+  it('"use another account" signs out and goes to the login page with the way back; only to a registered client', async () => {
+    const client = await registerClient();
+    const { cookie } = await signedIn(db);
+    const url = authorizeUrl(client.clientId, 'sw');
+    const returnTo = /name="return_to" value="([^"]+)"/
+      .exec((await authorize(url, cookie)).body)![1]!
+      .replace(/&#38;/g, '&');
+    expect(returnTo).toBe(url);
+    const switchTo = (target: string, origin = TEST_ORIGIN) =>
+      app.inject({
+        method: 'POST',
+        url: `${AUTHORIZE}/switch`,
+        cookies: { session: cookie },
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ return_to: target }).toString(),
+      });
+    expect((await switchTo(returnTo, 'https://evil.example')).statusCode).toBe(403);
+    for (const bad of ['https://evil.example/', `${AUTHORIZE}?client_id=no-such-client`, '/app/account']) {
+      const refused = await switchTo(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.headers.location).toBeUndefined();
+    }
+    expect((await rest(app, cookie, 'GET', '/api/auth/session')).json()).toMatchObject({
+      user: { id: expect.any(Number) },
+    });
+
+    const res = await switchTo(returnTo);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/auth/login?redirect_uri=${encodeURIComponent(url)}`);
+    expect(res.cookies.find((c) => c.name === 'session')?.value).toBe('');
+    expect((await rest(app, cookie, 'GET', '/api/auth/session')).json()).toMatchObject({ user: null });
   });
 });
 
@@ -490,7 +584,7 @@ describe('the user-info endpoint', () => {
 describe('who may log in to which CTFd', () => {
   /** 'code', or the reason line of the platform's own refusal page (never a redirect to CTFd). */
   async function deniedOrCode(client: { clientId: string }, cookie: string) {
-    const res = await authorize(authorizeUrl(client.clientId, 'keep-me'), cookie, 'en');
+    const res = await authorizeContinued(authorizeUrl(client.clientId, 'keep-me'), cookie, 'en');
     if (res.statusCode === 302) {
       expect(new URL(res.headers.location!).searchParams.get('code')).toBeTruthy();
       return 'code';

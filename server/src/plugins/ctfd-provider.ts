@@ -8,10 +8,23 @@ import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
 import { recordCtfdLogin } from '../services/ctfd/sync';
 import { findCtfdUserInfo } from '../services/ctfd/user-info';
+import {
+  CONFIRM_PARAM,
+  CONTINUE_TEXT,
+  SIGN_IN_STARTED_COOKIE,
+  SIGN_IN_STARTED_MAX_AGE_S,
+  confirmToken,
+  isConfirmed,
+  signedInSince,
+} from '../services/ctfd/continue';
+import { invalidateSession } from '../services/auth/sessions';
+import { clearSessionCookie } from './session';
 
 export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
 export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
 export const CTFD_USER_PATH = `${CTFD_AUTHORIZE_PATH}/user`;
+/** "Use another account": signs out of the platform and goes to the login page, keeping the way back. */
+export const CTFD_SWITCH_PATH = `${CTFD_AUTHORIZE_PATH}/switch`;
 /** The scope granted is what CTFd asked for, of the two it knows (RFC 6749 §5.1); `profile` at least. */
 function grantedScope(requested: string | null): string {
   return requested?.split(' ').includes('team') ? 'profile team' : 'profile';
@@ -53,6 +66,16 @@ export function ctfdLoginUrl(redirectUri: string): string {
 }
 
 /**
+ * CTFd's login button (`oauth_login`, /oauth): it starts a login with a fresh state, so it works
+ * in any browser, unlike a stored authorization request whose state is bound to one CTFd session.
+ */
+export function ctfdStartUrl(redirectUri: string): string {
+  const url = new URL(ctfdLoginUrl(redirectUri));
+  url.pathname = url.pathname.replace(/\/login$/, '/oauth');
+  return url.toString();
+}
+
+/**
  * A logged-in player CTFd may not let in is told here, on the platform, why and what to do: CTFd
  * 3.8.7 ignores an `error` on its redirect and shows only "Received redirect without OAuth code."
  */
@@ -60,7 +83,13 @@ function refusalPage(
   reply: FastifyReply,
   lang: Language,
   refusal: CtfdRefusal,
-  context: { username: string; competition: string | null; slug: string | null; client: CtfdClient },
+  context: {
+    username: string;
+    competition: string | null;
+    slug: string | null;
+    client: CtfdClient;
+    returnTo: string;
+  },
 ) {
   const text = REFUSAL_TEXT[lang];
   const why = text[refusal];
@@ -72,18 +101,79 @@ function refusalPage(
     ? `<a class="button primary" href="${escapeHtml(why.action.path(context.slug))}">${escapeHtml(why.action.label)}</a>`
     : '';
   const back = `<a class="button" href="${escapeHtml(ctfdLoginUrl(context.client.redirect_uri))}">${escapeHtml(text.back)}</a>`;
-  return reply
-    .code(403)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(text.title)}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
-        `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
-        `<section class="why" aria-labelledby="why"><p id="reason" class="reason">${escapeHtml(why.reason)}</p>` +
-        `<h2 id="why">${escapeHtml(text.whatNow)}</h2><p>${escapeHtml(why.next)}</p></section>` +
-        `<p class="actions">${action}${back}</p></main></body></html>`,
+  return (
+    reply
+      .code(403)
+      .header('cache-control', 'no-store')
+      // A form POST under `no-referrer` carries `Origin: null`, which the Origin check refuses.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${escapeHtml(text.title)}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
+          `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
+          `<section class="why" aria-labelledby="why"><p id="reason" class="reason">${escapeHtml(why.reason)}</p>` +
+          `<h2 id="why">${escapeHtml(text.whatNow)}</h2><p>${escapeHtml(why.next)}</p></section>` +
+          `<p class="actions">${action}${back}</p>${switchForm(text.switch, context.returnTo)}</main></body></html>`,
+      )
+  );
+}
+
+/** A POST (it signs out), so only a page of ours can send it (the Origin check). */
+function switchForm(label: string, returnTo: string, hint?: string) {
+  return (
+    `<form method="post" action="${CTFD_SWITCH_PATH}" class="switch">` +
+    `<input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">` +
+    `<button type="submit" class="button">${escapeHtml(label)}</button>` +
+    (hint ? `<span class="hint">${escapeHtml(hint)}</span>` : '') +
+    `</form>`
+  );
+}
+
+/**
+ * The "continue as" step for a player who arrives already logged in: one click on their own name,
+ * or "use another account". The continue link carries a proof only this page can make (continue.ts).
+ */
+function continuePage(
+  reply: FastifyReply,
+  lang: Language,
+  context: { username: string; ctfd: string; competition: string | null; continueUrl: string; returnTo: string },
+) {
+  const text = CONTINUE_TEXT[lang];
+  const fill = (template: string, values: Record<string, string>) =>
+    Object.entries(values).reduce(
+      (html, [key, value]) => html.replace(`{${key}}`, `<strong>${escapeHtml(value)}</strong>`),
+      escapeHtml(template),
     );
+  const competition = context.competition ?? REFUSAL_TEXT[lang].playground;
+  return (
+    reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      // A form POST under `no-referrer` carries `Origin: null`, which the Origin check refuses.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
+          `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</h1>` +
+          `<section class="why continue"><p>${fill(text.entering, { ctfd: context.ctfd })}</p>` +
+          `<p>${escapeHtml(text.competition.replace('{competition}', competition))}</p>` +
+          `<p>${fill(text.signedInAs, { user: context.username })}</p></section>` +
+          `<p class="actions"><a class="button primary" id="continue" href="${escapeHtml(context.continueUrl)}">` +
+          `${escapeHtml(text.continueAs.replace('{user}', context.username))}</a></p>` +
+          `${switchForm(text.other, context.returnTo, text.otherHint)}</main></body></html>`,
+      )
+  );
+}
+
+/** The authorization request's own path and query, without our confirmation. */
+function requestPath(params: Record<string, string>, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...params, ...extra })) {
+    if (key !== CONFIRM_PARAM || key in extra) query.set(key, value);
+  }
+  return `${CTFD_AUTHORIZE_PATH}?${query.toString()}`;
 }
 
 const REFUSAL_CSS = [
@@ -98,6 +188,10 @@ const REFUSAL_CSS = [
   '.button{display:inline-block;padding:.6rem 1.1rem;border-radius:.375rem;border:1px solid #2b6cb0;color:#2b6cb0;text-decoration:none;font-weight:600}',
   '.button.primary{background:#2b6cb0;color:#fff}',
   '.button:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}',
+  '.continue{border-left-color:#2b6cb0}.continue p{margin:.25rem 0}',
+  '.switch{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1rem}',
+  'button.button{background:#fff;font:inherit;font-weight:600;cursor:pointer}',
+  '.hint{color:#4a5568;font-size:.9rem}',
 ].join('');
 
 function tokenError(reply: FastifyReply, error: TokenError, { basic = false } = {}) {
@@ -120,7 +214,7 @@ function single(value: string | string[] | undefined) {
  */
 export const ctfdProviderPlugin = fp(
   async (app) => {
-    const { db } = app;
+    const { db, config } = app;
 
     app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
       CTFD_AUTHORIZE_PATH,
@@ -152,7 +246,21 @@ export const ctfdProviderPlugin = fp(
         if (challenge !== null && (query.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))) {
           return back({ error: 'invalid_request', error_description: 'code_challenge_method must be S256' });
         }
-        if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(req.url)}`);
+        const params = Object.fromEntries(
+          Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        );
+        const returnTo = requestPath(params);
+        if (!req.auth) {
+          // Whoever signs in from here on typed their password for this CTFd: no "continue as" then.
+          reply.setCookie(SIGN_IN_STARTED_COOKIE, String(Date.now()), {
+            httpOnly: true,
+            secure: config.isProduction,
+            sameSite: 'lax',
+            path: CTFD_AUTHORIZE_PATH,
+            maxAge: SIGN_IN_STARTED_MAX_AGE_S,
+          });
+          return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
+        }
 
         const wantsTeam = typeof query.scope === 'string' && query.scope.split(' ').includes('team');
         const refusal = await ctfdRefusal(db, req.auth.user, client, wantsTeam);
@@ -178,8 +286,31 @@ export const ctfdProviderPlugin = fp(
               competition: competition?.name ?? null,
               slug: client.competition_slug,
               client,
+              returnTo,
             },
           );
+        }
+        const sessionId = req.auth.session.id;
+        const justSignedIn = await signedInSince(db, sessionId, req.cookies[SIGN_IN_STARTED_COOKIE]);
+        if (!justSignedIn && !isConfirmed(sessionId, params)) {
+          const competition = client.competition_slug
+            ? await db
+                .selectFrom('competitions')
+                .select('name')
+                .where('slug', '=', client.competition_slug)
+                .executeTakeFirst()
+            : undefined;
+          const { language } = req.auth.user;
+          return continuePage(reply, isLanguage(language) ? language : pickLanguage(req.headers['accept-language']), {
+            username: req.auth.user.username,
+            ctfd: client.name,
+            competition: competition?.name ?? null,
+            continueUrl: requestPath(params, { [CONFIRM_PARAM]: confirmToken(sessionId, params) }),
+            returnTo,
+          });
+        }
+        if (req.cookies[SIGN_IN_STARTED_COOKIE] !== undefined) {
+          reply.clearCookie(SIGN_IN_STARTED_COOKIE, { path: CTFD_AUTHORIZE_PATH });
         }
         await recordCtfdLogin(db, client.client_id, req.auth.user.id);
         const code = await issueCode(
@@ -191,6 +322,36 @@ export const ctfdProviderPlugin = fp(
         );
         req.log.info({ clientId: client.client_id, userId: req.auth.user.id }, 'ctfd provider: code issued');
         return back({ code });
+      },
+    );
+
+    app.post<{ Body: Record<string, unknown> | undefined }>(
+      CTFD_SWITCH_PATH,
+      { config: { cors: false } },
+      async (req, reply) => {
+        noStore(reply);
+        const returnTo = typeof req.body?.return_to === 'string' ? req.body.return_to : '';
+        // Only an authorization request of a registered client: never an open redirect.
+        const clientId = returnTo.startsWith(`${CTFD_AUTHORIZE_PATH}?`)
+          ? new URLSearchParams(returnTo.slice(CTFD_AUTHORIZE_PATH.length + 1)).get('client_id')
+          : null;
+        const client = clientId && !hasNul(returnTo) ? await findCtfdClient(db, clientId) : undefined;
+        if (!client) return badRequestPage(reply, pickLanguage(req.headers['accept-language']));
+        const session = req.auth?.session ?? req.pendingSecondFactor?.session;
+        if (session) await invalidateSession(db, session.id);
+        clearSessionCookie(reply, config);
+        req.log.info(
+          { clientId: client.client_id, userId: req.auth?.user.id },
+          'ctfd provider: logged out for another account',
+        );
+        reply.setCookie(SIGN_IN_STARTED_COOKIE, String(Date.now()), {
+          httpOnly: true,
+          secure: config.isProduction,
+          sameSite: 'lax',
+          path: CTFD_AUTHORIZE_PATH,
+          maxAge: SIGN_IN_STARTED_MAX_AGE_S,
+        });
+        return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`, 303);
       },
     );
 
@@ -210,7 +371,8 @@ export const ctfdProviderPlugin = fp(
               .where('slug', '=', client.competition_slug)
               .executeTakeFirst()
           : undefined;
-        return { name: client.name, competition: competition?.name ?? null };
+        // Where "continue to CTFd" leads: CTFd's own OAuth start, derived from the registered redirect URI.
+        return { name: client.name, competition: competition?.name ?? null, start: ctfdStartUrl(client.redirect_uri) };
       },
     );
 

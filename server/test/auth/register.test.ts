@@ -1,6 +1,7 @@
 import type * as argon2 from '@node-rs/argon2';
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
+import { createCtfdClient } from '../../src/services/ctfd/clients';
 import { createTestApp } from '../support/app';
 import { createUser, post, postChecked, tokenFromMail, waitForMail } from '../support/auth';
 
@@ -44,6 +45,29 @@ describe('registration', () => {
     const token = tokenFromMail(mail!.text);
     const stored = await db.selectFrom('email_verification_tokens').select('id').execute();
     expect(stored.map((r) => r.id)).not.toContain(token);
+  });
+
+  it('names a registered CTFd client in the verification link when registration started from it, and only then', async () => {
+    const client = await createCtfdClient(db, { name: 'CTFd', redirectUri: 'https://ctfd.example.rs/redirect' });
+    const fromCtfd = { ...valid('ctfd1'), ctfdClientId: client.clientId };
+    expect((await postChecked(app, '/api/auth/register', fromCtfd)).statusCode).toBe(201);
+    const [mail] = await waitForMail(db, fromCtfd.email);
+    expect(mail?.text).toMatch(
+      new RegExp(`http://localhost:3000/auth/verify-email\\?token=[A-Za-z0-9_-]{43}&ctfd=${client.clientId}\\b`),
+    );
+
+    // An unknown client is left out of the link (never trusted as a place to go).
+    const unknown = { ...valid('ctfd2'), ctfdClientId: 'no-such-client' };
+    expect((await postChecked(app, '/api/auth/register', unknown)).statusCode).toBe(201);
+    const [plain] = await waitForMail(db, unknown.email);
+    expect(plain?.text).not.toContain('ctfd=');
+
+    // A client id is an id: no URL, no markup.
+    const bad = await postChecked(app, '/api/auth/register', {
+      ...valid('ctfd3'),
+      ctfdClientId: 'https://evil.example/',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('writes the email in English for an English interface, greeting the user in text and HTML', async () => {

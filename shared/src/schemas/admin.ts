@@ -134,6 +134,14 @@ export const ZCompetitorInstitutionUpdateSchema = z
   })
   .strict();
 
+/** Links the school a competitor typed in to a listed institution, for everyone who typed that name. */
+export const ZLinkTypedSchoolSchema = z
+  .object({
+    id: zId(),
+    institution_id: zId(),
+  })
+  .strict();
+
 /** Every paged list answers `{ data, meta }`. */
 export interface PagedResult<T> {
   data: T[];

@@ -57,6 +57,11 @@ export const ZRegisterSchema = z
     password: ZNewPasswordSchema,
     confirmPassword: zText(),
     consent: z.literal(true, 'consentRequired'),
+    /** Registering on the way to a CTFd: its client id, so the verification link leads back there. */
+    ctfdClientId: zText()
+      .max(128, 'tokenInvalid')
+      .regex(/^[A-Za-z0-9._-]+$/, 'tokenInvalid')
+      .optional(),
   })
   .strict()
   .refine(passwordsMatch, matchOptions);

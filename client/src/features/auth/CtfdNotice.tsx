@@ -18,23 +18,34 @@ export function useWithRedirect(): (path: string) => string {
   return (path) => (redirectUri ? `${path}?${new URLSearchParams({ redirect_uri: redirectUri }).toString()}` : path);
 }
 
-/** Names the CTFd instance being entered (issue 13 item 2), on the login and registration pages. */
-export function CtfdNotice() {
-  const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const clientId = ctfdClientIdOf(searchParams.get('redirect_uri'));
-  const [target, setTarget] = useState<{ name: string; competition: string | null } | null>(null);
+export interface CtfdTarget {
+  name: string;
+  competition: string | null;
+  /** CTFd's own login start (derived by the server from the registered redirect URI). */
+  start: string;
+}
 
+/** What the server says of this CTFd client (null while unknown, or when there is none). */
+export function useCtfdTarget(clientId: string | null): CtfdTarget | null {
+  const [target, setTarget] = useState<CtfdTarget | null>(null);
   useEffect(() => {
     if (!clientId) return;
     const controller = new AbortController();
     fetch(`${CTFD_AUTHORIZE_PATH}/client?client_id=${encodeURIComponent(clientId)}`, { signal: controller.signal })
-      .then(async (response) => (response.ok ? setTarget(await response.json()) : undefined))
+      .then(async (response) => (response.ok ? setTarget((await response.json()) as CtfdTarget) : undefined))
       .catch(() => {});
     return () => controller.abort();
   }, [clientId]);
+  return clientId ? target : null;
+}
 
-  if (!clientId || !target) return null;
+/** Names the CTFd instance being entered (issue 13 item 2), on the login and registration pages. */
+export function CtfdNotice() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const target = useCtfdTarget(ctfdClientIdOf(searchParams.get('redirect_uri')));
+
+  if (!target) return null;
   return (
     <FormNotice status="info" title={t('auth.ctfd.title', { name: target.name })}>
       {target.competition ? t('auth.ctfd.competition', { competition: target.competition }) : t('auth.ctfd.playground')}

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react/input';
-import { CtfdNotice, useWithRedirect } from './CtfdNotice';
+import { CtfdNotice, ctfdClientIdOf, useWithRedirect } from './CtfdNotice';
+import { useSearchParams } from 'react-router-dom';
 import { useLoginTarget } from './use-signed-in-redirect';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -31,6 +32,8 @@ export function RegistrationForm() {
   // Signed in already: on to where the login page would lead (back to CTFd when that is the way).
   useLeaveIfSignedIn(useLoginTarget());
   const withRedirect = useWithRedirect();
+  // On the way to a CTFd: the verification link will lead back there.
+  const ctfdClientId = ctfdClientIdOf(useSearchParams()[0].get('redirect_uri'));
   const botCheck = useBotCheck();
   // consent has no default: unticked, the box gives false, which the schema refuses.
   const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
@@ -45,7 +48,9 @@ export function RegistrationForm() {
     }
     try {
       const api = await loadApi();
-      const { message } = await api.auth.register.mutate(values, { context: { botCheckToken: botCheck.token } });
+      const { message } = await api.auth.register.mutate(ctfdClientId ? { ...values, ctfdClientId } : values, {
+        context: { botCheckToken: botCheck.token },
+      });
       setSent({ message, email: values.email });
     } catch (error) {
       const message = serverMessageOf(error);

@@ -8,13 +8,16 @@ import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { FormNotice } from './FormNotice';
+import { type CtfdTarget, useCtfdTarget } from './CtfdNotice';
+import { Button } from '@chakra-ui/react/button';
 import { loadApi } from './lazy-api';
 import { VERIFIED_REDIRECT_SECONDS, VERIFY_DELAY_MS } from './timing';
 import { VALIDATION_PARAMS, validationKeyOf } from './validation-messages';
 
 type Outcome = { status: 'verified'; message: string } | { status: 'failed'; message: string | undefined };
 
-function RedirectCountdown() {
+/** Counts down, then goes to the login page, or on to CTFd when registration started there. */
+function RedirectCountdown({ ctfd }: { ctfd: CtfdTarget | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(VERIFIED_REDIRECT_SECONDS);
@@ -25,16 +28,19 @@ function RedirectCountdown() {
       const left = VERIFIED_REDIRECT_SECONDS - Math.floor((Date.now() - startedAt) / 1000);
       setSecondsLeft(Math.max(left, 0));
     }, 250);
-    const redirect = setTimeout(() => void navigate(PATHS.login, { replace: true }), VERIFIED_REDIRECT_SECONDS * 1000);
+    const go = () => (ctfd ? window.location.assign(ctfd.start) : void navigate(PATHS.login, { replace: true }));
+    const redirect = setTimeout(go, VERIFIED_REDIRECT_SECONDS * 1000);
     return () => {
       clearInterval(tick);
       clearTimeout(redirect);
     };
-  }, [navigate]);
+  }, [navigate, ctfd]);
 
   return (
     <Text color="fg.muted" aria-live="off">
-      {t('auth.verifyEmail.redirecting', { seconds: secondsLeft })}
+      {ctfd
+        ? t('auth.verifyEmail.redirectingCtfd', { seconds: secondsLeft, name: ctfd.name })
+        : t('auth.verifyEmail.redirecting', { seconds: secondsLeft })}
     </Text>
   );
 }
@@ -44,9 +50,11 @@ function RedirectCountdown() {
  * made from a timer that the effect's clean-up cancels, so React's development double-run of
  * effects (StrictMode) still makes exactly one call.
  */
-export function VerifyEmailStatus({ token }: { token: string | null }) {
+export function VerifyEmailStatus({ token, ctfdClientId }: { token: string | null; ctfdClientId?: string | null }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Registered on the way to a CTFd: the server names it and gives its start (never a URL from the link).
+  const ctfd = useCtfdTarget(ctfdClientId ?? null);
 
   // The token's shape is checked by the server with ZVerifyEmailSchema; a cut-off link comes back as
   // a field error on `token`. (Checking it here too would load zod on this page for one regex.)
@@ -87,7 +95,12 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <FormNotice status="success" title={t('auth.verifyEmail.successTitle')}>
           {outcome.message}
         </FormNotice>
-        <RedirectCountdown />
+        {ctfd && (
+          <Button asChild colorPalette="brand" alignSelf="flex-start">
+            <a href={ctfd.start}>{t('auth.verifyEmail.continueCtfd', { name: ctfd.name })}</a>
+          </Button>
+        )}
+        <RedirectCountdown key={ctfd ? 'ctfd' : 'login'} ctfd={ctfd} />
         <AuthFooter>
           <AuthPrompt to={PATHS.login} linkText={t('auth.verifyEmail.loginNow')} />
         </AuthFooter>

@@ -442,6 +442,8 @@ export const adminEn = {
         typedByApplicant: 'entered by the applicant',
         choose: 'Choose',
         chooseLabel: 'Choose the institution',
+        link: 'Link…',
+        linkLabel: 'Link the typed-in school to a listed institution',
         member: 'CTF team member',
         joinedAt: 'Joined the team',
         createdAt: 'Applied',
@@ -473,6 +475,12 @@ export const adminEn = {
         save: 'Save the institution',
         saving: 'Saving…',
         saved: 'The institution of {{name}} is now {{institution}}.',
+        linkTitle: 'Link the typed-in school',
+        linkText:
+          'Everyone who typed “{{typed}}” gets the listed institution you choose, and their CTFd team follows it.',
+        link: 'Link',
+        linking: 'Linking…',
+        linked: '“{{typed}}” is now {{institution}} (applications: {{count}}).',
       },
     },
     ctfdClients: {

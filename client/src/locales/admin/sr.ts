@@ -443,6 +443,8 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         typedByApplicant: 'унео/ла подносилац',
         choose: 'Изабери',
         chooseLabel: 'Изабери институцију',
+        link: 'Повежи…',
+        linkLabel: 'Повежи унету школу са институцијом са списка',
         member: 'Члан CTF тима',
         joinedAt: 'У тиму од',
         createdAt: 'Датум пријаве',
@@ -474,6 +476,12 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         save: 'Сачувај институцију',
         saving: 'Чување…',
         saved: 'Институција такмичара {{name}} је сада {{institution}}.',
+        linkTitle: 'Повезивање унете школе',
+        linkText:
+          'Сви који су унели „{{typed}}“ добијају институцију са списка коју изаберете, а њихов тим у CTFd-у прати ту промену.',
+        link: 'Повежи',
+        linking: 'Повезивање…',
+        linked: '„{{typed}}“ је сада {{institution}} (пријава: {{count}}).',
       },
     },
     ctfdClients: {

@@ -111,6 +111,8 @@ export const authEn = {
       verifying: 'Verifying your email address…',
       successTitle: 'Email address verified',
       redirecting: 'Redirecting to the login page in {{seconds}} s…',
+      redirectingCtfd: 'On to {{name}} in {{seconds}} s: log in there with your new account…',
+      continueCtfd: 'Continue to {{name}}',
       loginNow: 'Log in now',
       failedTitle: 'Verification failed. Please try again.',
       missingToken: 'The link has no verification code. Open the link from the email again, or ask for a new one.',

@@ -114,6 +114,8 @@ export const authSr: DeepStringRecord<typeof authEn> = {
       verifying: 'Потврђујемо вашу имејл адресу…',
       successTitle: 'Имејл адреса је потврђена',
       redirecting: 'Преусмеравање на страницу за пријаву за {{seconds}} с…',
+      redirectingCtfd: 'Прелазак на {{name}} за {{seconds}} с: тамо се пријавите новим налогом…',
+      continueCtfd: 'Настави на {{name}}',
       loginNow: 'Пријавите се одмах',
       failedTitle: 'Потврда није успела. Покушајте поново.',
       missingToken: 'У линку недостаје код за потврду. Поново отворите линк из поруке или затражите нову поруку.',

@@ -8,7 +8,7 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   return (
     <AuthCard title={t('auth.verifyEmail.title')} description={t('auth.verifyEmail.description')}>
-      <VerifyEmailStatus token={searchParams.get('token')} />
+      <VerifyEmailStatus token={searchParams.get('token')} ctfdClientId={searchParams.get('ctfd')} />
     </AuthCard>
   );
 }

@@ -13,7 +13,10 @@ import {
   ZCompetitorRejectSchema,
   ZDiscordReleaseSchema,
   ZIdSchema,
+  ZLinkTypedSchoolSchema,
 } from '@ctf/shared/schemas/admin';
+import { z } from 'zod';
+import { linkTypedSchoolOf } from '../../services/ctfd/sync';
 import {
   bulkDecideCompetitors,
   decideCompetitor,
@@ -69,6 +72,11 @@ export const adminCompetitorsRouter = router({
     .mutation(({ ctx, input }) =>
       setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id, input.version),
     ),
+  // A typed-in school linked to a listed institution: every competitor who typed it, and their CTFd team.
+  linkTypedSchool: adminProcedure
+    .input(ZLinkTypedSchoolSchema)
+    .output(z.object({ linked: z.number().int() }))
+    .mutation(({ ctx, input }) => linkTypedSchoolOf(ctx.db, actorOf(ctx), input.id, input.institution_id)),
   releaseDiscord: adminProcedure
     .input(ZDiscordReleaseSchema)
     .output(ZAdminCompetitorDetailsSchema)

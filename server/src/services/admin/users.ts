@@ -219,13 +219,17 @@ export async function markUserVerified(db: Database, actor: Actor, id: number) {
 }
 
 /**
- * Called after a user is suspended (their sessions already ended here). The CTFd sync hook is wired
- * in here by the CTFd line of work; until then suspension needs nothing more outside this service.
+ * Called in the transaction that suspends a user (their sessions already ended): each CTFd they
+ * signed in to that has an API token bans them, by a job that exists only if the suspension is saved.
  */
-export async function onUserSuspended(_db: Database, _userId: number): Promise<void> {}
+export async function onUserSuspended(trx: Database, userId: number): Promise<void> {
+  await enqueueCtfdSync(trx, userId, 'suspended');
+}
 
-/** Called after a suspended user is restored; the CTFd sync hook's counterpart of onUserSuspended. */
-export async function onUserRestored(_db: Database, _userId: number): Promise<void> {}
+/** Called in the transaction that restores a suspended user: the CTFd ban is lifted the same way. */
+export async function onUserRestored(trx: Database, userId: number): Promise<void> {
+  await enqueueCtfdSync(trx, userId, 'unsuspended');
+}
 
 /**
  * Suspends a user: they cannot sign in, their sessions end, every row of their history stays. Recorded;
@@ -233,7 +237,7 @@ export async function onUserRestored(_db: Database, _userId: number): Promise<vo
  */
 export async function suspendUser(db: Database, actor: Actor, id: number) {
   if (id === actor.id) throw new AppError('FORBIDDEN');
-  const suspended = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
       .set({ suspended_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
@@ -255,15 +259,15 @@ export async function suspendUser(db: Database, actor: Actor, id: number) {
       before: { suspended: false },
       after: { suspended: true },
     });
+    await onUserSuspended(trx, id);
     return true;
   });
-  if (suspended) await onUserSuspended(db, id);
   return getUser(db, id);
 }
 
 /** Lets a suspended user sign in again; recorded. */
 export async function restoreUser(db: Database, actor: Actor, id: number) {
-  const restored = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
       .set({ suspended_at: null, updated_at: sql`now()`, version: sql`version + 1` })
@@ -284,9 +288,9 @@ export async function restoreUser(db: Database, actor: Actor, id: number) {
       before: { suspended: true },
       after: { suspended: false },
     });
+    await onUserRestored(trx, id);
     return true;
   });
-  if (restored) await onUserRestored(db, id);
   return getUser(db, id);
 }
 

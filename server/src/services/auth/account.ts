@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { enqueueCtfdSync } from '../ctfd/sync';
+import { findCtfdClient } from '../ctfd/clients';
 import { type Language, type TRegisterInput, isLanguage } from '@ctf/shared';
 import { AppError } from '../../errors';
 import type { Context } from '../../trpc/context';
@@ -17,7 +18,11 @@ function languageOf(user: { language: string }): Language {
   return isLanguage(user.language) ? user.language : 'sr';
 }
 
-async function sendVerification(ctx: Context, user: { id: number; username: string; email: string; language: string }) {
+async function sendVerification(
+  ctx: Context,
+  user: { id: number; username: string; email: string; language: string },
+  ctfdClientId?: string,
+) {
   const token = await issueMailedToken(
     ctx.db,
     'email_verification_tokens',
@@ -33,7 +38,10 @@ async function sendVerification(ctx: Context, user: { id: number; username: stri
     .where('email_verified_at', 'is', null)
     .where('unverified_expires_at', 'is not', null)
     .execute();
-  const url = `${ctx.config.publicUrl}/auth/verify-email?token=${token}`;
+  // On the way to a CTFd: the link names its client (only a registered one), and the page leads on there.
+  const ctfd = ctfdClientId ? await findCtfdClient(ctx.db, ctfdClientId) : undefined;
+  const back = ctfd ? `&ctfd=${encodeURIComponent(ctfd.client_id)}` : '';
+  const url = `${ctx.config.publicUrl}/auth/verify-email?token=${token}${back}`;
   await ctx.mail.enqueue(verificationMail(languageOf(user), user.email, user.username, url));
 }
 
@@ -75,7 +83,7 @@ export async function register(ctx: Context, input: TRegisterInput) {
       fieldErrors: { [field]: [`${field}Taken`] },
     });
   }
-  await sendVerification(ctx, user);
+  await sendVerification(ctx, user, input.ctfdClientId);
   ctx.log.info({ userId: user.id }, 'auth: registered');
 }
 

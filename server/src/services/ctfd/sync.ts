@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { AppConfig } from '../../env';
 import { AppError } from '../../errors';
 import { redirectUriProblem } from './clients';
-import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
+import { type Actor, recordAudit } from '../audit/audit';
+import { CTFD_MAX_LENGTH, ctfdTeamFor, freeTeamKey } from './names';
 import { decryptCtfdToken, encryptCtfdToken } from './token-crypto';
 
 export const CTFD_SYNC_QUEUE = 'ctfd-sync';
@@ -217,24 +218,69 @@ export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyn
   return 'team';
 }
 
-/** An admin links a typed-in school name to a listed institution: every such competitor's team changes. */
-export async function linkTypedSchool(db: Database, typedName: string, institutionId: number) {
+/**
+ * An admin links a typed-in school name to a listed institution: every current application with that
+ * name (whatever the case or spacing) gets the institution, each change is audited, and every such
+ * competitor's CTFd team is updated (in each CTFd with an API token).
+ */
+export async function linkTypedSchool(db: Database, actor: Actor, typedName: string, institutionId: number) {
   return db.transaction().execute(async (trx) => {
     const institution = await trx
       .selectFrom('institutions')
-      .select('id')
+      .select(['id', 'name'])
       .where('id', '=', institutionId)
       .executeTakeFirst();
-    if (!institution) throw new AppError('NOT_FOUND');
-    const key = typedName.trim().replace(/\s+/g, ' ').toLowerCase();
-    const moved = await trx
-      .updateTable('competitor_applications')
-      .set({ institution_id: institutionId })
+    if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
+    const key = freeTeamKey(typedName);
+    // The row holds a listed institution or a typed name, never both (a check constraint).
+    const typed = await trx
+      .selectFrom('competitor_applications')
+      .select(['id', 'user_id', 'institution_name'])
+      .where('is_current', '=', true)
       .where('institution_id', 'is', null)
       .where(sql<string>`lower(regexp_replace(btrim(institution_name), '\\s+', ' ', 'g'))`, '=', key)
-      .returning('user_id')
+      .forUpdate()
       .execute();
-    for (const { user_id } of moved) await enqueueCtfdSync(trx, user_id, 'team');
+    const moved =
+      typed.length === 0
+        ? []
+        : await trx
+            .updateTable('competitor_applications')
+            .set({ institution_id: institutionId, institution_name: null, version: sql`version + 1` })
+            .where(
+              'id',
+              'in',
+              typed.map((row) => row.id),
+            )
+            .where('institution_id', 'is', null)
+            .returning(['id', 'user_id'])
+            .execute()
+            .then((rows) =>
+              rows.map((row) => ({ ...row, institution_name: typed.find((t) => t.id === row.id)!.institution_name })),
+            );
+    for (const row of moved) {
+      await recordAudit(trx, {
+        actor,
+        action: 'competitor.institution',
+        targetType: 'competitor',
+        targetId: row.id,
+        before: { institution: row.institution_name },
+        after: { institution: institution.name },
+      });
+      await enqueueCtfdSync(trx, row.user_id, 'team');
+    }
     return { linked: moved.length };
   });
+}
+
+/** The same, from one competitor whose school was typed in (the admin's competitor dialog). */
+export async function linkTypedSchoolOf(db: Database, actor: Actor, competitorId: number, institutionId: number) {
+  const application = await db
+    .selectFrom('competitor_applications')
+    .select(['institution_id', 'institution_name'])
+    .where('id', '=', competitorId)
+    .executeTakeFirst();
+  if (!application) throw new AppError('NOT_FOUND');
+  if (application.institution_id !== null || !application.institution_name?.trim()) return { linked: 0 };
+  return linkTypedSchool(db, actor, application.institution_name, institutionId);
 }

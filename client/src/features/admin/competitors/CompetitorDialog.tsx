@@ -79,7 +79,7 @@ function Details({
               </Text>
             )}
           </Box>
-          {competitor.status === 'pending' && (
+          {competitor.status === 'pending' ? (
             <Button
               size="xs"
               variant="outline"
@@ -88,6 +88,17 @@ function Details({
             >
               {t('admin.competitors.details.choose')}
             </Button>
+          ) : (
+            typed && (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={onChooseInstitution}
+                aria-label={t('admin.competitors.details.linkLabel')}
+              >
+                {t('admin.competitors.details.link')}
+              </Button>
+            )
           )}
         </HStack>
       </Item>

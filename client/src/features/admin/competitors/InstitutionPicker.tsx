@@ -19,7 +19,7 @@ import { institutionText } from './institution-text';
 const PICKER_PAGE_SIZE = 10;
 
 interface InstitutionPickerProps {
-  competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'institution' | 'institution_name' | 'version'>;
+  competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'institution' | 'institution_name' | 'version' | 'status'>;
   onClose: () => void;
 }
 
@@ -57,38 +57,58 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
     },
   });
 
+  // Decided already, with a school typed in: the name is linked for everyone who typed it (issue 13).
+  const linking = competitor.status !== 'pending';
+  const typed = competitor.institution_name ?? '';
+  const linkTypedSchool = trpc.admin.competitors.linkTypedSchool.useMutation({
+    onSuccess: async ({ linked }) => {
+      const institution = institutions.data?.data.find((row) => row.id === selectedId)?.name ?? '';
+      notify({ type: 'success', title: t('admin.competitors.picker.linked', { typed, institution, count: linked }) });
+      onClose();
+      await utils.admin.competitors.invalidate();
+    },
+    onError: notifyError,
+  });
+  const isSaving = setInstitution.isPending || linkTypedSchool.isPending;
+
   const save = () => {
     if (selectedId === null) return;
-    setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId), version: competitor.version });
+    if (linking) linkTypedSchool.mutate({ id: competitor.id, institution_id: Number(selectedId) });
+    else setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId), version: competitor.version });
   };
 
   return (
     <AdminDialog
       isOpen
       onClose={onClose}
-      title={t('admin.competitors.picker.title')}
-      isBusy={setInstitution.isPending}
+      title={t(linking ? 'admin.competitors.picker.linkTitle' : 'admin.competitors.picker.title')}
+      isBusy={isSaving}
       data-testid="institution-picker"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={setInstitution.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={isSaving}>
             {t('admin.common.cancel')}
           </Button>
           <Button
             colorPalette="brand"
             onClick={save}
             disabled={selectedId === null}
-            loading={setInstitution.isPending}
-            loadingText={t('admin.competitors.picker.saving')}
+            loading={isSaving}
+            loadingText={t(linking ? 'admin.competitors.picker.linking' : 'admin.competitors.picker.saving')}
           >
-            {t('admin.competitors.picker.save')}
+            {t(linking ? 'admin.competitors.picker.link' : 'admin.competitors.picker.save')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Text color="fg.muted">
-          {t('admin.competitors.picker.text', { name: competitor.full_name, current: institutionText(t, competitor) })}
+          {linking
+            ? t('admin.competitors.picker.linkText', { typed })
+            : t('admin.competitors.picker.text', {
+                name: competitor.full_name,
+                current: institutionText(t, competitor),
+              })}
         </Text>
         <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
         {institutions.isPending ? (
