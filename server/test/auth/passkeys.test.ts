@@ -31,7 +31,7 @@ async function rpc<T = unknown>(
   input?: unknown,
   type: 'query' | 'mutation' = 'mutation',
 ) {
-  const cookies = cookie ? { session: cookie } : {};
+  const cookies: Record<string, string> = cookie ? { session: cookie } : {};
   const res =
     type === 'query'
       ? await app.inject({
