@@ -11,7 +11,10 @@ const zBase64Url = (max = 16_384) =>
     .max(max, 'tooLong')
     .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'invalidFormat');
 
-const ZTransportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+/** How the authenticator is reached ('internal', 'hybrid', 'usb' …); browsers add new ones over time. */
+const ZTransportSchema = zText()
+  .max(32, 'tooLong')
+  .regex(/^[a-z-]+$/, 'invalidFormat');
 
 /** What the browser's extensions answered; we ask for none, so anything here is only passed on. */
 const ZClientExtensionResultsSchema = z.record(zText().max(64, 'tooLong'), z.unknown());
@@ -107,3 +110,6 @@ export const ZPasskeySecondFactorSchema = z.object({ response: ZPasskeyAuthentic
 
 /** Which second factors the session's account has (the sign-in's second step offers these). */
 export const ZSecondFactorMethodsSchema = z.object({ totp: z.boolean(), passkey: z.boolean() });
+
+export type TPasskeyRegistrationResponse = z.input<typeof ZPasskeyRegistrationResponseSchema>;
+export type TPasskeyAuthenticationResponse = z.input<typeof ZPasskeyAuthenticationResponseSchema>;
