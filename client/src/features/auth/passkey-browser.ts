@@ -40,3 +40,10 @@ export function isPasskeyCancelled(error: unknown): boolean {
   const { name, cause } = error as { name?: string; cause?: { name?: string } };
   return name === 'NotAllowedError' || name === 'AbortError' || cause?.name === 'NotAllowedError';
 }
+
+/** The authenticator already holds a passkey of this account (WebAuthn's excludeCredentials matched). */
+export function isPasskeyAlreadyThere(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: string; code?: string };
+  return name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
+}

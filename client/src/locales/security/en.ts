@@ -102,6 +102,7 @@ export const securityEn = {
       password: 'Your password, to confirm',
       cancelled: 'The passkey was not used: the prompt was closed or its time ran out. Try again.',
       unsupported: 'This browser cannot use passkeys.',
+      alreadyThere: 'This device already holds a passkey for your account.',
       use: 'Confirm with a passkey',
       instead: 'Instead of an app, you can use a passkey: add one below.',
     },

@@ -14,7 +14,12 @@ import { notify } from '../../../components/ui/notify';
 import { formatDateTime } from '../../../lib/dates';
 import { serverMessageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { createPasskey, isPasskeyCancelled, passkeysSupported } from '../../auth/passkey-browser';
+import {
+  createPasskey,
+  isPasskeyAlreadyThere,
+  isPasskeyCancelled,
+  passkeysSupported,
+} from '../../auth/passkey-browser';
 import { AccountSection } from '../AccountSection';
 import { QueryState } from '../QueryState';
 
@@ -31,8 +36,11 @@ export const KeyRoundIcon = lucideIcon(
 /** A thrown error as the person should read it (a closed prompt is no failure of theirs). */
 function useFailureText() {
   const { t } = useTranslation();
-  return (error: unknown) =>
-    isPasskeyCancelled(error) ? t('security.passkeys.cancelled') : (serverMessageOf(error) ?? t('security.failed'));
+  return (error: unknown) => {
+    if (isPasskeyAlreadyThere(error)) return t('security.passkeys.alreadyThere');
+    if (isPasskeyCancelled(error)) return t('security.passkeys.cancelled');
+    return serverMessageOf(error) ?? t('security.failed');
+  };
 }
 
 /** The password, asked only when this session has not proved the second factor. */
