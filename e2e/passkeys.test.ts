@@ -148,6 +148,15 @@ describe('passkeys', () => {
       await expectNoHorizontalScroll(login, `passkey login ${language} ${sizeName}`);
       await screenshot(login, `passkeys-login-${language}-${sizeName}`);
 
+      // The two-step page of a staff member without a second factor: the app, or a passkey.
+      const newcomer = await db.createUser({ roles: ['organizer'] });
+      const enrol = await openPage(browser, { language, viewport });
+      await db.signIn(enrol.context(), newcomer, { secondFactorVerified: false });
+      await enrol.goto('/organizer');
+      await enrol.getByTestId('passkeys-none').waitFor();
+      await expectNoHorizontalScroll(enrol, `two-step page with passkeys ${language} ${sizeName}`);
+      await screenshot(enrol, `passkeys-two-factor-page-${language}-${sizeName}`);
+
       // The second step after the password, with a passkey on the account.
       const second = await openPage(browser, { language, viewport });
       await second.goto('/auth/login');
