@@ -28,9 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('webauthn_challenges')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('purpose', 'text', (col) =>
-      col.notNull().check(sql`purpose IN ('register', 'second_factor', 'login')`),
-    )
+    .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose IN ('register', 'second_factor', 'login')`))
     .addColumn('challenge', 'text', (col) => col.notNull())
     .addColumn('session_id', 'text', (col) => col.references('sessions.id').onDelete('cascade'))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())

@@ -4,4 +4,9 @@ import { passkeysRouter } from './passkeys';
 import { secondFactorRouter } from './second-factor';
 import { securityRouter } from './security';
 
-export const accountRouter = router({ me: getAccount, secondFactor: secondFactorRouter, security: securityRouter, passkeys: passkeysRouter });
+export const accountRouter = router({
+  me: getAccount,
+  secondFactor: secondFactorRouter,
+  security: securityRouter,
+  passkeys: passkeysRouter,
+});
