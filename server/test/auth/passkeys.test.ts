@@ -294,6 +294,28 @@ describe('a passkey as the second factor', () => {
     });
   });
 
+  it('a signed-in staff session that has not proved it does so with a passkey, and cannot turn the app on instead', async () => {
+    const organizer = await createUser(db, { roles: ['organizer'] });
+    const authenticator = new SoftAuthenticator(TEST_ORIGIN);
+    await addPasskey((await passwordLogin(organizer)).cookie, authenticator);
+    // A session from before the passkey (it never proved a second factor).
+    const { createSession } = await import('../../src/services/auth/sessions');
+    const { token: old } = await createSession(db, organizer.id, {});
+    expect(await errorOf(rpc(app, old, 'organizer.competitions.list', {}, 'query'))).toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
+    // Turning the app on would mark the session proved without the passkey: refused.
+    const started = await rpc<{ setupKey: string }>(app, old, 'account.secondFactor.start');
+    const code = new TOTP({ secret: Secret.fromBase32(started.setupKey), digits: 6, period: 30, algorithm: 'SHA1' });
+    expect(await errorOf(rpc(app, old, 'account.secondFactor.confirm', { code: code.generate() }))).toEqual({
+      code: 'SECOND_FACTOR_REQUIRED',
+      status: 403,
+    });
+    const { options } = await rpc<{ options: RequestOptions }>(app, old, 'auth.passkey.secondFactorOptions');
+    await rpc(app, old, 'auth.passkey.verifySecondFactor', { response: authenticator.get(options) });
+    await expect(rpc(app, old, 'organizer.competitions.list', {}, 'query')).resolves.toBeDefined();
+  });
+
   it('an account with the app and a passkey may use either', async () => {
     const user = await createUser(db);
     const first = await passwordLogin(user);
