@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -290,6 +292,19 @@ export interface LoginThrottle {
   window_started_at: Timestamp;
 }
 
+export interface Passkeys {
+  backed_up: Generated<boolean>;
+  counter: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Buffer;
+  transports: Generated<string[]>;
+  user_id: number;
+}
+
 export interface PasswordResetTokens {
   created_at: Generated<Timestamp>;
   email: string;
@@ -343,6 +358,15 @@ export interface Users {
   version: Generated<number>;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  purpose: string;
+  session_id: string | null;
+}
+
 export interface DB {
   account_link_states: AccountLinkStates;
   announcement_recipients: AnnouncementRecipients;
@@ -368,8 +392,10 @@ export interface DB {
   list_anchors: ListAnchors;
   list_counts: ListCounts;
   login_throttle: LoginThrottle;
+  passkeys: Passkeys;
   password_reset_tokens: PasswordResetTokens;
   recovery_codes: RecoveryCodes;
   sessions: Sessions;
   users: Users;
+  webauthn_challenges: WebauthnChallenges;
 }

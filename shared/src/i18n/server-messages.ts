@@ -66,6 +66,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SECOND_FACTOR_TOO_MANY: 'Too many wrong codes. Log in again.',
     SECOND_FACTOR_ENABLED: 'Two-step login is already on for this account.',
     SECOND_FACTOR_NOT_STARTED: 'Start the setup again: no setup is in progress.',
+    PASSKEY_INVALID: 'The passkey could not be confirmed. Try again, or use another way to log in.',
+    PASSKEY_EXISTS: 'This passkey is already saved.',
+    PASSKEY_LAST_FACTOR:
+      'Staff accounts keep a second factor: add another passkey or an authenticator app before removing this one.',
     PASSWORD_INCORRECT: 'The password is not right.',
 
     ACCOUNT_SUSPENDED: 'This account is suspended. Contact the organizers if you think this is a mistake.',
@@ -135,6 +139,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SECOND_FACTOR_TOO_MANY: 'Превише погрешних кодова. Пријавите се поново.',
     SECOND_FACTOR_ENABLED: 'Пријава у два корака је већ укључена за овај налог.',
     SECOND_FACTOR_NOT_STARTED: 'Почните подешавање поново: ниједно подешавање није у току.',
+    PASSKEY_INVALID: 'Приступни кључ није потврђен. Покушајте поново или се пријавите на други начин.',
+    PASSKEY_EXISTS: 'Овај приступни кључ је већ сачуван.',
+    PASSKEY_LAST_FACTOR:
+      'Налози особља задржавају други корак: додајте још један приступни кључ или апликацију за аутентификацију пре него што уклоните овај.',
     PASSWORD_INCORRECT: 'Лозинка није исправна.',
 
     ACCOUNT_SUSPENDED: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
@@ -160,6 +168,9 @@ export const NOTICE_KEYS = [
   'PASSWORD_RESET',
   'SECOND_FACTOR_NEEDED',
   'SECOND_FACTOR_DISABLED',
+  'PASSKEY_ADDED',
+  'PASSKEY_RENAMED',
+  'PASSKEY_REMOVED',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
@@ -176,6 +187,9 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSWORD_RESET: 'Your password has been changed. Log in with the new password.',
     SECOND_FACTOR_NEEDED: 'Enter the code from your authenticator app to finish logging in.',
     SECOND_FACTOR_DISABLED: 'Two-step login is off.',
+    PASSKEY_ADDED: 'The passkey is saved.',
+    PASSKEY_RENAMED: 'The passkey is renamed.',
+    PASSKEY_REMOVED: 'The passkey is removed.',
   },
   sr: {
     REGISTERED: 'Регистрација је успела. Послали смо вам имејл: отворите линк из њега да потврдите адресу.',
@@ -188,6 +202,9 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSWORD_RESET: 'Лозинка је промењена. Пријавите се новом лозинком.',
     SECOND_FACTOR_NEEDED: 'Унесите код из апликације за аутентификацију да бисте завршили пријаву.',
     SECOND_FACTOR_DISABLED: 'Пријава у два корака је искључена.',
+    PASSKEY_ADDED: 'Приступни кључ је сачуван.',
+    PASSKEY_RENAMED: 'Приступни кључ је преименован.',
+    PASSKEY_REMOVED: 'Приступни кључ је уклоњен.',
   },
 };
 

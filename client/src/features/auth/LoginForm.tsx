@@ -12,6 +12,7 @@ import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
 import { lazyResolver } from './lazy-validation';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SecondFactorStep } from './SecondFactorStep';
 import { SubmitButton } from './SubmitButton';
 import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
@@ -119,6 +120,7 @@ export function LoginForm() {
           {t('auth.login.submit')}
         </SubmitButton>
       </AuthForm>
+      <PasskeySignIn onDone={() => goSignedIn(target)} />
       <AuthFooter>
         <AuthPrompt
           text={t('auth.login.noAccount')}

@@ -1,13 +1,15 @@
+import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
+import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';
 import { SubmitButton } from './SubmitButton';
 
 interface SecondFactorStepProps {
@@ -17,12 +19,55 @@ interface SecondFactorStepProps {
   onRestart: (error: unknown) => void;
 }
 
-/** The second step of signing in: a code from the authenticator app, or a recovery code. */
+/**
+ * The second step of signing in: a passkey (when the account has one), or a code from the
+ * authenticator app, or a recovery code.
+ */
 export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSubmitting, setSubmitting] = useState(false);
+  const [methods, setMethods] = useState<{ totp: boolean; passkey: boolean } | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | undefined>();
+  const [isUsingPasskey, setUsingPasskey] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadApi()
+      .then((api) => api.auth.passkey.methods.query())
+      .then((found) => live && setMethods(found))
+      // Unknown: the code form, as before passkeys.
+      .catch(() => live && setMethods({ totp: true, passkey: false }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function confirmWithPasskey() {
+    setUsingPasskey(true);
+    setPasskeyError(undefined);
+    try {
+      const api = await loadApi();
+      const { options } = await api.auth.passkey.secondFactorOptions.mutate();
+      const response = await getPasskeyAssertion(options);
+      await api.auth.passkey.verifySecondFactor.mutate({ response });
+    } catch (failure) {
+      setUsingPasskey(false);
+      if (errorCodeOf(failure) === 'SECOND_FACTOR_TOO_MANY') return onRestart(failure);
+      setPasskeyError(
+        isPasskeyCancelled(failure)
+          ? t('auth.passkey.cancelled')
+          : (serverMessageOf(failure) ?? t('auth.login.failed')),
+      );
+      return;
+    }
+    await onDone();
+  }
+
+  if (!methods) return null;
+  const offersPasskey = methods.passkey && passkeysSupported();
+  const offersCode = methods.totp || !offersPasskey;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,34 +90,61 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
 
   return (
     <Stack gap="5">
-      <FormNotice status="info" title={t('auth.secondFactor.title')} takeFocus>
-        <Text>{t('auth.secondFactor.text')}</Text>
-      </FormNotice>
-      <AuthForm onSubmit={(event) => void submit(event)}>
-        <FormField
-          isRequired
-          label={t('auth.secondFactor.code')}
-          hint={t('auth.secondFactor.hint')}
-          error={error}
-          isDisabled={isSubmitting}
-        >
-          <Input
-            name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
-        </FormField>
-        <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.secondFactor.submitting')}>
-          {t('auth.secondFactor.submit')}
-        </SubmitButton>
-      </AuthForm>
+      {offersPasskey && (
+        <Stack gap="4" data-testid="second-factor-passkey">
+          <FormNotice status="info" title={t('auth.passkey.secondFactorTitle')} takeFocus>
+            <Text>{t('auth.passkey.secondFactorText')}</Text>
+          </FormNotice>
+          {passkeyError && <FormNotice status="error" title={passkeyError} takeFocus />}
+          <Button
+            size="lg"
+            w="full"
+            colorPalette="brand"
+            loading={isUsingPasskey}
+            loadingText={t('auth.passkey.signingIn')}
+            onClick={() => void confirmWithPasskey()}
+          >
+            {t('auth.passkey.use')}
+          </Button>
+          {offersCode && (
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              {t('auth.passkey.orCode')}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {offersCode && !offersPasskey && (
+        <FormNotice status="info" title={t('auth.secondFactor.title')} takeFocus>
+          <Text>{t('auth.secondFactor.text')}</Text>
+        </FormNotice>
+      )}
+      {offersCode && (
+        <AuthForm onSubmit={(event) => void submit(event)}>
+          <FormField
+            isRequired
+            label={t('auth.secondFactor.code')}
+            hint={t('auth.secondFactor.hint')}
+            error={error}
+            isDisabled={isSubmitting}
+          >
+            <Input
+              name="code"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(undefined);
+              }}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus={!offersPasskey}
+            />
+          </FormField>
+          <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.secondFactor.submitting')}>
+            {t('auth.secondFactor.submit')}
+          </SubmitButton>
+        </AuthForm>
+      )}
     </Stack>
   );
 }

@@ -37,6 +37,7 @@ export const authSr: DeepStringRecord<typeof authEn> = {
     passwordBreached: 'Ова лозинка се већ појавила у неком цурењу података. Изаберите другу.',
     secondFactorRequired: 'Унесите код.',
     secondFactorInvalid: 'Код није исправан.',
+    passkeyNameRequired: 'Унесите назив приступног кључа.',
     passwordIncorrect: 'Лозинка није исправна.',
     tokenInvalid: 'Овај линк није исправан или је истекао.',
   },
@@ -90,6 +91,18 @@ export const authSr: DeepStringRecord<typeof authEn> = {
       hint: '6 цифара из апликације или резервни код (две групе од по осам знакова)',
       submit: 'Потврди',
       submitting: 'Провера…',
+    },
+    passkey: {
+      signIn: 'Пријави се приступним кључем',
+      signingIn: 'Чекамо приступни кључ…',
+      or: 'или',
+      use: 'Употреби приступни кључ',
+      secondFactorTitle: 'Потврдите приступним кључем',
+      secondFactorText:
+        'Потврдите пријаву приступним кључем сачуваним на овом уређају, на телефону или на безбедносном кључу.',
+      orCode: 'Или унесите код из апликације за аутентификацију',
+      cancelled: 'Приступни кључ није употребљен: прозор је затворен или је истекло време. Покушајте поново.',
+      unsupported: 'Овај прегледач не подржава приступне кључеве.',
     },
     ctfd: {
       title: 'Улазите у CTFd: {{name}}',

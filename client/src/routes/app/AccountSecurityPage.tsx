@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { EmailSection } from '../../features/account/security/EmailSection';
+import { PasskeysSection } from '../../features/account/security/PasskeysSection';
 import { PasswordSection } from '../../features/account/security/PasswordSection';
 import { SessionsSection } from '../../features/account/security/SessionsSection';
 import { TwoFactorSummary } from '../../features/account/security/TwoFactorSummary';
@@ -9,7 +10,7 @@ import { AppPage } from '../../features/app-shell/AppPage';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import '../../locales/security';
 
-/** /app/account/security: password, e-mail address, two-step sign-in and own sessions. */
+/** /app/account/security: password, e-mail address, two-step sign-in, passkeys and own sessions. */
 export function AccountSecurityPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -21,6 +22,7 @@ export function AccountSecurityPage() {
           <EmailSection currentEmail={user.email} />
         </SimpleGrid>
         <TwoFactorSummary enabled={user.second_factor.enabled} />
+        <PasskeysSection />
         <SessionsSection />
       </Stack>
     </AppPage>

@@ -1,6 +1,12 @@
 import { router } from '../../trpc/init';
 import { getAccount } from './get-account';
+import { passkeysRouter } from './passkeys';
 import { secondFactorRouter } from './second-factor';
 import { securityRouter } from './security';
 
-export const accountRouter = router({ me: getAccount, secondFactor: secondFactorRouter, security: securityRouter });
+export const accountRouter = router({
+  me: getAccount,
+  secondFactor: secondFactorRouter,
+  security: securityRouter,
+  passkeys: passkeysRouter,
+});

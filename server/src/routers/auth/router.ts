@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { passkeyAuthRouter } from '../account/passkeys';
 import { confirmEmailChange } from './confirm-email-change';
 import { getSession } from './get-session';
 import { login } from './login';
@@ -21,4 +22,5 @@ export const authRouter = router({
   resetPassword,
   verifySecondFactor,
   confirmEmailChange,
+  passkey: passkeyAuthRouter,
 });

@@ -10,6 +10,7 @@ import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issu
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
 import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { hasPasskey } from './passkeys';
 import { verifySecondFactor } from './second-factor';
 import { createSession, invalidateAllSessions, invalidateSession } from './sessions';
 import { findTakenIdentity, findUserByEmail, findUserByLogin } from './users';
@@ -102,9 +103,9 @@ export async function login(ctx: Context, input: { username: string; password: s
   if (user.suspended_at) throw new AppError('ACCOUNT_SUSPENDED');
   // The password was right: the notice may name the address, so the resend form comes filled in.
   if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED', { email: user.email });
-  // With a second factor on, the session waits for the code (auth.verifySecondFactor) and is no
+  // With a second factor on (the app or a passkey), the session waits for the code (auth.verifySecondFactor) and is no
   // sign-in until then.
-  const secondFactorRequired = user.totp_enabled_at !== null;
+  const secondFactorRequired = user.totp_enabled_at !== null || (await hasPasskey(ctx.db, user.id));
   const { token, expiresAt } = await createSession(
     ctx.db,
     user.id,

@@ -94,6 +94,12 @@ export async function confirmEnrolment(db: Database, auth: ValidatedSession, cod
     .executeTakeFirstOrThrow();
   if (user.totp_enabled_at) throw new AppError('SECOND_FACTOR_ENABLED');
   if (!user.totp_pending_secret) throw new AppError('SECOND_FACTOR_NOT_STARTED');
+  // With a passkey already, the app is added only from a session that proved it (this confirmation
+  // marks the session proved, so it must not stand in for the passkey).
+  if (!auth.session.secondFactorVerified) {
+    const passkey = await db.selectFrom('passkeys').select('id').where('user_id', '=', auth.user.id).executeTakeFirst();
+    if (passkey) throw new AppError('SECOND_FACTOR_REQUIRED');
+  }
   const step = isTotpCode(code) ? matchingStep(user.totp_pending_secret, code.replace(/\s/g, ''), now) : null;
   if (step === null) throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -154,6 +160,29 @@ async function useSecondFactorCode(db: Database, userId: number, code: string, n
   return used.numUpdatedRows > 0n;
 }
 
+/** A wrong second factor (code or passkey); the fifth ends the session (SECOND_FACTOR_TOO_MANY). */
+export async function recordSecondFactorFailure(db: Database, sessionId: string) {
+  const row = await db
+    .updateTable('sessions')
+    .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
+    .where('id', '=', sessionId)
+    .returning('second_factor_failures')
+    .executeTakeFirst();
+  if (!row || row.second_factor_failures >= SECOND_FACTOR_MAX_FAILURES) {
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    throw new AppError('SECOND_FACTOR_TOO_MANY');
+  }
+}
+
+/** The session proved the second factor: a waiting one becomes a sign-in, staff areas open. */
+export async function markSecondFactorProved(db: Database, sessionId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ second_factor_pending: false, second_factor_at: now, second_factor_failures: 0 })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
 /**
  * The second factor for a session: one waiting after the password (sign-in), or a signed-in one
  * that has not proved it yet (e.g. staff opening their area). Five wrong codes end the session.
@@ -166,23 +195,10 @@ export async function verifySecondFactor(
 ): Promise<'totp' | 'recovery'> {
   const ok = await useSecondFactorCode(db, session.user.id, code, now);
   if (!ok) {
-    const row = await db
-      .updateTable('sessions')
-      .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
-      .where('id', '=', session.session.id)
-      .returning('second_factor_failures')
-      .executeTakeFirst();
-    if (!row || row.second_factor_failures >= SECOND_FACTOR_MAX_FAILURES) {
-      await db.deleteFrom('sessions').where('id', '=', session.session.id).execute();
-      throw new AppError('SECOND_FACTOR_TOO_MANY');
-    }
+    await recordSecondFactorFailure(db, session.session.id);
     throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });
   }
-  await db
-    .updateTable('sessions')
-    .set({ second_factor_pending: false, second_factor_at: now, second_factor_failures: 0 })
-    .where('id', '=', session.session.id)
-    .execute();
+  await markSecondFactorProved(db, session.session.id, now);
   return isTotpCode(code.trim()) ? 'totp' : 'recovery';
 }
 

@@ -17,6 +17,9 @@ import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
 import { QueryState } from '../QueryState';
 import { CodeForm } from './CodeForm';
+import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from '../../auth/passkey-browser';
+import { serverMessageOf } from '../../../lib/errors';
+import { KeyRoundIcon, PasskeysSection } from './PasskeysSection';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 
 /** The setup key in groups of four, easier to type into an app by hand. */
@@ -38,17 +41,48 @@ export function TwoFactorSetup() {
   const start = trpc.account.secondFactor.start.useMutation();
   const confirm = trpc.account.secondFactor.confirm.useMutation();
   const verify = trpc.auth.verifySecondFactor.useMutation();
+  const methods = trpc.auth.passkey.methods.useQuery();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | undefined>();
 
   async function goOn() {
     await utils.invalidate();
     await navigate(next ?? PATHS.accountSecurity, { replace: true });
   }
 
-  if (!status.data) {
-    return <QueryState isError={status.isError} onRetry={() => void status.refetch()} isRetrying={status.isFetching} />;
+  /** Proves the second factor in this session with one of the account's passkeys. */
+  async function confirmWithPasskey() {
+    setPasskeyBusy(true);
+    setPasskeyError(undefined);
+    try {
+      const { options } = await utils.client.auth.passkey.secondFactorOptions.mutate();
+      const response = await getPasskeyAssertion(options);
+      await utils.client.auth.passkey.verifySecondFactor.mutate({ response });
+    } catch (failure) {
+      setPasskeyBusy(false);
+      setPasskeyError(
+        isPasskeyCancelled(failure)
+          ? t('security.passkeys.cancelled')
+          : (serverMessageOf(failure) ?? t('security.failed')),
+      );
+      return;
+    }
+    setPasskeyBusy(false);
+    await goOn();
+  }
+
+  if (!status.data || !methods.data) {
+    return (
+      <QueryState
+        isError={status.isError || methods.isError}
+        onRetry={() => void Promise.all([status.refetch(), methods.refetch()])}
+        isRetrying={status.isFetching || methods.isFetching}
+      />
+    );
   }
   const { enabled, verified, required, recoveryCodesLeft } = status.data;
+  const hasPasskey = methods.data.passkey;
 
   if (recoveryCodes) {
     return (
@@ -89,6 +123,32 @@ export function TwoFactorSetup() {
         <Notice status="warning" title={t('security.twoFactor.requiredTitle')} data-testid="two-factor-required">
           {t('security.twoFactor.requiredText')}
         </Notice>
+      )}
+      {!verified && hasPasskey && passkeysSupported() && (
+        <AccountSection icon={<KeyRoundIcon />} title={t('security.passkeys.title')} data-testid="two-factor-passkey">
+          <Stack gap="3">
+            {passkeyError && <Notice status="error" title={passkeyError} />}
+            <Button
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={passkeyBusy}
+              onClick={() => void confirmWithPasskey()}
+            >
+              <KeyRoundIcon />
+              {t('security.passkeys.use')}
+            </Button>
+          </Stack>
+        </AccountSection>
+      )}
+      {verified && !enabled && hasPasskey && next && (
+        <Button
+          colorPalette="brand"
+          alignSelf="flex-start"
+          onClick={() => void goOn()}
+          data-testid="two-factor-continue"
+        >
+          {t('security.twoFactor.continue')}
+        </Button>
       )}
       <AccountSection
         icon={<ShieldCheckIcon />}
@@ -181,6 +241,12 @@ export function TwoFactorSetup() {
           </Stack>
         )}
       </AccountSection>
+      {!enabled && !hasPasskey && (
+        <Stack gap="3">
+          <Text color="fg.muted">{t('security.passkeys.instead')}</Text>
+          <PasskeysSection onAdded={next ? goOn : undefined} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,82 @@
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../lib/errors';
+import { FormNotice } from './FormNotice';
+import { loadApi } from './lazy-api';
+import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';
+
+/** A key icon (Lucide "key-round"), drawn inline so the login page loads no icon set for it. */
+function KeyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z" />
+      <circle cx="16.5" cy="7.5" r=".5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * "Sign in with a passkey" under the password form: a discoverable passkey, unlocked on the device,
+ * signs in without the password (and counts as the second step too). The WebAuthn code loads on click.
+ */
+export function PasskeySignIn({ onDone }: { onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!passkeysSupported()) return null;
+
+  async function signIn() {
+    setBusy(true);
+    setError(null);
+    try {
+      const api = await loadApi();
+      const { attemptId, options } = await api.auth.passkey.loginOptions.mutate();
+      const response = await getPasskeyAssertion(options);
+      await api.auth.passkey.login.mutate({ attemptId, response });
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        isPasskeyCancelled(failure)
+          ? t('auth.passkey.cancelled')
+          : (serverMessageOf(failure) ?? t('auth.login.failed')),
+      );
+      return;
+    }
+    await onDone();
+  }
+
+  return (
+    <Stack gap="4" data-testid="passkey-sign-in">
+      <HStack gap="3" color="fg.muted">
+        <Box flex="1" borderTopWidth="1px" borderColor="border.muted" />
+        <Text fontSize="sm">{t('auth.passkey.or')}</Text>
+        <Box flex="1" borderTopWidth="1px" borderColor="border.muted" />
+      </HStack>
+      {error && <FormNotice status="error" title={error} takeFocus />}
+      <Button
+        size="lg"
+        w="full"
+        variant="outline"
+        colorPalette="brand"
+        loading={busy}
+        loadingText={t('auth.passkey.signingIn')}
+        onClick={() => void signIn()}
+      >
+        <KeyIcon />
+        {t('auth.passkey.signIn')}
+      </Button>
+    </Stack>
+  );
+}
