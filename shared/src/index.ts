@@ -12,3 +12,4 @@ export * from './schemas/admin';
 export * from './schemas/competition';
 export * from './csv';
 export * from './schemas/account-security';
+export * from './schemas/own-data';

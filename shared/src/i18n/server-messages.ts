@@ -67,6 +67,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SECOND_FACTOR_ENABLED: 'Two-step sign-in is already on for this account.',
     SECOND_FACTOR_NOT_STARTED: 'Start the setup again: no setup is in progress.',
     PASSWORD_INCORRECT: 'The password is not right.',
+    CONFIRMATION_MISMATCH: 'Type your username exactly as it is to confirm.',
+    GUARDIAN_CONSENT_REQUIRED: 'Applicants under 15 need the consent of a parent or guardian.',
 
     ACCOUNT_SUSPENDED: 'This account is suspended. Contact the organizers if you think this is a mistake.',
     NOT_ACCEPTED: 'Only an accepted competitor can have this changed.',
@@ -136,6 +138,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SECOND_FACTOR_ENABLED: 'Пријава у два корака је већ укључена за овај налог.',
     SECOND_FACTOR_NOT_STARTED: 'Почните подешавање поново: ниједно подешавање није у току.',
     PASSWORD_INCORRECT: 'Лозинка није исправна.',
+    CONFIRMATION_MISMATCH: 'За потврду унесите своје корисничко име тачно како гласи.',
+    GUARDIAN_CONSENT_REQUIRED: 'За кандидате млађе од 15 година потребна је сагласност родитеља или старатеља.',
 
     ACCOUNT_SUSPENDED: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
     NOT_ACCEPTED: 'Ово се може променити само прихваћеном такмичару.',
@@ -160,6 +164,7 @@ export const NOTICE_KEYS = [
   'PASSWORD_RESET',
   'SECOND_FACTOR_NEEDED',
   'SECOND_FACTOR_DISABLED',
+  'ACCOUNT_DELETED',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
@@ -176,6 +181,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSWORD_RESET: 'Your password has been changed. Sign in with the new password.',
     SECOND_FACTOR_NEEDED: 'Enter the code from your authenticator app to finish signing in.',
     SECOND_FACTOR_DISABLED: 'Two-step sign-in is off.',
+    ACCOUNT_DELETED: 'Your account and its data have been deleted.',
   },
   sr: {
     REGISTERED: 'Регистрација је успела. Послали смо вам е-поруку: отворите линк из ње да потврдите адресу.',
@@ -188,6 +194,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSWORD_RESET: 'Лозинка је промењена. Пријавите се новом лозинком.',
     SECOND_FACTOR_NEEDED: 'Унесите код из апликације за аутентификацију да бисте завршили пријаву.',
     SECOND_FACTOR_DISABLED: 'Пријава у два корака је искључена.',
+    ACCOUNT_DELETED: 'Ваш налог и његови подаци су обрисани.',
   },
 };
 

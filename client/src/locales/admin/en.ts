@@ -202,6 +202,7 @@ export const adminEn = {
       actions: {
         userUpdate: 'Changed the account',
         userDelete: 'Deleted the account',
+        accountDelete: 'Deleted their own account',
         competitorAccept: 'Accepted the application',
         competitorReject: 'Rejected the application',
         competitorReconsider: 'Returned the application for review',

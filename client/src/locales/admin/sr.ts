@@ -204,6 +204,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
       actions: {
         userUpdate: 'Измењен налог',
         userDelete: 'Обрисан налог',
+        accountDelete: 'Обрисао сопствени налог',
         competitorAccept: 'Пријава прихваћена',
         competitorReject: 'Пријава одбијена',
         competitorReconsider: 'Пријава враћена на разматрање',

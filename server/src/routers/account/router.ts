@@ -1,6 +1,14 @@
 import { router } from '../../trpc/init';
 import { getAccount } from './get-account';
+import { deleteAccount, erasurePreview, exportData } from './own-data';
 import { secondFactorRouter } from './second-factor';
 import { securityRouter } from './security';
 
-export const accountRouter = router({ me: getAccount, secondFactor: secondFactorRouter, security: securityRouter });
+export const accountRouter = router({
+  me: getAccount,
+  secondFactor: secondFactorRouter,
+  security: securityRouter,
+  exportData,
+  erasurePreview,
+  deleteAccount,
+});
