@@ -1,4 +1,5 @@
 import { Input } from '@chakra-ui/react/input';
+import { Link } from '@chakra-ui/react/link';
 import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useLoginTarget } from './use-signed-in-redirect';
 import { Stack } from '@chakra-ui/react/stack';
@@ -116,6 +117,11 @@ export function RegistrationForm() {
           error={errorText(errors.consent)}
           disabled={isSubmitting}
         />
+        <Text fontSize="sm" mt="-2" ps="8">
+          <Link href={PATHS.privacy} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+            {t('auth.registration.privacyLink')}
+          </Link>
+        </Text>
         <BotCheck action="register" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
         <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.registration.submitting')}>
           {t('auth.registration.submit')}

@@ -11,12 +11,21 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
  * how far it got. Empty when the queue's tables do not exist (an instance that never started one).
  */
 async function mailTo(db: Database, email: string): Promise<TOwnData['mail']> {
-  const { rows: exists } = await sql<{ t: string | null }>`select to_regclass('pgboss.job')::text as t`.execute(db);
-  if (!exists[0]?.t) return [];
+  const { rows: tables } = await sql<{ job: string | null; archive: string | null }>`
+    select to_regclass('pgboss.job')::text as job, to_regclass('pgboss.archive')::text as archive`.execute(db);
+  if (!tables[0]?.job) return [];
+  // Sent jobs move to the archive after 12 hours and leave it after 7 days (pg-boss 10 defaults).
+  const archived = tables[0].archive
+    ? sql`union all
+      select data->>'subject', created_on, state::text from pgboss.archive
+      where name = ${MAIL_QUEUE} and lower(data->>'to') = lower(${email})`
+    : sql``;
   const { rows } = await sql<{ subject: string | null; created_on: Date; state: string }>`
-    select data->>'subject' as subject, created_on, state::text as state
-    from pgboss.job
-    where name = ${MAIL_QUEUE} and lower(data->>'to') = lower(${email})
+    select subject, created_on, state from (
+      select data->>'subject' as subject, created_on, state::text as state from pgboss.job
+      where name = ${MAIL_QUEUE} and lower(data->>'to') = lower(${email})
+      ${archived}
+    ) mail
     order by created_on`.execute(db);
   return rows.map((r) => ({ subject: r.subject ?? '', created_at: iso(r.created_on), state: r.state }));
 }
