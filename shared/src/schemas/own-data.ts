@@ -44,6 +44,7 @@ export const ZOwnDataSchema = z.object({
       ctf_team: z.boolean(),
       joined_team_at: nullableInstant,
       rejection_reason: z.string().nullable(),
+      guardian_consent_at: nullableInstant,
       created_at: instant,
       decided_at: nullableInstant,
     }),

@@ -130,6 +130,12 @@ export const accountEn = {
       title: 'Competitor application',
       intro: 'Two short steps. The details must match your identity document: organizers check them at competitions.',
       progress: 'Step {{step}} of {{total}}',
+      guardian: {
+        title: 'Under {{age}}: a parent or guardian must agree',
+        text: 'Applicants younger than {{age}} need the consent of a parent or guardian for us to keep their data. Ask them to read the privacy notice with you; we record when consent was given.',
+        privacyLink: 'Privacy notice (opens in a new tab)',
+        checkbox: 'My parent or guardian has read the privacy notice and agrees to this application.',
+      },
       steps: {
         person: 'Personal details',
         institution: 'Institution and T-shirt',
@@ -201,6 +207,7 @@ export const accountEn = {
       genderRequired: 'Choose your gender.',
       dateOfBirthInvalid: 'Enter a valid date of birth as dd.mm.yyyy, e.g. 04.05.2008.',
       ageMinimum: 'You must be at least {{minimumAge}} years old to apply.',
+      guardianConsentRequired: 'Applicants under 15 need the consent of a parent or guardian: tick the box.',
       residenceRequired: 'Enter your place of permanent residence.',
       residenceMaxLength: 'This place name is too long.',
       shirtSizeRequired: 'Choose a T-shirt size.',

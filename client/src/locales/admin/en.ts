@@ -437,6 +437,8 @@ export const adminEn = {
         status: 'Status',
         gender: 'Gender',
         dateOfBirth: 'Date of birth',
+        guardianConsent: 'Parent or guardian consent (under 15)',
+        guardianConsentMissing: 'Not recorded',
         residence: 'Permanent residence',
         shirtSize: 'T-shirt size',
         institution: 'Institution',

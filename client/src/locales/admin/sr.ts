@@ -438,6 +438,8 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         status: 'Стање',
         gender: 'Пол',
         dateOfBirth: 'Датум рођења',
+        guardianConsent: 'Сагласност родитеља или старатеља (млађи од 15)',
+        guardianConsentMissing: 'Није забележена',
         residence: 'Пребивалиште',
         shirtSize: 'Величина мајице',
         institution: 'Институција',

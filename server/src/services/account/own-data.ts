@@ -76,6 +76,7 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
         'ctf_team',
         'joined_team_at',
         'rejection_reason',
+        'guardian_consent_at',
         'created_at',
         'decided_at',
       ])
@@ -169,6 +170,7 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
     competitor_applications: applications.map((a) => ({
       ...a,
       joined_team_at: isoOrNull(a.joined_team_at),
+      guardian_consent_at: isoOrNull(a.guardian_consent_at),
       created_at: iso(a.created_at),
       decided_at: isoOrNull(a.decided_at),
     })),
