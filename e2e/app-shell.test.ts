@@ -228,5 +228,7 @@ describe('page weight (docs/decisions.md, Client)', () => {
     }
     const resultsPage = await openPage(browser, { language: 'sr' });
     expect(await measure(resultsPage, '/rezultati-sccquals2025', 'h1')).toBeLessThanOrEqual(200_000);
+    const privacyPage = await openPage(browser, { language: 'sr' });
+    expect(await measure(privacyPage, '/privacy', '[data-testid="privacy-heading"]')).toBeLessThanOrEqual(200_000);
   });
 });
