@@ -64,12 +64,12 @@ describe('own data', () => {
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
       user: { id: number; username: string; email: string };
       linked_accounts: { provider: string }[];
-      sessions: { user_agent: string | null }[];
+      devices: { user_agent: string | null }[];
     };
     expect(data.user).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(data.linked_accounts.map((l) => l.provider)).toEqual(['discord']);
-    expect(data.sessions).toHaveLength(1);
-    expect(data.sessions[0]!.user_agent).toContain('Chrome');
+    expect(data.devices).toHaveLength(1);
+    expect(data.devices[0]!.user_agent).toContain('Chrome');
 
     // Delete: a wrong password is refused in Serbian, the dialog stays.
     const dialog = await openDeleteDialog(page);

@@ -75,7 +75,7 @@ interface OwnData {
   competition_registrations: { competition: string; status: string }[];
   finals_invitations: { competition: string; status: string }[];
   results: { competition: string; place: number; score: number }[];
-  sessions: Record<string, unknown>[];
+  devices: Record<string, unknown>[];
   audit_entries: { action: string; target_type: string; target_id: number }[];
   mail: { subject: string }[];
 }
@@ -103,10 +103,10 @@ describe('downloading own data', () => {
     ]);
     expect(data.finals_invitations).toEqual([expect.objectContaining({ competition: finals.slug, status: 'pending' })]);
     expect(data.results).toEqual([expect.objectContaining({ competition: quals.slug, place: 7, score: 1234 })]);
-    expect(data.sessions).toEqual([
+    expect(data.devices).toEqual([
       expect.objectContaining({ user_agent: 'Mozilla/5.0 (iPhone) Safari', ip: '127.0.0.1' }),
     ]);
-    expect(Object.keys(data.sessions[0]!)).not.toContain('id');
+    expect(Object.keys(data.devices[0]!)).not.toContain('id');
     expect(data.audit_entries.map((a) => [a.action, a.target_type, a.target_id]).sort()).toEqual([
       ['competitor.accept', 'competitor', application.id],
       ['user.update', 'user', user.id],

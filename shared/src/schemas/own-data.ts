@@ -80,7 +80,7 @@ export const ZOwnDataSchema = z.object({
   results: z.array(
     row({ competition: z.string(), competition_name: z.string(), place: z.number(), score: z.number() }),
   ),
-  sessions: z.array(
+  devices: z.array(
     row({
       user_agent: z.string().nullable(),
       ip: z.string().nullable(),

@@ -190,7 +190,8 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
       created_at: iso(f.created_at),
     })),
     results: results.map((r) => ({ competition: r.slug, competition_name: r.name, place: r.place, score: r.score })),
-    sessions: sessions.map((s) => ({
+    // Signed-in devices (sessions), without their ids: an id is the hash of the cookie's token.
+    devices: sessions.map((s) => ({
       user_agent: s.user_agent,
       ip: s.ip,
       created_at: iso(s.created_at),
