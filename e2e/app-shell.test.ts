@@ -65,7 +65,7 @@ describe('dashboard', () => {
     const { page, user } = await signedInPage([], { language: 'sr' });
     await page.goto('/app/dashboard');
     await page.getByRole('heading', { name: `Добродошли, ${user.username}` }).waitFor();
-    expect(await page.getByTestId('signed-in-username').textContent()).toBe(user.username);
+    expect(await page.getByTestId('logged-in-username').textContent()).toBe(user.username);
 
     const playground = page.getByTestId('playground-card');
     await playground.getByRole('heading', { name: 'Полигон за вежбање' }).waitFor();
@@ -228,5 +228,7 @@ describe('page weight (docs/decisions.md, Client)', () => {
     }
     const resultsPage = await openPage(browser, { language: 'sr' });
     expect(await measure(resultsPage, '/rezultati-sccquals2025', 'h1')).toBeLessThanOrEqual(200_000);
+    const privacyPage = await openPage(browser, { language: 'sr' });
+    expect(await measure(privacyPage, '/privacy', '[data-testid="privacy-heading"]')).toBeLessThanOrEqual(200_000);
   });
 });

@@ -20,6 +20,7 @@ import * as m0070 from './0070_admin_operations';
 import * as m0090 from './0090_mailed_token_used_at';
 import * as m0091 from './0091_account_security';
 import * as m0095 from './0095_passkeys';
+import * as m0092 from './0092_guardian_consent';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0090_mailed_token_used_at': m0090,
   '0091_account_security': m0091,
   '0095_passkeys': m0095,
+  '0092_guardian_consent': m0092,
 };

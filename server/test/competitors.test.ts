@@ -91,10 +91,16 @@ describe('applying for competitor status', () => {
     expect(res.json()).toMatchObject({ institution: null, institution_name: 'Srednja škola u Trsteniku' });
   });
 
-  it('accepts someone who turns 13 today', async () => {
+  it("accepts someone who turns 13 today (with a guardian's consent, as under 15)", async () => {
     const { cookie } = await competitor();
     expect(
-      (await send(cookie, 'POST', '/api/competitors/@me', { ...valid, date_of_birth: yearsAgo(13) })).statusCode,
+      (
+        await send(cookie, 'POST', '/api/competitors/@me', {
+          ...valid,
+          date_of_birth: yearsAgo(13),
+          guardian_consent: true,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 

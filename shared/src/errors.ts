@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'PASSKEY_EXISTS',
   'PASSKEY_LAST_FACTOR',
 
+  // Own data and guardian consent (issue 9).
+  'CONFIRMATION_MISMATCH',
+  'GUARDIAN_CONSENT_REQUIRED',
+
   'ACCOUNT_SUSPENDED',
   'NOT_ACCEPTED',
   'MERGE_SAME_INSTITUTION',

@@ -13,3 +13,4 @@ export * from './schemas/competition';
 export * from './csv';
 export * from './schemas/account-security';
 export * from './schemas/passkeys';
+export * from './schemas/own-data';

@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: PATHS.home, element: lazyPage(() => import('../routes/HomePage'), 'HomePage') },
+      { path: PATHS.privacy, element: lazyPage(() => import('../routes/PrivacyPage'), 'PrivacyPage') },
       { path: PATHS.results, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       { path: PATHS.resultsOf, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       {

@@ -9,6 +9,7 @@ import type { competitionsEn } from '../locales/competitions/en';
 import type { resultsTableEn } from '../locales/competitions/results/en';
 import type { en } from '../locales/en';
 import type { organizerEn } from '../locales/organizer/en';
+import type { privacyEn } from '../locales/privacy/en';
 import type { securityEn } from '../locales/security/en';
 import { translations } from '../locales';
 
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof competitionsEn &
         typeof resultsTableEn &
         typeof organizerEn &
-        typeof securityEn;
+        typeof securityEn &
+        typeof privacyEn;
     };
   }
 }

@@ -16,6 +16,8 @@ import { competitionsSr } from './competitions/sr';
 import { translations } from './index';
 import { organizerEn } from './organizer/en';
 import { organizerSr } from './organizer/sr';
+import { privacyEn } from './privacy/en';
+import { privacySr } from './privacy/sr';
 import { securityEn } from './security/en';
 import { securitySr } from './security/sr';
 
@@ -31,6 +33,7 @@ const allTexts = {
     ...resultsTableEn,
     ...organizerEn,
     ...securityEn,
+    ...privacyEn,
   },
   sr: {
     ...translations.sr,
@@ -42,6 +45,7 @@ const allTexts = {
     ...resultsTableSr,
     ...organizerSr,
     ...securitySr,
+    ...privacySr,
   },
 };
 
@@ -57,7 +61,7 @@ const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(
 
 // Latin words the Serbian interface keeps as they are: acronyms, brand names, the English language's own name,
 // and interpolation placeholders ({{username}}), which i18next replaces before anyone reads them.
-const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|Discord|GitHub|Women4Cyber|English|QR)\b|\{\{\w+\}\}/g;
+const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|JSON|Resend|Discord|GitHub|Women4Cyber|English|QR)\b|\{\{\w+\}\}/g;
 
 describe('the areas never overwrite each other', () => {
   it('uses distinct top-level keys in the public texts and each area', () => {
@@ -71,6 +75,7 @@ describe('the areas never overwrite each other', () => {
       resultsTableEn,
       organizerEn,
       securityEn,
+      privacyEn,
     ].flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
   });

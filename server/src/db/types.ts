@@ -131,6 +131,7 @@ export interface CompetitorApplications {
   email_sort: Generated<string | null>;
   first_name: string;
   gender: string;
+  guardian_consent_at: Timestamp | null;
   id: Generated<number>;
   institution_id: number | null;
   institution_name: string | null;

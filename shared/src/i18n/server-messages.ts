@@ -71,6 +71,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     PASSKEY_LAST_FACTOR:
       'Staff accounts keep a second factor: add another passkey or an authenticator app before removing this one.',
     PASSWORD_INCORRECT: 'The password is not right.',
+    CONFIRMATION_MISMATCH: 'Type your username exactly as it is to confirm.',
+    GUARDIAN_CONSENT_REQUIRED: 'Applicants under 15 need the consent of a parent or guardian.',
 
     ACCOUNT_SUSPENDED: 'This account is suspended. Contact the organizers if you think this is a mistake.',
     NOT_ACCEPTED: 'Only an accepted competitor can have this changed.',
@@ -144,6 +146,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     PASSKEY_LAST_FACTOR:
       'Налози особља задржавају други корак: додајте још један приступни кључ или апликацију за аутентификацију пре него што уклоните овај.',
     PASSWORD_INCORRECT: 'Лозинка није исправна.',
+    CONFIRMATION_MISMATCH: 'За потврду унесите своје корисничко име тачно како гласи.',
+    GUARDIAN_CONSENT_REQUIRED: 'За кандидате млађе од 15 година потребна је сагласност родитеља или старатеља.',
 
     ACCOUNT_SUSPENDED: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
     NOT_ACCEPTED: 'Ово се може променити само прихваћеном такмичару.',
@@ -171,6 +175,7 @@ export const NOTICE_KEYS = [
   'PASSKEY_ADDED',
   'PASSKEY_RENAMED',
   'PASSKEY_REMOVED',
+  'ACCOUNT_DELETED',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
@@ -190,6 +195,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSKEY_ADDED: 'The passkey is saved.',
     PASSKEY_RENAMED: 'The passkey is renamed.',
     PASSKEY_REMOVED: 'The passkey is removed.',
+    ACCOUNT_DELETED: 'Your account and its data have been deleted.',
   },
   sr: {
     REGISTERED: 'Регистрација је успела. Послали смо вам имејл: отворите линк из њега да потврдите адресу.',
@@ -205,6 +211,7 @@ export const SERVER_NOTICES: Record<Language, Record<NoticeKey, string>> = {
     PASSKEY_ADDED: 'Приступни кључ је сачуван.',
     PASSKEY_RENAMED: 'Приступни кључ је преименован.',
     PASSKEY_REMOVED: 'Приступни кључ је уклоњен.',
+    ACCOUNT_DELETED: 'Ваш налог и његови подаци су обрисани.',
   },
 };
 

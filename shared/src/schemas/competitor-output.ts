@@ -23,6 +23,8 @@ export const ZCompetitorApplicationViewSchema = z.object({
   created_at: ZInstantSchema,
   decided_at: ZInstantSchema.nullable(),
   joined_team_at: ZInstantSchema.nullable(),
+  /** When a parent or guardian agreed (applicants under 15 only). */
+  guardian_consent_at: ZInstantSchema.nullable(),
 });
 
 /** The answer to a change of the user's own application: its status and the application. */

@@ -27,6 +27,8 @@ export const COMPETITOR_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type CompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 
 export const MINIMUM_AGE = 13;
+/** Below this age a parent or guardian must agree to the application (Serbian data protection law). */
+export const GUARDIAN_CONSENT_AGE = 15;
 export const NAME_MIN_LENGTH = 2;
 export const INSTITUTION_NAME_MIN_LENGTH = 2;
 
@@ -45,6 +47,22 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Whether an applicant born on this (valid, YYYY-MM-DD) day needs a guardian's consent on `today`. */
+export function needsGuardianConsent(dateOfBirth: string, today: Date): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) &&
+    isRealDate(dateOfBirth) &&
+    ageOn(dateOfBirth, today) < GUARDIAN_CONSENT_AGE
+  );
+}
+
+/** An applicant under 15 on the day of applying must have a parent's or guardian's consent. */
+function guardianRule(value: { date_of_birth: string; guardian_consent: boolean }, ctx: z.RefinementCtx) {
+  if (!value.guardian_consent && needsGuardianConsent(value.date_of_birth, new Date())) {
+    ctx.addIssue({ code: 'custom', path: ['guardian_consent'], message: 'guardianConsentRequired' });
+  }
+}
+
 const trimmedName = zName().trim().min(NAME_MIN_LENGTH, 'nameMinLength').max(100, 'nameMaxLength');
 
 /** Step 1 of the wizard: who the competitor is. */
@@ -58,7 +76,12 @@ export const ZCompetitorPersonSchema = z.object({
     .refine((value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= new Date(), 'dateOfBirthInvalid')
     .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, 'ageMinimum'),
   permanent_residence: zName().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
+  /** A parent or guardian agreed (required, and recorded, only for applicants under 15). */
+  guardian_consent: z.boolean().default(false),
 });
+
+/** Step 1 as the wizard checks it: the person, with the guardian's consent rule. */
+export const ZCompetitorPersonStepSchema = ZCompetitorPersonSchema.superRefine(guardianRule);
 
 /**
  * Step 2: where they study or work, and their shirt size. One of institution_id or institution_name
@@ -84,6 +107,7 @@ export const ZCompetitorApplicationSchema = ZCompetitorPersonSchema.extend(ZComp
     } else if (value.institution_name) {
       ctx.addIssue({ code: 'custom', path: ['institution_name'], message: 'institutionEitherOr' });
     }
+    guardianRule(value, ctx);
   });
 export type TCompetitorApplicationInput = z.input<typeof ZCompetitorApplicationSchema>;
 export type TCompetitorApplication = z.output<typeof ZCompetitorApplicationSchema>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CompetitorSection } from './CompetitorSection';
 import { IntegrationsSection, LinkButton } from './IntegrationsSection';
 import { Notice } from './Notice';
+import { OwnDataSection } from './own-data/OwnDataSection';
 import { ProfileSection } from './ProfileSection';
 import { QueryState } from './QueryState';
 import { SecurityLink } from './security/SecurityLink';
@@ -55,6 +56,7 @@ export function AccountOverview() {
         <IntegrationsSection links={account.links} />
       </SimpleGrid>
       <CompetitorSection competitor={competitor} isLocked={!hasDiscord} />
+      <OwnDataSection username={account.user.username} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react/input';
 import { CtfdNotice, ctfdClientIdOf, useWithRedirect } from './CtfdNotice';
 import { useSearchParams } from 'react-router-dom';
+import { Link } from '@chakra-ui/react/link';
 import { useLoginTarget } from './use-signed-in-redirect';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -121,6 +122,11 @@ export function RegistrationForm() {
           error={errorText(errors.consent)}
           disabled={isSubmitting}
         />
+        <Text fontSize="sm" mt="-2" ps="8">
+          <Link href={PATHS.privacy} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+            {t('auth.registration.privacyLink')}
+          </Link>
+        </Text>
         <BotCheck action="register" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
         <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.registration.submitting')}>
           {t('auth.registration.submit')}

@@ -6,9 +6,11 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { GENDERS } from '@ctf/shared/schemas/competitor';
+import { GENDERS, GUARDIAN_CONSENT_AGE, needsGuardianConsent } from '@ctf/shared/schemas/competitor';
 import { PATHS } from '../../lib/paths';
+import { ConsentCheckbox } from '../auth/ConsentCheckbox';
 import { FormField } from '../auth/FormField';
+import { Notice } from '../account/Notice';
 import { ChoiceGroup } from './ChoiceGroup';
 import { DayInput } from './DayInput';
 import { personResolver } from './resolvers';
@@ -17,7 +19,14 @@ import { VALIDATION_PARAMS, useValidationText } from './validation-text';
 import { ACTION_WIDTH, WizardActions } from './WizardActions';
 import type { Person, PersonDraft } from './wizard-values';
 
-export const PERSON_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth', 'permanent_residence'] as const;
+export const PERSON_FIELDS = [
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'permanent_residence',
+  'guardian_consent',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
 interface PersonStepProps {
@@ -35,6 +44,8 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
   const { form, field } = useWizardForm(personResolver, draft);
   const errorText = useValidationText();
   const { errors } = form.formState;
+  // Shown from the moment the typed birth date makes the applicant younger than 15 today.
+  const needsGuardian = needsGuardianConsent(form.watch('date_of_birth') ?? '', new Date());
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange({ ...draft, ...values } as PersonDraft));
@@ -80,6 +91,21 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
             placeholder={t('account.wizard.fields.dateOfBirthFormat')}
           />
         </FormField>
+        {needsGuardian && (
+          <Stack gap="3" data-testid="guardian-consent">
+            <Notice status="info" title={t('account.wizard.guardian.title', { age: GUARDIAN_CONSENT_AGE })}>
+              {t('account.wizard.guardian.text', { age: GUARDIAN_CONSENT_AGE })}{' '}
+              <chakra.a href={PATHS.privacy} target="_blank" rel="noopener" textDecoration="underline">
+                {t('account.wizard.guardian.privacyLink')}
+              </chakra.a>
+            </Notice>
+            <ConsentCheckbox
+              {...field('guardian_consent')}
+              label={t('account.wizard.guardian.checkbox')}
+              error={errorText(errors.guardian_consent)}
+            />
+          </Stack>
+        )}
         <FormField
           isRequired
           label={t('account.wizard.fields.residence')}

@@ -8,6 +8,7 @@ const person: Person = {
   gender: 'female',
   date_of_birth: '2007-05-14',
   permanent_residence: 'Niš',
+  guardian_consent: false,
 };
 const options = { fields: {}, shouldUseNativeValidation: false };
 

@@ -4,13 +4,13 @@ import {
   SHIRT_SIZES,
   ZCompetitorApplicationSchema,
   ZCompetitorInstitutionSchema,
-  ZCompetitorPersonSchema,
+  ZCompetitorPersonStepSchema,
 } from '@ctf/shared/schemas/competitor';
 import type { InstitutionFormValues, InstitutionStepOutput, Person, PersonDraft } from './wizard-values';
 
-/** Step 1: the shared person schema, as the server checks it. */
+/** Step 1: the shared person schema with the guardian's consent rule, as the server checks it. */
 export const personResolver: Resolver<PersonDraft, unknown, Person> = zodResolver<PersonDraft, unknown, Person>(
-  ZCompetitorPersonSchema,
+  ZCompetitorPersonStepSchema,
 );
 
 export const INSTITUTION_FIELDS = ['institution_id', 'institution_name', 'shirt_size'] as const;

@@ -18,6 +18,7 @@ const SCHEMA_KEYS = [
   'institutionNameMaxLength',
   'institutionEitherOr',
   'institutionNotFound',
+  'guardianConsentRequired',
 ];
 
 describe('competitor validation messages', () => {

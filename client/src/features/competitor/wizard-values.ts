@@ -40,7 +40,7 @@ export function draftsFrom(previous: CompetitorApplication | null): {
 } {
   if (!previous) {
     return {
-      person: { first_name: '', last_name: '', date_of_birth: '', permanent_residence: '' },
+      person: { first_name: '', last_name: '', date_of_birth: '', permanent_residence: '', guardian_consent: false },
       institution: { institution_id: null, institution_name: null, institution: null, isManual: false },
     };
   }
@@ -51,6 +51,7 @@ export function draftsFrom(previous: CompetitorApplication | null): {
       gender: previous.gender,
       date_of_birth: previous.date_of_birth,
       permanent_residence: previous.permanent_residence,
+      guardian_consent: false,
     },
     institution: {
       institution_id: previous.institution?.id ?? null,

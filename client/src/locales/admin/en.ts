@@ -202,6 +202,7 @@ export const adminEn = {
       actions: {
         userUpdate: 'Changed the account',
         userDelete: 'Deleted the account',
+        accountDelete: 'Deleted their own account',
         competitorAccept: 'Accepted the application',
         competitorReject: 'Rejected the application',
         competitorReconsider: 'Returned the application for review',
@@ -436,6 +437,8 @@ export const adminEn = {
         status: 'Status',
         gender: 'Gender',
         dateOfBirth: 'Date of birth',
+        guardianConsent: 'Parent or guardian consent (under 15)',
+        guardianConsentMissing: 'Not recorded',
         residence: 'Permanent residence',
         shirtSize: 'T-shirt size',
         institution: 'Institution',

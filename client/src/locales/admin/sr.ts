@@ -204,6 +204,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
       actions: {
         userUpdate: 'Измењен налог',
         userDelete: 'Обрисан налог',
+        accountDelete: 'Обрисао сопствени налог',
         competitorAccept: 'Пријава прихваћена',
         competitorReject: 'Пријава одбијена',
         competitorReconsider: 'Пријава враћена на разматрање',
@@ -437,6 +438,8 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         status: 'Стање',
         gender: 'Пол',
         dateOfBirth: 'Датум рођења',
+        guardianConsent: 'Сагласност родитеља или старатеља (млађи од 15)',
+        guardianConsentMissing: 'Није забележена',
         residence: 'Пребивалиште',
         shirtSize: 'Величина мајице',
         institution: 'Институција',

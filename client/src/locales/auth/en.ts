@@ -70,6 +70,7 @@ export const authEn = {
       title: 'Create an account',
       description: 'An account lets you take part in competitions and training.',
       consent: 'I agree to the processing of my data for the purpose of the competitions.',
+      privacyLink: 'Privacy notice: what we keep, why and for how long (opens in a new tab)',
       submit: 'Register',
       submitting: 'Registering…',
       haveAccount: 'Already have an account?',

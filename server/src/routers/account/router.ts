@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { getAccount } from './get-account';
 import { passkeysRouter } from './passkeys';
+import { deleteAccount, erasurePreview, exportData } from './own-data';
 import { secondFactorRouter } from './second-factor';
 import { securityRouter } from './security';
 
@@ -9,4 +10,7 @@ export const accountRouter = router({
   secondFactor: secondFactorRouter,
   security: securityRouter,
   passkeys: passkeysRouter,
+  exportData,
+  erasurePreview,
+  deleteAccount,
 });

@@ -69,6 +69,7 @@ function withColumns(query: Joined) {
     'c.created_at',
     'c.decided_at',
     'c.joined_team_at',
+    'c.guardian_consent_at',
     'c.version',
     'u.id as user_id',
     'u.username',

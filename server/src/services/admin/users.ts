@@ -425,29 +425,39 @@ export async function updateUser(
  */
 export async function deleteUser(db: Database, actor: Actor, id: number) {
   if (id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
+  await eraseUser(db, actor, id, 'user.delete');
+}
+
+/**
+ * The erasure itself, shared by an admin's delete and a user deleting their own account
+ * (`account.delete`, services/account/delete-account.ts), so both keep and remove the same things.
+ */
+export async function eraseUser(db: Database, actor: Actor, id: number, action: 'user.delete' | 'account.delete') {
   const removed = await userErasurePreview(db, id);
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('username').where('id', '=', id).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select([...USER_COLUMNS])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
+    // Written before the row goes: when the user erases themself, the entry's actor_id is then
+    // cleared by its foreign key while actor_username keeps who it was.
+    await recordAudit(trx, {
+      actor,
+      action,
+      targetType: 'user',
+      targetId: id,
+      targetLabel: user.username,
+      before: { ...toAdminUser(user), removed },
+    });
     await trx
       .deleteFrom('competition_results')
       .where(sql`lower(username)`, '=', user.username.toLowerCase())
       .execute();
     // Banned in every CTFd the user played on (queued with the deletion, before the rows go).
     await enqueueCtfdSync(trx, id, 'deleted');
-    const deleted = await trx
-      .deleteFrom('users')
-      .where('id', '=', id)
-      .returning([...USER_COLUMNS])
-      .executeTakeFirst();
-    if (!deleted) throw new AppError('NOT_FOUND');
-    await recordAudit(trx, {
-      actor,
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: id,
-      targetLabel: deleted.username,
-      before: { ...toAdminUser(deleted), removed },
-    });
+    await trx.deleteFrom('users').where('id', '=', id).execute();
   });
 }

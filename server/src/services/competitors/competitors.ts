@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { CompetitorStatus, TCompetitorApplication } from '@ctf/shared/schemas/competitor';
+import {
+  type CompetitorStatus,
+  type TCompetitorApplication,
+  needsGuardianConsent,
+} from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 
@@ -25,6 +29,7 @@ function selectApplication(db: Database) {
       'c.created_at',
       'c.decided_at',
       'c.joined_team_at',
+      'c.guardian_consent_at',
       'i.name as institution_full_name',
       'i.city as institution_city',
     ]);
@@ -52,6 +57,7 @@ export function toApplicationDto(row: ApplicationRow) {
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
     joined_team_at: row.joined_team_at?.toISOString() ?? null,
+    guardian_consent_at: row.guardian_consent_at?.toISOString() ?? null,
   };
 }
 export type ApplicationDto = ReturnType<typeof toApplicationDto>;
@@ -82,6 +88,11 @@ export async function applyAsCompetitor(db: Database, userId: number, input: TCo
     .where('provider', '=', 'discord')
     .executeTakeFirst();
   if (!discord) throw new AppError('DISCORD_REQUIRED');
+  // Under 15 on the day of applying: a parent or guardian must agree, and when is recorded.
+  const underGuardianAge = needsGuardianConsent(input.date_of_birth, new Date());
+  if (underGuardianAge && !input.guardian_consent) {
+    throw new AppError('GUARDIAN_CONSENT_REQUIRED', { fieldErrors: { guardian_consent: ['guardianConsentRequired'] } });
+  }
   if (input.institution_id !== null) {
     const exists = await db
       .selectFrom('institutions')
@@ -119,6 +130,7 @@ export async function applyAsCompetitor(db: Database, userId: number, input: TCo
         shirt_size: input.shirt_size,
         institution_id: input.institution_id,
         institution_name: input.institution_id === null ? (input.institution_name?.trim() ?? null) : null,
+        guardian_consent_at: underGuardianAge ? sql`now()` : null,
       })
       .execute();
   });

@@ -35,7 +35,8 @@ const column = createColumnHelper<AdminAuditEntry>();
 
 /** Where an entry's record lives now (users and institutions have pages; competitors are searched by name). */
 function targetPath(entry: AdminAuditEntry): string | null {
-  if (entry.target_type === 'user' && entry.action !== 'user.delete') return ADMIN_PATHS.userEdit(entry.target_id);
+  if (entry.target_type === 'user' && entry.action !== 'user.delete' && entry.action !== 'account.delete')
+    return ADMIN_PATHS.userEdit(entry.target_id);
   if (entry.target_type === 'institution' && !['institution.delete', 'institution.merge'].includes(entry.action))
     return ADMIN_PATHS.institutionEdit(entry.target_id);
   if (entry.target_type === 'competitor' && entry.target_label)

@@ -15,6 +15,7 @@ import { AuditLog } from '../components/AuditLog';
 import { LoadError } from '../components/LoadError';
 import { CheckIcon, RotateCcwIcon, XIcon } from '../icons';
 import type { TDiscordBinding } from '@ctf/shared/schemas/admin-output';
+import { needsGuardianConsent } from '@ctf/shared/schemas/competitor';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
@@ -66,6 +67,14 @@ function Details({
       <Item label={t('admin.competitors.details.email')}>{competitor.user.email}</Item>
       <Item label={t('admin.competitors.details.gender')}>{t(`admin.competitors.gender.${competitor.gender}`)}</Item>
       <Item label={t('admin.competitors.details.dateOfBirth')}>{formatDate(competitor.date_of_birth)}</Item>
+      {(competitor.guardian_consent_at ||
+        needsGuardianConsent(competitor.date_of_birth, new Date(competitor.created_at))) && (
+        <Item label={t('admin.competitors.details.guardianConsent')}>
+          {competitor.guardian_consent_at
+            ? formatDateTime(competitor.guardian_consent_at)
+            : t('admin.competitors.details.guardianConsentMissing')}
+        </Item>
+      )}
       <Item label={t('admin.competitors.details.residence')}>{competitor.permanent_residence}</Item>
       <Item label={t('admin.competitors.details.shirtSize')}>{competitor.shirt_size}</Item>
       <Item label={t('admin.competitors.details.institution')}>

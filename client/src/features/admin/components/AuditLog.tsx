@@ -22,6 +22,7 @@ export interface AuditEntry {
 const ACTION_KEYS = {
   'user.update': 'userUpdate',
   'user.delete': 'userDelete',
+  'account.delete': 'accountDelete',
   'competitor.accept': 'competitorAccept',
   'competitor.reject': 'competitorReject',
   'competitor.reconsider': 'competitorReconsider',

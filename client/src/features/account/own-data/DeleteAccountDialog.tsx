@@ -1,0 +1,166 @@
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../components/ui/notify';
+import { forgetCachedData } from '../../../lib/cached-data';
+import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
+import { PATHS } from '../../../lib/paths';
+import { trpc } from '../../../lib/trpc';
+import { AreaDialog } from '../../area-shell/AreaDialog';
+import { Notice } from '../Notice';
+
+type Errors = { password?: string; code?: string; confirmation?: string; form?: string };
+
+const PARTS = ['applications', 'registrations', 'invitations', 'results'] as const;
+
+/**
+ * Deleting one's own account: what goes (the erasure counts), the password, the second factor's
+ * code when it is on, and the username typed again. Success leaves for the public home page.
+ */
+export function DeleteAccountDialog({ username, onClose }: { username: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const preview = trpc.account.erasurePreview.useQuery(undefined, { staleTime: 0 });
+  const secondFactor = trpc.account.secondFactor.status.useQuery();
+  const remove = trpc.account.deleteAccount.useMutation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const needsCode = secondFactor.data?.enabled === true;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: Errors = {};
+    if (!password) missing.password = t('account.ownData.dialog.passwordRequired');
+    if (needsCode && !code.trim()) missing.code = t('account.ownData.dialog.codeRequired');
+    if (confirmation.trim().toLowerCase() !== username.toLowerCase())
+      missing.confirmation = t('account.ownData.dialog.confirmationMismatch', { username });
+    if (Object.keys(missing).length > 0) return setErrors(missing);
+    try {
+      const answer = await remove.mutateAsync({
+        password,
+        confirmation: confirmation.trim(),
+        ...(needsCode ? { code: code.trim() } : {}),
+      });
+      // Leaving first (as at logout), then forgetting this user's cached answers.
+      await navigate(PATHS.home, { replace: true });
+      queryClient.clear();
+      forgetCachedData();
+      notify({ type: 'success', title: answer.message, duration: 10_000 });
+    } catch (error) {
+      const fields = fieldErrorsOf(error) ?? {};
+      const message = serverMessageOf(error) ?? t('account.ownData.dialog.failed');
+      setErrors({
+        password: fields.password ? message : undefined,
+        code: fields.code ? message : undefined,
+        confirmation: fields.confirmation ? message : undefined,
+        form: fields.password || fields.code || fields.confirmation ? undefined : message,
+      });
+    }
+  }
+
+  return (
+    <AreaDialog
+      closeLabel={t('account.ownData.dialog.close')}
+      isOpen
+      onClose={onClose}
+      role="alertdialog"
+      size="md"
+      title={t('account.ownData.dialog.title')}
+      initialFocus={() => cancelRef.current}
+      isBusy={remove.isPending}
+      data-testid="delete-account-dialog"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={remove.isPending}>
+            {t('account.ownData.dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="red"
+            loading={remove.isPending}
+            loadingText={t('account.ownData.dialog.deleting')}
+          >
+            {t('account.ownData.dialog.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{t('account.ownData.dialog.text')}</Text>
+        <Stack as="ul" gap="1" ps="5" listStyleType="disc" fontSize="sm" data-testid="erasure-preview">
+          {PARTS.map((part) => (
+            <li key={part}>
+              {t(`account.ownData.dialog.erasure.${part}`, { count: preview.data?.[part] ?? 0 })}
+              {preview.isPending && '…'}
+            </li>
+          ))}
+        </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('account.ownData.dialog.kept')}
+        </Text>
+        {errors.form && <Notice status="error" title={errors.form} data-testid="delete-account-error" />}
+        <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="3">
+            <Field.Root invalid={Boolean(errors.password)} required>
+              <Field.Label>{t('account.ownData.dialog.password')}</Field.Label>
+              <Input
+                type="password"
+                name="deletePassword"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setErrors((e) => ({ ...e, password: undefined, form: undefined }));
+                }}
+              />
+              {errors.password && <Field.ErrorText>{errors.password}</Field.ErrorText>}
+            </Field.Root>
+            {needsCode && (
+              <Field.Root invalid={Boolean(errors.code)} required>
+                <Field.Label>{t('account.ownData.dialog.code')}</Field.Label>
+                <Input
+                  name="deleteCode"
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setErrors((e) => ({ ...e, code: undefined, form: undefined }));
+                  }}
+                />
+                {errors.code && <Field.ErrorText>{errors.code}</Field.ErrorText>}
+              </Field.Root>
+            )}
+            <Field.Root invalid={Boolean(errors.confirmation)} required>
+              <Field.Label>{t('account.ownData.dialog.confirmation', { username })}</Field.Label>
+              <Input
+                name="deleteConfirmation"
+                autoComplete="off"
+                spellCheck={false}
+                value={confirmation}
+                onChange={(event) => {
+                  setConfirmation(event.target.value);
+                  setErrors((e) => ({ ...e, confirmation: undefined, form: undefined }));
+                }}
+              />
+              {errors.confirmation && <Field.ErrorText>{errors.confirmation}</Field.ErrorText>}
+            </Field.Root>
+          </Stack>
+        </chakra.form>
+      </Stack>
+    </AreaDialog>
+  );
+}
