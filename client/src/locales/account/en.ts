@@ -23,7 +23,7 @@ export const accountEn = {
           invitations: 'Finals invitations: {{count}}',
           results: 'Rows in published results under your username: {{count}}',
         },
-        kept: 'Kept: the other contestants’ places in published results, and the audit log entry saying that your username deleted its account (see the privacy notice).',
+        kept: 'Kept: the other competitors’ places in published results, and the audit log entry saying that your username deleted its account (see the privacy notice).',
         password: 'Your password',
         passwordRequired: 'Enter your password.',
         code: 'Code from your authenticator app or a recovery code',

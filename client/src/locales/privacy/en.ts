@@ -40,7 +40,7 @@ export const privacyEn = {
         items: {
           p1: 'Download everything the platform holds about you as a JSON file, at any time: Account → Your data.',
           p2: 'Correct your data: change your email address and password yourself; for the application, ask the organizers.',
-          p3: 'Delete your account: Account → Your data (your password and your username are asked). Your account, sessions, applications, registrations, finals invitations and linked accounts are deleted at once, and your rows are removed from published results (the other contestants keep their places, so a place may be missing). Kept: one audit log entry saying that your username deleted its account and how many rows went with it, and the earlier audit entries about the account.',
+          p3: 'Delete your account: Account → Your data (your password and your username are asked). Your account, sessions, applications, registrations, finals invitations and linked accounts are deleted at once, and your rows are removed from published results (the other competitors keep their places, so a place may be missing). Kept: one audit log entry saying that your username deleted its account and how many rows went with it, and the earlier audit entries about the account.',
         },
       },
       minors: {
