@@ -54,7 +54,7 @@ async function rpc<T = unknown>(
 
 interface Listed {
   passkeys: { id: number; name: string; created_at: string; last_used_at: string | null; backed_up: boolean }[];
-  passwordNeeded: boolean;
+  mustConfirm: boolean;
 }
 
 async function errorOf(promise: Promise<unknown>) {
@@ -120,7 +120,7 @@ describe('adding and managing passkeys', () => {
     // The account's first second factor, made in this session: the session counts as having proved it.
     let listed = await rpc<Listed>(app, cookie, 'account.passkeys.list', undefined, 'query');
     expect(listed.passkeys.map((p) => p.name)).toEqual(['Телефон']);
-    expect(listed.passwordNeeded).toBe(false);
+    expect(listed.mustConfirm).toBe(false);
 
     const id = listed.passkeys[0]!.id;
     await rpc(app, cookie, 'account.passkeys.rename', { id, name: '  Радни лаптоп ' });
@@ -187,7 +187,7 @@ describe('adding and managing passkeys', () => {
     const { createSession } = await import('../../src/services/auth/sessions');
     const { token: old } = await createSession(db, owner.id, {});
     const listed = await rpc<Listed>(app, old, 'account.passkeys.list', undefined, 'query');
-    expect(listed.passwordNeeded).toBe(true);
+    expect(listed.mustConfirm).toBe(true);
     expect(await errorOf(rpc(app, old, 'account.passkeys.delete', { id: passkey!.id }))).toMatchObject({
       code: 'PASSWORD_INCORRECT',
     });

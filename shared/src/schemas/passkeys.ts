@@ -93,7 +93,7 @@ export type TPasskey = z.infer<typeof ZPasskeySchema>;
 export const ZPasskeyListSchema = z.object({
   passkeys: z.array(ZPasskeySchema),
   /** Renaming and removing ask for the password (the session has not proved the second factor). */
-  passwordNeeded: z.boolean(),
+  mustConfirm: z.boolean(),
 });
 
 /** A password-less sign-in attempt: the options and the handle its answer must come back with. */

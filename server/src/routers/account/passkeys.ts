@@ -39,7 +39,7 @@ const asAssertion = (response: unknown) => response as AuthenticationResponseJSO
 export const passkeysRouter = router({
   list: protectedProcedure.output(ZPasskeyListSchema).query(async ({ ctx }) => ({
     passkeys: await listPasskeys(ctx.db, ctx.auth.user.id),
-    passwordNeeded: !ctx.auth.session.secondFactorVerified,
+    mustConfirm: !ctx.auth.session.secondFactorVerified,
   })),
 
   registrationOptions: protectedProcedure.output(ZPasskeyOptionsSchema).mutation(async ({ ctx }) => ({

@@ -301,7 +301,7 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => Promise<void> }) 
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {list.data.passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} passwordNeeded={list.data.passwordNeeded} />
+              <PasskeyRow key={passkey.id} passkey={passkey} passwordNeeded={list.data.mustConfirm} />
             ))}
           </Stack>
         )}
