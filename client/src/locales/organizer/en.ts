@@ -175,7 +175,16 @@ export const organizerEn = {
           institution: 'Institution',
           city: 'City',
           shirtSize: 'Shirt',
+          finalist: 'Finalist',
+          answers: 'Answers',
         },
+        answersShort: {
+          hotelDay1: 'Hotel 1',
+          hotelDay2: 'Hotel 2',
+          travel: 'Travel',
+          excuse: 'Excuse',
+        },
+        answerBy: 'Answer by {{date}}',
         numbersTitle: 'Numbers',
         numbers: {
           registered: 'Registered',

@@ -177,7 +177,16 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
           institution: 'Институција',
           city: 'Место',
           shirtSize: 'Мајица',
+          finalist: 'Финалиста',
+          answers: 'Одговори',
         },
+        answersShort: {
+          hotelDay1: 'Хотел 1',
+          hotelDay2: 'Хотел 2',
+          travel: 'Путовање',
+          excuse: 'Оправдање',
+        },
+        answerBy: 'Одговор до {{date}}',
         numbersTitle: 'Бројеви',
         numbers: {
           registered: 'Пријављених',
