@@ -211,6 +211,8 @@ export const organizerEn = {
         extendAllTitle: 'Extend every pending invitation',
         extendText:
           'The invitee gets an e-mail with the new answer-by time and can answer until then, even if the invitation has expired.',
+        extendAllText:
+          'Every unanswered invitation ({{count}}, expired ones too) gets the new answer-by time; each invitee gets an e-mail with it and can answer until then.',
         extendSubmit: 'Extend',
         extended: 'Invitations extended: {{count}}.',
         reminder: 'Reminder e-mail to pending invitees',

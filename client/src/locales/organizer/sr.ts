@@ -212,6 +212,8 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         extendTitle: 'Продужи позив за {{username}}',
         extendAllTitle: 'Продужи све позиве на чекању',
         extendText: 'Позвани добија е-поруку са новим роком и може да одговори до тада, чак и ако је позив истекао.',
+        extendAllText:
+          'Сви позиви без одговора ({{count}}, и истекли) добијају нови рок; сваки позвани добија е-поруку са њим и може да одговори до тада.',
         extendSubmit: 'Продужи',
         extended: 'Продужено позива: {{count}}.',
         reminder: 'Подсетник позванима који нису одговорили',
