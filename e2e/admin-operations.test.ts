@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminEn } from '../client/src/locales/admin/en';
+import { adminSr } from '../client/src/locales/admin/sr';
 import { uniqueName, useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, launchBrowser, openPage } from './support/browser';
@@ -43,6 +45,21 @@ describe('suspending a user', () => {
     await page.getByTestId('user-account').getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
     await page.getByTestId('suspended-badge').waitFor();
+
+    // The users list filters suspended accounts; the filter stays in the address.
+    await page.goto(`/admin/users?search=${target.username}`);
+    const users = page.getByTestId('users-table');
+    const targetRow = users.locator('tbody tr').filter({ hasText: target.email });
+    await targetRow.waitFor();
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Suspended' });
+    await page.waitForURL((url) => url.searchParams.get('suspended') === 'yes');
+    await targetRow.getByText('Suspended', { exact: true }).waitFor();
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Active' });
+    await page.waitForURL((url) => url.searchParams.get('suspended') === 'no');
+    await page.getByText('No user matches the search or filters.').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Account', { exact: true }).inputValue()).toBe('no');
+    await page.getByText('No user matches the search or filters.').waitFor();
 
     const visitor = await openPage(browser, { language: 'en' });
     await visitor.goto('/auth/login');
@@ -100,6 +117,44 @@ describe('bulk decisions', () => {
   });
 });
 
+describe('the institution filter of the competitors list', () => {
+  it('picks an institution by searching for it; the choice is in the address and can be cleared', async () => {
+    const tag = uniqueName('Inst').replace(/_/g, '');
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO institutions (name, city, region, type, search_key)
+       VALUES ($1, 'Ниш', 'juzno_istocna_srbija', 'high_school', lower($1) || ' nis') RETURNING id`,
+      [`Gimnazija ${tag}`],
+    );
+    const institutionId = rows[0]!.id;
+    const inside = await applicant(tag, 0);
+    const outside = await applicant(tag, 1);
+    await pool.query('UPDATE competitor_applications SET institution_id = $1, institution_name = NULL WHERE id = $2', [
+      institutionId,
+      inside.id,
+    ]);
+    const page = await adminPage('en');
+    await page.goto(`/admin/competitors/all?search=${tag}`);
+    const table = page.getByTestId('competitors-table');
+    await table.locator(`tr[data-row-id="${outside.id}"]`).waitFor();
+    await page.getByTestId('institution-filter').click();
+    const dialog = page.getByTestId('institution-filter-dialog');
+    await dialog.getByLabel('Search institutions').fill(tag);
+    await dialog.getByText(`Gimnazija ${tag}`).click();
+    await dialog.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('institution_id') === String(institutionId));
+    await table.locator(`tr[data-row-id="${outside.id}"]`).waitFor({ state: 'detached' });
+    await table.locator(`tr[data-row-id="${inside.id}"]`).waitFor();
+    expect(await page.getByTestId('institution-filter').textContent()).toBe(`Gimnazija ${tag}`);
+    // Opened from the address, the filter names the institution.
+    await page.reload();
+    await page.getByTestId('institution-filter').getByText(`Gimnazija ${tag}`).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('institution_id'));
+    await table.locator(`tr[data-row-id="${outside.id}"]`).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('the competitors CSV', () => {
   it('downloads with the right columns, byte for byte', async () => {
     const tag = uniqueName('Csv').replace(/_/g, '');
@@ -146,6 +201,138 @@ describe('phones', () => {
       await page.screenshot({ path: `${SHOTS}/users-${language}-phone.png`, fullPage: true });
       await page.context().close();
     });
+});
+
+/** Screenshots for people to look at (not assertions): ADMIN_SHOTS=1 saves them in /tmp/admin-shots. */
+async function dialogShot(page: Page, name: string) {
+  if (process.env.ADMIN_SHOTS !== '1') return;
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.screenshot({ path: `${SHOTS}/dialog-${name}.png` });
+}
+
+/** The dialog lies inside the viewport, nothing in it cut off sideways, and the page does not scroll sideways. */
+async function expectDialogFits(page: Page, dialog: Locator, label: string) {
+  await dialog.waitFor();
+  await expectNoHorizontalScroll(page, label);
+  const box = (await dialog.boundingBox())!;
+  const { width } = page.viewportSize()!;
+  expect(box.x, label).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth), label).toBeLessThanOrEqual(0);
+}
+
+describe('every admin dialog', () => {
+  it('fits a phone and a desktop in both languages', { timeout: 240_000 }, async () => {
+    const tag = uniqueName('Dlg').replace(/_/g, '');
+    const person = await applicant(tag, 0);
+    const suspended = await db.createUser();
+    await pool.query('UPDATE users SET suspended_at = now() WHERE id = $1', [suspended.id]);
+    const institutions = await pool.query<{ id: number }>(
+      `INSERT INTO institutions (name, city, region, type, search_key)
+       VALUES ($1, 'Sremska Mitrovica', 'vojvodina', 'high_school', lower($1) || ' sremska mitrovica'),
+              ($1 || ' (duplikat)', 'Sremska Mitrovica', 'vojvodina', 'high_school', lower($1) || ' duplikat sremska mitrovica')
+       RETURNING id`,
+      [`Elektrotehnička škola „Nikola Tesla” ${tag}`],
+    );
+    const [keep, duplicate] = institutions.rows.map((r) => r.id);
+    const pending = await Promise.all([1, 2].map((n) => applicant(`${tag}p`, n)));
+    const member = await applicant(`${tag}m`, 0);
+    await pool.query(
+      `UPDATE competitor_applications SET status = 'accepted', decided_at = now(), ctf_team = true, joined_team_at = now()
+       WHERE id = $1`,
+      [member.id],
+    );
+
+    for (const language of ['sr', 'en'] as const) {
+      const L = (language === 'en' ? adminEn : adminSr).admin;
+      for (const [size, viewport] of [
+        ['390', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
+        const at = `${language}-${size}`;
+        const page = await adminPage(language, viewport);
+        const confirm = page.getByRole('alertdialog');
+        const close = async (dialog: Locator) => {
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        };
+
+        // Suspend, and delete with the counts of what goes.
+        await page.goto(`/admin/users/${person.user.id}/edit`);
+        await page.getByTestId('user-account').getByRole('button', { name: L.users.account.suspend }).click();
+        await expectDialogFits(page, confirm, `suspend ${at}`);
+        await dialogShot(page, `suspend-${at}`);
+        await close(confirm);
+        await page.getByRole('button', { name: L.common.delete, exact: true }).click();
+        await expectDialogFits(page, confirm, `delete ${at}`);
+        await dialogShot(page, `delete-${at}`);
+        await close(confirm);
+        // Restore.
+        await page.goto(`/admin/users/${suspended.id}/edit`);
+        await page.getByTestId('user-account').getByRole('button', { name: L.users.account.restore }).click();
+        await expectDialogFits(page, confirm, `restore ${at}`);
+        await dialogShot(page, `restore-${at}`);
+        await close(confirm);
+        // The users list filtered to suspended accounts, with its CSV export.
+        await page.goto('/admin/users?suspended=yes');
+        await page.getByTestId('users-table').waitFor();
+        await expectNoHorizontalScroll(page, `users suspended ${at}`);
+        await dialogShot(page, `users-suspended-${at}`);
+
+        // Merge two institutions.
+        await page.goto(`/admin/institutions/${keep}/edit`);
+        const merge = page.getByTestId('institution-merge');
+        await merge.getByLabel(L.institutions.merge.search).fill(`${tag} duplikat`);
+        await merge.locator('select[name="duplicate"]').selectOption(String(duplicate));
+        await merge.getByRole('button', { name: L.institutions.merge.action }).click();
+        await expectDialogFits(page, confirm, `merge ${at}`);
+        await dialogShot(page, `merge-${at}`);
+        await close(confirm);
+
+        // Bulk decisions on two pending applications.
+        await page.goto(`/admin/competitors/pending?search=${tag}p`);
+        const table = page.getByTestId('competitors-table');
+        for (const { id } of pending)
+          await table.locator(`tr[data-row-id="${id}"]`).locator('[data-part="control"]').click();
+        await page.getByTestId('bulk-bar').getByRole('button', { name: L.competitors.bulk.accept }).click();
+        const bulk = page.getByTestId('bulk-dialog');
+        await expectDialogFits(page, bulk, `bulk ${at}`);
+        await dialogShot(page, `bulk-${at}`);
+        await close(bulk);
+
+        // The institution filter, the CSV export, a team member's dialog and the revoke confirmation.
+        await page.goto(`/admin/competitors/all?search=${tag}m`);
+        await table.locator(`tr[data-row-id="${member.id}"]`).waitFor();
+        await expectNoHorizontalScroll(page, `competitors ${at}`);
+        await dialogShot(page, `competitors-export-${at}`);
+        if (process.env.ADMIN_SHOTS === '1')
+          await page.screenshot({ path: `${SHOTS}/competitors-${at}.png`, fullPage: true });
+        // At 1280 px the whole row is in view: nothing hidden under the actions column.
+        const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+        if (size === '1280') expect(overflow, `competitors ${at}`).toBeLessThanOrEqual(0);
+        await page.getByTestId('institution-filter').click();
+        const filter = page.getByTestId('institution-filter-dialog');
+        await filter.getByLabel(L.competitors.picker.search).fill(tag);
+        await filter.getByText(`${tag} (duplikat)`, { exact: false }).waitFor();
+        await expectDialogFits(page, filter, `institution filter ${at}`);
+        await dialogShot(page, `institution-filter-${at}`);
+        await close(filter);
+        await table
+          .locator(`tr[data-row-id="${member.id}"]`)
+          .locator('button', { hasText: L.competitors.view })
+          .click();
+        const details = page.getByTestId('competitor-dialog');
+        await expectDialogFits(page, details, `competitor ${at}`);
+        await dialogShot(page, `competitor-${at}`);
+        await details.getByRole('button', { name: L.competitors.revoke }).click();
+        const revoke = page.getByTestId('revoke-dialog');
+        await expectDialogFits(page, revoke, `revoke ${at}`);
+        await dialogShot(page, `revoke-${at}`);
+        await close(revoke);
+        await page.context().close();
+      }
+    }
+  });
 });
 
 /** Serious or critical axe findings on the page as it is now. */

@@ -559,16 +559,7 @@ describe('competitors', () => {
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 15$/ })
       .waitFor();
-    expect(await headers()).toEqual([
-      'ID',
-      'Full name',
-      'Username',
-      'Email',
-      'CTF team',
-      'Status',
-      'Applied',
-      'Actions',
-    ]);
+    expect(await headers()).toEqual(['ID', 'Full name', 'Account', 'CTF team', 'Status', 'Applied', 'Actions']);
     await waitForPageOf(page, 'Page 1 of 2');
     await table.locator('th', { hasText: 'Full name' }).getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
@@ -578,9 +569,9 @@ describe('competitors', () => {
     await expect
       .poll(() => column(2))
       .toEqual([pending[10]!, pending[11]!, rejected, member, typedMember].map((a) => a.fullName));
-    expect(await column(5)).toEqual(['No', 'No', 'No', 'Yes', 'Yes']);
-    expect(await column(6)).toEqual(['Pending', 'Pending', 'Rejected', 'Accepted', 'Accepted']);
-    for (const applied of await column(7)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(await column(4)).toEqual(['No', 'No', 'No', 'Yes', 'Yes']);
+    expect(await column(5)).toEqual(['Pending', 'Pending', 'Rejected', 'Accepted', 'Accepted']);
+    for (const applied of await column(6)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(pathAndQuery(page)).toBe(`/admin/competitors/all?page=2&per_page=10&search=${word}&sort=name&direction=asc`);
 
     await searchFor(search, member.user.username);

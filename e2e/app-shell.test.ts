@@ -65,7 +65,7 @@ describe('dashboard', () => {
     const { page, user } = await signedInPage([], { language: 'sr' });
     await page.goto('/app/dashboard');
     await page.getByRole('heading', { name: `Добродошли, ${user.username}` }).waitFor();
-    expect(await page.getByTestId('logged-in-username').textContent()).toBe(user.username);
+    expect(await page.getByTestId('signed-in-username').textContent()).toBe(user.username);
 
     const playground = page.getByTestId('playground-card');
     await playground.getByRole('heading', { name: 'Полигон за вежбање' }).waitFor();

@@ -82,7 +82,7 @@ async function clickCtfdLogin(page: Page, ctfd: FakeCtfd) {
   await page.getByRole('link', { name: 'Login with MajorLeagueCyber' }).click();
 }
 
-/** A player already signed in on the platform confirms who enters CTFd (the "continue as" step). */
+/** A player already logged in on the platform confirms who enters CTFd (the "continue as" step). */
 async function continueAs(page: Page, user: TestUser, language: 'sr' | 'en' = 'en') {
   const name = CONTINUE_TEXT[language].continueAs.replace('{user}', user.username);
   await page.getByRole('link', { name }).click();
@@ -278,9 +278,9 @@ describe('continue to CTFd', () => {
   });
 });
 
-describe('continue as the signed-in player', () => {
+describe('continue as the logged-in player', () => {
   for (const language of ['sr', 'en'] as const) {
-    it(`asks a player already signed in, in ${language}, and continuing signs them in to CTFd`, async () => {
+    it(`asks a player already logged in, in ${language}, and continuing signs them in to CTFd`, async () => {
       const ctfd = await ctfdFor(null);
       const text = CONTINUE_TEXT[language];
       for (const [size, viewport] of [
@@ -328,7 +328,7 @@ describe('continue as the signed-in player', () => {
 });
 
 describe('a new player who starts from CTFd', () => {
-  it('registers, verifies the e-mail and goes on to CTFd, signed in there after one login', async () => {
+  it('registers, verifies the email and goes on to CTFd, logged in there after one login', async () => {
     const ctfd = await ctfdFor(null);
     const page = await openPage(browser, { language: 'en' });
     await clickCtfdLogin(page, ctfd);
@@ -340,19 +340,19 @@ describe('a new player who starts from CTFd', () => {
     const email = `${username}@example.org`;
     const mailBefore = await lastMailId();
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
     await solveBotCheck(page);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText('Check your email').waitFor();
 
     // The link from the mail, opened in the same browser, names the CTFd client it came from.
     const link = linkIn(await waitForMail(email, mailBefore), '/auth/verify-email');
     expect(new URL(link).searchParams.get('ctfd')).toBe(ctfd.clientId);
     await page.goto(link);
-    await page.getByText('E-mail address verified').waitFor();
+    await page.getByText('Email address verified').waitFor();
     const onward = page.getByRole('link', { name: 'Continue to E2E CTFd' });
     // CTFd's own login start, from the registered redirect URI: a fresh state in any browser.
     expect(await onward.getAttribute('href')).toBe(`${ctfd.url}/oauth`);
@@ -368,7 +368,7 @@ describe('a new player who starts from CTFd', () => {
     await page.waitForURL('**/auth/login?redirect_uri=**');
     await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
     await submitLogin(page, username, PASSWORD);
-    // Signed in on this very trip: no "continue as" question, straight into CTFd.
+    // Logged in on this very trip: no "continue as" question, straight into CTFd.
     await page.getByText(`Logged in as ${username} (${email})`).waitFor();
     expect(new URL(page.url()).origin).toBe(ctfd.url);
     await page.context().close();
@@ -383,7 +383,7 @@ describe('a new player who starts from CTFd', () => {
     await page.locator('form button[type="submit"]').click();
     const link = linkIn(await waitForMail(user.email, mailBefore), '/auth/verify-email');
     await page.goto(`${link}&ctfd=no-such-client`);
-    await page.getByText('E-mail address verified').waitFor();
+    await page.getByText('Email address verified').waitFor();
     await page.getByText('Redirecting to the login page in', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: /^Continue to/ }).count()).toBe(0);
     await page.context().close();

@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
+import { organizerEn } from '../client/src/locales/organizer/en';
+import { organizerSr } from '../client/src/locales/organizer/sr';
 import { type Role, useDatabase } from './support/accounts';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, launchBrowser, openPage } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -23,8 +25,10 @@ const DAY = 24 * HOUR;
 const belgradeInput = (msFromNow: number) => toDateTimeInput(new Date(Date.now() + msFromNow).toISOString());
 /** Screenshots for people to look at (not assertions): ORGANIZER_SHOTS=1 saves them in /tmp. */
 const SHOTS = process.env.ORGANIZER_SHOTS === '1';
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `/tmp/organizer-${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (!SHOTS) return;
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.screenshot({ path: `/tmp/organizer-${name}.png`, fullPage });
 }
 
 async function signedInPage(roles: Role[], language: 'sr' | 'en' = 'en', viewport = DESKTOP) {
@@ -317,21 +321,113 @@ describe('an organizer runs a competition (issue 12)', () => {
     await page.context().close();
   });
 
-  it('shows the new screens without sideways scrolling in both languages on a phone and a desktop', async () => {
+  it('shows the new screens and their dialogs without sideways scrolling in both languages on a phone and a desktop', async () => {
     const competition = await insertCompetition({ stage: 'quals' });
     await insertRegistrations(competition.id, 12, 8, 2);
+    // A final with twelve invitations (every answer, one expired, one with long names) and stored results.
+    const finals = await insertCompetition({ stage: 'finals' });
+    const invitees = await insertRegistrations(finals.id, 12, 0, 12);
+    await pool.query(
+      `INSERT INTO finals_invitations (competition_id, user_id, status, hotel_day1, hotel_day2, travel_compensation,
+         excuse_note, invitation_expires_at, responded_at)
+       SELECT $1, u.id, CASE n % 3 WHEN 0 THEN 'accepted' WHEN 1 THEN 'pending' ELSE 'declined' END,
+         n % 3 = 0, n % 6 = 0, n % 3 = 0, n % 3 = 0,
+         CASE WHEN n = 4 THEN now() - interval '1 hour' ELSE now() + interval '3 days' END,
+         CASE WHEN n % 3 = 1 THEN NULL ELSE now() END
+       FROM unnest($2::int[], $3::int[]) AS u(id, n)`,
+      [finals.id, invitees.map((r) => r.id), invitees.map((r) => r.n)],
+    );
+    const long = invitees[4]!;
+    await pool.query(
+      `UPDATE competitor_applications SET first_name = 'Aleksandra Katarina', last_name = 'Stanojević-Radovanović',
+         institution_name = 'Elektrotehnička škola „Nikola Tesla” Beograd, odeljenje za informatiku',
+         permanent_residence = 'Sremska Mitrovica', shirt_size = 'XXL'
+       WHERE user_id = $1`,
+      [long.id],
+    );
+    await pool.query(
+      `INSERT INTO competition_results (competition_id, place, username, score)
+       SELECT $1, n, ($2::text[])[n], 1000 - n FROM generate_series(1, 3) n`,
+      [finals.id, invitees.map((r) => r.username)],
+    );
+    await pool.query(`UPDATE competitions SET results_published_at = now() WHERE id = $1`, [finals.id]);
+    const byId = new Map(invitees.map((r) => [String(r.id), r.n]));
+
+    /** A table fits its box: no part of it (the Status column, the actions) hidden past its right edge. */
+    const expectTableFits = async (table: ReturnType<Page['getByTestId']>, label: string) => {
+      const overflow = await table.evaluate((box) => box.scrollWidth - box.clientWidth);
+      expect(overflow, label).toBeLessThanOrEqual(0);
+    };
+
     for (const language of ['sr', 'en'] as const) {
+      const L = (language === 'en' ? organizerEn : organizerSr).organizerArea;
       for (const [size, viewport] of [
         ['390', PHONE],
         ['1280', DESKTOP],
       ] as const) {
         const { page } = await signedInPage(['organizer'], language, viewport);
+        const at = `${language}-${size}`;
         for (const tab of ['registrations', 'announcements'] as const) {
           await page.goto(`/organizer/competitions/${competition.slug}/${tab}`);
           await page.getByTestId(tab === 'registrations' ? 'registrations-table' : 'announcement-form').waitFor();
-          await expectNoHorizontalScroll(page, `${tab} ${language} ${size}`);
-          await shot(page, `${tab}-${language}-${size}`);
+          await shot(page, `${tab}-${at}`);
+          await expectNoHorizontalScroll(page, `${tab} ${at}`);
+          if (tab === 'registrations')
+            await expectTableFits(page.getByTestId('registrations-table'), `registrations ${at}`);
         }
+        // The announcement preview.
+        const form = page.getByTestId('announcement-form');
+        await form.getByLabel(L.ops.announcements.subjectSr).fill('Финале у суботу');
+        await form.getByLabel(L.ops.announcements.bodySr).fill('Окупљање је у 9 часова.\n\nПонесите личну карту.');
+        await form.getByRole('button', { name: L.ops.announcements.preview }).click();
+        await page.getByTestId('announcement-preview').waitFor();
+        await shot(page, `announcement-preview-${at}`, false);
+        await page.keyboard.press('Escape');
+
+        // The finalists: the whole table fits, usernames in number order (…_2 before …_10).
+        await page.goto(`/organizer/competitions/${finals.slug}/finalists`);
+        const table = page.getByTestId('finalists-table');
+        await table.getByText('Stanojević-Radovanović', { exact: false }).first().waitFor();
+        await shot(page, `finalists-${at}`);
+        await expectNoHorizontalScroll(page, `finalists ${at}`);
+        await expectTableFits(table, `finalists ${at}`);
+        const order = await table
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
+        expect(order.map((id) => byId.get(id))).toEqual(invitees.map((r) => r.n));
+        for (const [button, testId, name] of [
+          [L.finalists.invite, 'invite-dialog', 'invite'],
+          [L.ops.finalists.inviteAccepted, 'invite-accepted-dialog', 'invite-accepted'],
+          [L.ops.finalists.extendAll, 'extend-dialog', 'extend-all'],
+        ] as const) {
+          await page.getByRole('button', { name: button, exact: true }).click();
+          await page.getByTestId(testId).waitFor();
+          // Extending all says how many unanswered invitations it extends (four, one of them expired).
+          if (name === 'extend-all') await page.getByTestId(testId).getByText('(4,', { exact: false }).waitFor();
+          await expectNoHorizontalScroll(page, `${name} ${at}`);
+          await shot(page, `finalists-${name}-${at}`, false);
+          await page.keyboard.press('Escape');
+          await page.getByTestId(testId).waitFor({ state: 'hidden' });
+        }
+        const longRow = table.locator('tbody tr').filter({ hasText: long.username });
+        await longRow.getByRole('button', { name: L.finalists.remove }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await shot(page, `finalists-remove-${at}`, false);
+        await page.keyboard.press('Escape');
+
+        // Results: a preview over the stored ones (an unknown username warned), then the replace confirmation.
+        await page.goto(`/organizer/competitions/${finals.slug}/results`);
+        await page
+          .getByTestId('results-csv')
+          .fill(`place;username;score\n1;${invitees[1]!.username};900\n2;nobody_${at};800\n3;${long.username};700`);
+        await page.getByRole('button', { name: L.results.preview, exact: true }).click();
+        await page.getByTestId('results-unknown').waitFor();
+        await expectNoHorizontalScroll(page, `results ${at}`);
+        await shot(page, `results-preview-${at}`);
+        await page.getByRole('button', { name: L.results.publish, exact: true }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await shot(page, `results-replace-${at}`, false);
+        await page.keyboard.press('Escape');
         await page.context().close();
       }
     }

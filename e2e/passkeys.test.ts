@@ -67,7 +67,7 @@ describe('passkeys', () => {
     await page.waitForURL('**/auth/login');
     await page.getByRole('button', { name: 'Пријави се приступним кључем' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/app'));
-    expect(await page.getByTestId('logged-in-username').textContent()).toBe(user.username);
+    expect(await page.getByTestId('signed-in-username').textContent()).toBe(user.username);
 
     // The passkey is marked as used, and this session proved the second factor (no password asked).
     await page.goto('/app/account/security');
@@ -143,8 +143,8 @@ describe('passkeys', () => {
       const login = await openPage(browser, { language, viewport });
       await addAuthenticator(login);
       await login.goto('/auth/login');
-      await login.getByTestId('passkey-login').getByRole('button').click();
-      await login.getByTestId('passkey-login').getByRole('alert').waitFor({ timeout: 30_000 });
+      await login.getByTestId('passkey-sign-in').getByRole('button').click();
+      await login.getByTestId('passkey-sign-in').getByRole('alert').waitFor({ timeout: 30_000 });
       await expectNoHorizontalScroll(login, `passkey login ${language} ${sizeName}`);
       await screenshot(login, `passkeys-login-${language}-${sizeName}`);
 

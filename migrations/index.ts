@@ -17,6 +17,7 @@ import * as m0081 from './0081_announcements';
 import * as m0085 from './0085_ctfd_sync';
 
 import * as m0070 from './0070_admin_operations';
+import * as m0071 from './0071_suspended_users_index';
 import * as m0090 from './0090_mailed_token_used_at';
 import * as m0091 from './0091_account_security';
 import * as m0095 from './0095_passkeys';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0085_ctfd_sync': m0085,
 
   '0070_admin_operations': m0070,
+  '0071_suspended_users_index': m0071,
   '0090_mailed_token_used_at': m0090,
   '0091_account_security': m0091,
   '0095_passkeys': m0095,

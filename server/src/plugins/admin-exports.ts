@@ -5,7 +5,9 @@ import { ZCompetitorListSchema, ZUserListSchema } from '@ctf/shared/schemas/admi
 import { competitorsCsv, usersCsv } from '../services/admin/exports';
 
 const format = { separator: z.enum(['comma', 'semicolon']).default('comma'), lang: z.string().optional() };
-const ZUsersExportSchema = ZUserListSchema.pick({ search: true, role: true, verified: true }).extend(format).strict();
+const ZUsersExportSchema = ZUserListSchema.pick({ search: true, role: true, verified: true, suspended: true })
+  .extend(format)
+  .strict();
 const ZCompetitorsExportSchema = ZCompetitorListSchema.pick({
   tab: true,
   search: true,

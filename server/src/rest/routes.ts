@@ -63,14 +63,14 @@ export const REST_ROUTES: RestRoute[] = [
     from: 'body',
     ...BOT_CHECKED,
     errors: ['LOGIN_INVALID_CREDENTIALS', 'LOGIN_EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS'],
-    summary: 'Sign in by username or email; sets the session cookie',
+    summary: 'Log in by username or email; sets the session cookie',
   },
   {
     method: 'POST',
     path: '/auth/logout',
     procedure: 'auth.logout',
     access: 'public',
-    summary: 'Sign out; ends the session and clears its cookie',
+    summary: 'Log out; ends the session and clears its cookie',
   },
   {
     method: 'POST',

@@ -76,6 +76,49 @@ describe('suspending a user', () => {
   });
 });
 
+describe('the suspended filter of the users list', () => {
+  type UserPage = {
+    data: { id: number; username: string; suspended_at: string | null }[];
+    meta: { total: number; estimated?: boolean };
+  };
+  const list = (input: Record<string, unknown>) => rpc<UserPage>(app, admin.cookie, 'admin.users.list', input, 'query');
+
+  it('lists only suspended accounts, or only active ones, with exact totals, searched or not', async () => {
+    const prefix = `susp${Math.random().toString(36).slice(2, 8)}`;
+    const users = [];
+    for (const n of [1, 2, 3]) users.push(await createUser(db, { username: `${prefix}_${n}` }));
+    await rpc(app, admin.cookie, 'admin.users.suspend', { id: users[1]!.id });
+
+    const suspended = await list({ search: prefix, suspended: 'yes' });
+    expect(suspended.data.map((u) => u.username)).toEqual([`${prefix}_2`]);
+    expect(suspended.meta.total).toBe(1);
+    const active = await list({ search: prefix, suspended: 'no', sort: 'username' });
+    expect(active.data.map((u) => u.username)).toEqual([`${prefix}_1`, `${prefix}_3`]);
+    expect(active.meta.total).toBe(2);
+
+    // Unsearched: every suspended account and nothing else; the active ones are all the others.
+    const { n: suspendedInDb } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('suspended_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const allSuspended = await list({ suspended: 'yes', per_page: 100 });
+    expect(allSuspended.meta.total).toBe(Number(suspendedInDb));
+    expect(allSuspended.data.every((u) => u.suspended_at !== null)).toBe(true);
+    expect(allSuspended.data.map((u) => u.id)).toContain(users[1]!.id);
+    const everyone = await list({});
+    const allActive = await list({ suspended: 'no', per_page: 100, sort: 'id', direction: 'desc' });
+    expect(allActive.meta.total).toBe(everyone.meta.total - Number(suspendedInDb));
+    expect(allActive.data.every((u) => u.suspended_at === null)).toBe(true);
+    expect(allActive.data.map((u) => u.id)).toEqual(expect.arrayContaining([users[0]!.id, users[2]!.id]));
+
+    // Restored, the account is active again.
+    await rpc(app, admin.cookie, 'admin.users.restore', { id: users[1]!.id });
+    expect((await list({ search: prefix, suspended: 'yes' })).meta.total).toBe(0);
+    expect((await list({ search: prefix, suspended: 'no' })).meta.total).toBe(3);
+  });
+});
+
 describe('erasing a user', () => {
   it('lists what goes with them, removes exactly that, and the audit entry still names them', async () => {
     const { user } = await signedIn(db);

@@ -496,3 +496,52 @@ describe('announcements (issue 12 item 3)', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
+
+describe('Serbian order in the organizer lists (issue 12)', () => {
+  it('sorts usernames with numbers by value: user_2 before user_10 in registrations, finalists and their CSV', async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const prefix = `ord${Math.random().toString(36).slice(2, 8)}`;
+    // Created in a shuffled order, so neither insertion order nor id decides.
+    const users = [];
+    for (const n of [10, 2, 1, 11]) users.push(await registrant(competition.id, { username: `${prefix}_${n}` }));
+    const expected = [1, 2, 10, 11].map((n) => `${prefix}_${n}`);
+
+    const registrations = await rpc<{ data: { user: { username: string } }[] }>(
+      app,
+      organizer.cookie,
+      'organizer.registrations.page',
+      { slug: competition.slug, sort: 'username', per_page: 25 },
+      'query',
+    );
+    expect(registrations.data.map((r) => r.user.username)).toEqual(expected);
+
+    await db
+      .insertInto('finals_invitations')
+      .values(
+        users.map((u) => ({
+          competition_id: competition.id,
+          user_id: u.id,
+          invitation_expires_at: hoursFromNow(48),
+        })),
+      )
+      .execute();
+    const finalists = await rpc<{ user: { username: string } }[]>(
+      app,
+      organizer.cookie,
+      'organizer.finalists.list',
+      { slug: competition.slug },
+      'query',
+    );
+    expect(finalists.map((f) => f.user.username)).toEqual(expected);
+    const csv = await app.inject({
+      url: `/api/competitions/${competition.slug}/finalists.csv?lang=en`,
+      cookies: { session: organizer.cookie },
+    });
+    const csvUsernames = csv.body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(',')[0]!.replaceAll('"', ''));
+    expect(csvUsernames).toEqual(expected);
+  });
+});

@@ -22,6 +22,8 @@ const search = zText().trim().max(100).default('');
 
 export const USER_SORTS = ['id', 'username', 'email', 'created_at'] as const;
 export const USER_VERIFIED_FILTERS = ['yes', 'no'] as const;
+/** Suspended accounts only ("yes") or active ones only ("no"). */
+export const USER_SUSPENDED_FILTERS = ['yes', 'no'] as const;
 export const ZUserListSchema = z
   .object({
     page,
@@ -29,6 +31,7 @@ export const ZUserListSchema = z
     search,
     role: z.enum(ROLES).optional(),
     verified: z.enum(USER_VERIFIED_FILTERS).optional(),
+    suspended: z.enum(USER_SUSPENDED_FILTERS).optional(),
     sort: z.enum(USER_SORTS).default('id'),
     direction: sortDirection,
   })

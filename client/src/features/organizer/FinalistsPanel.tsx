@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -20,12 +21,19 @@ import { DataTable } from './DataTable';
 import { DownloadIcon, SendIcon, TrashIcon } from './icons';
 import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
+import { serbianSortingFn } from './serbian-order';
 
 const column = createColumnHelper<Finalist>();
 /** An unanswered invitation past its expiry can no longer be answered (spec section 4). */
 const isExpired = (finalist: Finalist) =>
   finalist.status === 'pending' && new Date(finalist.invitation_expires_at).getTime() <= Date.now();
 const ANSWERS = ['hotel_day1', 'hotel_day2', 'travel_compensation', 'excuse_note'] as const;
+const ANSWER_SHORT_LABELS = {
+  hotel_day1: 'organizerArea.ops.finalists.answersShort.hotelDay1',
+  hotel_day2: 'organizerArea.ops.finalists.answersShort.hotelDay2',
+  travel_compensation: 'organizerArea.ops.finalists.answersShort.travel',
+  excuse_note: 'organizerArea.ops.finalists.answersShort.excuse',
+} as const;
 const ANSWER_LABELS = {
   hotel_day1: 'organizerArea.finalists.columns.hotelDay1',
   hotel_day2: 'organizerArea.finalists.columns.hotelDay2',
@@ -59,49 +67,112 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
 
   const columns = useMemo(
     () => [
-      column.accessor((row) => row.user.username, {
-        id: 'username',
-        header: () => t('organizerArea.finalists.columns.username'),
+      // Who: the name on top, the username and e-mail under it (cut to the column, whole in the tooltip).
+      column.accessor((row) => row.full_name ?? row.user.username, {
+        id: 'finalist',
+        header: () => t('organizerArea.ops.finalists.columns.finalist'),
+        sortingFn: serbianSortingFn,
+        cell: (info) => {
+          const { full_name: name, user } = info.row.original;
+          const second = name ? `${user.username} · ${user.email}` : user.email;
+          return (
+            <Stack gap="0" maxW={{ base: '52', md: '56' }}>
+              <Text as="span" fontWeight="medium" lineClamp="2" title={name ?? user.username}>
+                {name ?? user.username}
+              </Text>
+              <Text as="span" fontSize="xs" color="fg.muted" truncate title={second}>
+                {second}
+              </Text>
+            </Stack>
+          );
+        },
+        meta: { primary: true, wrap: true },
       }),
-      column.accessor((row) => row.user.email, {
-        id: 'email',
-        header: () => t('organizerArea.finalists.columns.email'),
+      column.accessor((row) => row.institution ?? '', {
+        id: 'institution',
+        header: () => t('organizerArea.ops.finalists.columns.institution'),
+        sortingFn: serbianSortingFn,
+        cell: (info) => {
+          const { institution, city } = info.row.original;
+          return (
+            <Stack gap="0" maxW={{ base: '44', md: '48' }}>
+              {institution ? (
+                <Text as="span" lineClamp="2" title={institution}>
+                  {institution}
+                </Text>
+              ) : (
+                <Text as="span" color="fg.subtle">
+                  {t('competitions.notSpecified')}
+                </Text>
+              )}
+              {city && (
+                <Text as="span" fontSize="xs" color="fg.muted" truncate title={city}>
+                  {city}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+        meta: { wrap: true },
       }),
-      ...(
-        [
-          ['full_name', 'organizerArea.ops.finalists.columns.fullName'],
-          ['institution', 'organizerArea.ops.finalists.columns.institution'],
-          ['city', 'organizerArea.ops.finalists.columns.city'],
-          ['shirt_size', 'organizerArea.ops.finalists.columns.shirtSize'],
-        ] as const
-      ).map(([field, label]) =>
-        column.accessor((row) => row[field] ?? '', {
-          id: field,
-          header: () => t(label),
-          meta: { wrap: field !== 'shirt_size' },
-        }),
-      ),
+      column.accessor((row) => row.shirt_size ?? '', {
+        id: 'shirt_size',
+        header: () => t('organizerArea.ops.finalists.columns.shirtSize'),
+        meta: { compact: true },
+      }),
       column.accessor('status', {
         header: () => t('organizerArea.finalists.columns.status'),
-        cell: (info) => <InvitationStatusBadge status={info.getValue()} isExpired={isExpired(info.row.original)} />,
+        cell: (info) => (
+          <Stack gap="0.5" align="flex-start">
+            <InvitationStatusBadge status={info.getValue()} isExpired={isExpired(info.row.original)} />
+            {info.getValue() === 'pending' && (
+              <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="32">
+                {t('organizerArea.ops.finalists.answerBy', {
+                  // The date and time stay on one line; the words before them may wrap.
+                  date: formatDateTime(info.row.original.invitation_expires_at).replaceAll(' ', '\u00a0'),
+                })}
+              </Text>
+            )}
+          </Stack>
+        ),
       }),
-      ...ANSWERS.map((answer) =>
-        column.accessor(answer, {
-          header: () => t(ANSWER_LABELS[answer]),
-          cell: (info) => <BooleanMark value={info.getValue()} />,
-          enableSorting: false,
-          meta: { compact: true },
-        }),
-      ),
-      column.accessor('invitation_expires_at', {
-        header: () => t('organizerArea.finalists.columns.expiresAt'),
-        cell: (info) => formatDateTime(info.getValue()),
+      // The four answers in one column (two by two), so the whole table fits a 1280 px screen.
+      column.display({
+        id: 'answers',
+        header: () => t('organizerArea.ops.finalists.columns.answers'),
+        cell: (info) =>
+          info.row.original.status === 'pending' ? (
+            <Text as="span" color="fg.subtle" aria-label={t('competitions.invitationStatus.pending')}>
+              {t('organizerArea.ops.finalists.notAnswered')}
+            </Text>
+          ) : (
+            <Box
+              as="dl"
+              display={{ base: 'flex', md: 'grid' }}
+              flexWrap="wrap"
+              gridTemplateColumns="auto auto"
+              columnGap="3"
+              rowGap="0.5"
+              fontSize="xs"
+            >
+              {ANSWERS.map((answer) => (
+                <Box key={answer} display="flex" alignItems="center" justifyContent="space-between" gap="1">
+                  <Box as="dt" color="fg.muted" title={t(ANSWER_LABELS[answer])} whiteSpace="nowrap">
+                    {t(ANSWER_SHORT_LABELS[answer])}
+                  </Box>
+                  <Box as="dd">
+                    <BooleanMark value={info.row.original[answer]} />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          ),
       }),
       column.display({
         id: 'actions',
         header: () => t('organizerArea.finalists.columns.actions'),
         cell: (info) => (
-          <HStack gap="2">
+          <Stack gap="1" align="stretch">
             {info.row.original.status === 'pending' && (
               <Button size="xs" variant="outline" onClick={() => setExtending({ user: info.row.original.user })}>
                 {t('organizerArea.ops.finalists.extend')}
@@ -111,8 +182,9 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
               <TrashIcon />
               {t('organizerArea.finalists.remove')}
             </Button>
-          </HStack>
+          </Stack>
         ),
+        meta: { isActions: true },
       }),
     ],
     [t],
@@ -174,7 +246,12 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
           data-testid="finalists-empty"
         />
       ) : (
-        <DataTable table={table} label={t('organizerArea.edit.tabs.finalists')} data-testid="finalists-table" />
+        <DataTable
+          table={table}
+          label={t('organizerArea.edit.tabs.finalists')}
+          stackOnPhones
+          data-testid="finalists-table"
+        />
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />
       <InviteAcceptedDialog slug={slug} isOpen={isInvitingAccepted} onClose={() => setIsInvitingAccepted(false)} />

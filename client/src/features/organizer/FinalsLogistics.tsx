@@ -180,6 +180,9 @@ export function ExtendDialog({
     expiry.reset();
     onClose();
   };
+  // Every unanswered invitation, expired or not, is extended: say how many before the organizer confirms.
+  const numbers = trpc.organizer.finalists.numbers.useQuery({ slug }, { enabled: isOpen && !user });
+  const pendingCount = (numbers.data?.invitations.pending ?? 0) + (numbers.data?.invitations.expired ?? 0);
   const extend = trpc.organizer.finalists.extend.useMutation({
     onSuccess: async (result) => {
       notify({ type: 'success', title: t('organizerArea.ops.finalists.extended', { count: result.extended }) });
@@ -217,7 +220,11 @@ export function ExtendDialog({
       }
     >
       <Stack gap="4">
-        <Text color="fg.muted">{t('organizerArea.ops.finalists.extendText')}</Text>
+        <Text color="fg.muted">
+          {user
+            ? t('organizerArea.ops.finalists.extendText')
+            : t('organizerArea.ops.finalists.extendAllText', { count: pendingCount })}
+        </Text>
         <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
       </Stack>
     </OrganizerDialog>

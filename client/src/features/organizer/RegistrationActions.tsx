@@ -15,7 +15,7 @@ export function RegistrationActions({ id, decision, size = 'xs' }: RegistrationA
   const isBusy = decision.pendingId !== undefined;
   const isThis = decision.pendingId === id;
   return (
-    <HStack gap="2">
+    <HStack gap="2" wrap="wrap">
       <Button
         size={size}
         colorPalette="green"

@@ -150,38 +150,47 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
       id: 'name',
       header: () => t('organizerArea.registrations.columns.name'),
       cell: (info) => (
-        <Stack gap="0">
-          <Text as="span" fontWeight="medium">
+        <Stack gap="0" maxW={{ base: '48', md: '56' }}>
+          <Text as="span" fontWeight="medium" lineClamp="2" title={info.getValue()}>
             {info.getValue()}
           </Text>
-          <Text as="span" fontSize="xs" color="fg.muted">
+          <Text as="span" fontSize="xs" color="fg.muted" truncate title={info.row.original.user.username}>
             {info.row.original.user.username}
           </Text>
         </Stack>
       ),
-      meta: { wrap: true },
+      meta: { wrap: true, primary: true },
     }),
+    // The institution with the city under it, cut to two lines (whole in the tooltip): the table fits 1280 px.
     column.accessor((row) => institutionLabel(row) ?? '', {
       id: 'institution',
       header: () => t('organizerArea.registrations.columns.institution'),
-      cell: (info) =>
-        info.getValue() || (
-          <Text as="span" color="fg.subtle">
-            {t('competitions.notSpecified')}
-          </Text>
-        ),
+      cell: (info) => (
+        <Stack gap="0" maxW={{ base: '44', md: '52' }}>
+          {info.getValue() ? (
+            <Text as="span" lineClamp="2" title={info.getValue()}>
+              {info.getValue()}
+            </Text>
+          ) : (
+            <Text as="span" color="fg.subtle">
+              {t('competitions.notSpecified')}
+            </Text>
+          )}
+          {info.row.original.city && (
+            <Text as="span" fontSize="xs" color="fg.muted" truncate title={info.row.original.city}>
+              {info.row.original.city}
+            </Text>
+          )}
+        </Stack>
+      ),
       enableSorting: false,
       meta: { wrap: true },
-    }),
-    column.accessor('city', {
-      header: () => t('organizerArea.ops.registrations.columns.city'),
-      cell: (info) => info.getValue() ?? '',
-      enableSorting: false,
     }),
     column.accessor('shirt_size', {
       header: () => t('organizerArea.ops.registrations.columns.shirtSize'),
       cell: (info) => info.getValue() ?? '',
       enableSorting: false,
+      meta: { compact: true },
     }),
     column.accessor('status', {
       header: () => t('organizerArea.registrations.columns.status'),
@@ -195,7 +204,7 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
       id: 'actions',
       header: () => t('organizerArea.registrations.columns.actions'),
       cell: (info) => (
-        <HStack gap="2">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'flex-start', md: 'center' }}>
           <Button size="xs" variant="outline" onClick={() => setViewedId(info.row.original.id)}>
             <EyeIcon />
             {t('organizerArea.registrations.view')}
@@ -203,8 +212,9 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
           {info.row.original.status === 'pending' && (
             <RegistrationActions id={info.row.original.id} decision={decision} />
           )}
-        </HStack>
+        </Stack>
       ),
+      meta: { isActions: true },
     }),
   ];
 
@@ -350,7 +360,12 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
           {t('organizerArea.ops.registrations.noMatches')}
         </Text>
       ) : (
-        <DataTable table={table} label={t('organizerArea.edit.tabs.registrations')} data-testid="registrations-table" />
+        <DataTable
+          table={table}
+          label={t('organizerArea.edit.tabs.registrations')}
+          stackOnPhones
+          data-testid="registrations-table"
+        />
       )}
       <TablePagination table={table} />
       <RegistrationDialog registration={viewed} onClose={() => setViewedId(null)} decision={decision} />

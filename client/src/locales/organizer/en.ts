@@ -177,7 +177,16 @@ export const organizerEn = {
           institution: 'Institution',
           city: 'City',
           shirtSize: 'Shirt',
+          finalist: 'Finalist',
+          answers: 'Answers',
         },
+        answersShort: {
+          hotelDay1: 'Hotel 1',
+          hotelDay2: 'Hotel 2',
+          travel: 'Travel',
+          excuse: 'Excuse',
+        },
+        answerBy: 'Answer by {{date}}',
         numbersTitle: 'Numbers',
         numbers: {
           registered: 'Registered',
@@ -204,6 +213,8 @@ export const organizerEn = {
         extendAllTitle: 'Extend every pending invitation',
         extendText:
           'The invitee gets an email with the new answer-by time and can answer until then, even if the invitation has expired.',
+        extendAllText:
+          'Every unanswered invitation ({{count}}, expired ones too) gets the new answer-by time; each invitee gets an email with it and can answer until then.',
         extendSubmit: 'Extend',
         extended: 'Invitations extended: {{count}}.',
         reminder: 'Reminder email to pending invitees',

@@ -179,7 +179,16 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
           institution: 'Институција',
           city: 'Место',
           shirtSize: 'Мајица',
+          finalist: 'Финалиста',
+          answers: 'Одговори',
         },
+        answersShort: {
+          hotelDay1: 'Хотел 1',
+          hotelDay2: 'Хотел 2',
+          travel: 'Путовање',
+          excuse: 'Оправдање',
+        },
+        answerBy: 'Одговор до {{date}}',
         numbersTitle: 'Бројеви',
         numbers: {
           registered: 'Пријављених',
@@ -205,6 +214,8 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         extendTitle: 'Продужи позив за {{username}}',
         extendAllTitle: 'Продужи све позиве на чекању',
         extendText: 'Позвани добија имејл са новим роком и може да одговори до тада, чак и ако је позив истекао.',
+        extendAllText:
+          'Сви позиви без одговора ({{count}}, и истекли) добијају нови рок; сваки позвани добија имејл са њим и може да одговори до тада.',
         extendSubmit: 'Продужи',
         extended: 'Продужено позива: {{count}}.',
         reminder: 'Подсетник позванима који нису одговорили',

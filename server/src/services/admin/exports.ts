@@ -198,7 +198,7 @@ export async function competitorsCsv(
 /** The users list as CSV: its search and filters, with each user's current application beside them. */
 export async function usersCsv(
   db: Database,
-  input: Pick<TUserListQuery, 'search' | 'role' | 'verified'>,
+  input: Pick<TUserListQuery, 'search' | 'role' | 'verified' | 'suspended'>,
   lang: Language,
   separator: ',' | ';',
 ) {
@@ -207,6 +207,8 @@ export async function usersCsv(
   if (input.role) filtered = filtered.where(sql<SqlBool>`roles @> array[${input.role}]::text[]`);
   if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
+  if (input.suspended === 'yes') filtered = filtered.where('users.suspended_at', 'is not', null);
+  if (input.suspended === 'no') filtered = filtered.where('users.suspended_at', 'is', null);
   for (const word of searchWords(input.search))
     filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('users.search_key', 'like', p))));
 

@@ -11,7 +11,17 @@ import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { findExternalAccounts } from '../account/external-accounts';
-import { type SortKey, type Total, inOrderOf, keptCount, pageIds, paged, searchPage, searchWords } from './paging';
+import {
+  type SortKey,
+  type Total,
+  boundedCount,
+  inOrderOf,
+  keptCount,
+  pageIds,
+  paged,
+  searchPage,
+  searchWords,
+} from './paging';
 
 const USER_COLUMNS = [
   'id',
@@ -65,7 +75,16 @@ export async function listUsers(db: Database, input: TUserListQuery) {
   if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
   // Names these rows for the kept counts and the page anchors: every filter must be in it.
-  const name = `users|${input.role ?? '*'}|${input.verified === 'yes' ? 'v' : input.verified === 'no' ? 'u' : '*'}`;
+  const keptName = `users|${input.role ?? '*'}|${input.verified === 'yes' ? 'v' : input.verified === 'no' ? 'u' : '*'}`;
+  const name = input.suspended ? `${keptName}|${input.suspended === 'yes' ? 's' : 'a'}` : keptName;
+  // Suspended accounts are few (a partial index, migration 0071): counted at once; the active ones are
+  // the kept count minus them, so neither filter counts the whole table.
+  let suspendedCount: Total | undefined;
+  if (input.suspended) {
+    const suspended = filtered.where('suspended_at', 'is not', null);
+    suspendedCount = await boundedCount(db, suspended.select('id'));
+    filtered = input.suspended === 'yes' ? suspended : filtered.where('suspended_at', 'is', null);
+  }
   const list = {
     filtered,
     id: sql`id`,
@@ -77,7 +96,12 @@ export async function listUsers(db: Database, input: TUserListQuery) {
   const words = searchWords(input.search);
   let ids: number[];
   let counted: Total;
-  const kept = await keptCount(db, name);
+  const keptAll = await keptCount(db, keptName);
+  const kept: Total = !suspendedCount
+    ? keptAll
+    : input.suspended === 'yes'
+      ? suspendedCount
+      : { total: Math.max(0, keptAll.total - suspendedCount.total), estimated: suspendedCount.estimated };
   if (words.length) ({ ids, total: counted } = await searchPage(db, list, sql`search_key`, words, kept.total));
   else {
     counted = kept;

@@ -221,7 +221,8 @@ export async function getAnnouncement(db: Database, slug: string, id: number) {
     .selectFrom('announcement_recipients as ar')
     .select(['ar.email', 'ar.username', 'ar.language', isSent.as('sent')])
     .where('ar.announcement_id', '=', id)
-    .orderBy('ar.email')
+    // Numbers by value (user_2 before user_10), as every people list (issue 11 item 9).
+    .orderBy(sql`ar.email collate sr_icu`)
     .execute();
   return {
     ...toAnnouncementDto({ ...row, sent_count: recipients.filter((r) => r.sent).length }),

@@ -129,7 +129,9 @@ export async function listFinalists(db: Database, slug: string) {
       'i.name as institution_full_name',
     ])
     .where('f.competition_id', '=', competition.id)
-    .orderBy('u.username')
+    // Serbian order with numbers by value (user_2 before user_10), as the admin lists (issue 11 item 9).
+    .orderBy(sql`ctf_sr_latin(u.username) collate sr_icu`)
+    .orderBy('u.id')
     .limit(10_000)
     .execute();
   return rows.map((row) => ({

@@ -30,12 +30,12 @@ export const CONTINUE_TEXT: Record<
   },
   en: {
     title: 'Entering CTFd: {ctfd}',
-    entering: 'You are signing in to the CTFd “{ctfd}”.',
+    entering: 'You are logging in to the CTFd “{ctfd}”.',
     competition: 'Competition: {competition}',
-    signedInAs: 'You are signed in on the platform as {user}.',
+    signedInAs: 'You are logged in on the platform as {user}.',
     continueAs: 'Continue as {user}',
     other: 'Use another account',
-    otherHint: 'Signs you out of the platform, so you can sign in with another account.',
+    otherHint: 'Logs you out of the platform, so you can log in with another account.',
   },
 };
 

@@ -12,6 +12,7 @@ const SOURCES = [
     .map((name) => path.join(MAIL_DIR, name)),
   path.join(MAIL_DIR, '../ctfd/refusal.ts'),
   path.join(MAIL_DIR, '../../plugins/ctfd-provider.ts'),
+  path.join(MAIL_DIR, '../ctfd/continue.ts'),
 ];
 
 /** The string literals of a source file, each with the language its script says it is in. */

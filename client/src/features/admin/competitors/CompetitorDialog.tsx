@@ -256,33 +256,6 @@ export function CompetitorDialog({
           </Button>
         </>
       )}
-      {competitor.status === 'accepted' && (
-        <>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onRevoke(competitor)}
-            disabled={decisions.isDeciding}
-          >
-            <XIcon aria-hidden="true" />
-            {t('admin.competitors.revoke')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() =>
-              decisions.setTeam.mutate({
-                id: competitor.id,
-                ctf_team: !competitor.ctf_team,
-                version: competitor.version,
-              })
-            }
-            loading={decisions.setTeam.isPending}
-            disabled={decisions.isDeciding}
-          >
-            {t(competitor.ctf_team ? 'admin.competitors.removeFromTeam' : 'admin.competitors.addToTeam')}
-          </Button>
-        </>
-      )}
       {competitor.status === 'rejected' && (
         <Button
           variant="outline"

@@ -1,5 +1,4 @@
 import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { COMPETITOR_SORTS, LIST_PAGE_SIZES, type CompetitorTab } from '@ctf/shared/schemas/admin';
 import { GENDERS, REGIONS, type Gender, type Region } from '@ctf/shared/schemas/competitor';
@@ -27,6 +26,7 @@ import { BulkDecisions } from './BulkDecisions';
 import { competitorColumns } from './columns';
 import { CsvExportButton } from '../exports/CsvExportButton';
 import { CompetitorDialog } from './CompetitorDialog';
+import { InstitutionFilter } from './InstitutionFilter';
 import { InstitutionPicker } from './InstitutionPicker';
 import { RejectDialog } from './RejectDialog';
 import { RevokeDialog } from './RevokeDialog';
@@ -155,11 +155,10 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
           ]}
           onChange={(value) => setFilter('region', value)}
         />
-        {filters.institution_id !== undefined && (
-          <Button size="sm" variant="outline" onClick={() => setFilter('institution_id', '')}>
-            {t('admin.competitors.filters.clearInstitution')}
-          </Button>
-        )}
+        <InstitutionFilter
+          value={filters.institution_id}
+          onChange={(id) => setFilter('institution_id', id === undefined ? '' : String(id))}
+        />
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={competitors.data?.meta.total} estimated={competitors.data?.meta.estimated} />
         <CsvExportButton kind="competitors" input={{ tab, search: params.search, ...filters }} />

@@ -24,6 +24,84 @@ interface InstitutionPickerProps {
 }
 
 /**
+ * The institutions searched on the server (any script), as radio buttons: the first ten matches in
+ * Serbian order. Shared by the picker of an application's institution and the competitors filter.
+ */
+export function InstitutionSearchList({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect: (id: number, institution: { name: string; city: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const institutions = trpc.admin.institutions.list.useQuery(
+    { search, per_page: PICKER_PAGE_SIZE, sort: 'name' },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <>
+      <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
+      {institutions.isPending ? (
+        <PageLoading />
+      ) : institutions.isError ? (
+        <LoadError error={institutions.error} onRetry={() => void institutions.refetch()} />
+      ) : institutions.data.data.length === 0 ? (
+        <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
+      ) : (
+        <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
+          <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
+          <Stack gap="2">
+            {institutions.data.data.map((institution) => (
+              <chakra.label
+                key={institution.id}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="3"
+                py="2"
+                borderWidth="1px"
+                borderColor="border.muted"
+                rounded="md"
+                cursor="pointer"
+                _hover={{ bg: 'whiteAlpha.50' }}
+                css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+              >
+                <chakra.input
+                  type="radio"
+                  name="institution"
+                  value={institution.id}
+                  checked={selectedId === institution.id}
+                  onChange={() => onSelect(institution.id, institution)}
+                  accentColor="brand.solid"
+                  boxSize="4"
+                  flexShrink={0}
+                />
+                <Box minW="0">
+                  <Text fontWeight="medium">{institution.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {institution.city}
+                  </Text>
+                </Box>
+              </chakra.label>
+            ))}
+          </Stack>
+          {institutions.data.meta.total > institutions.data.data.length && (
+            <Text fontSize="sm" color="fg.subtle" mt="3">
+              {t('admin.competitors.picker.more', {
+                shown: institutions.data.data.length,
+                total: institutions.data.meta.total,
+              })}
+            </Text>
+          )}
+        </chakra.fieldset>
+      )}
+    </>
+  );
+}
+
+/**
  * Spec sections 2 and 5: the admin picks a real institution for a pending application (often one
  * the applicant typed by hand). Saving needs a choice; on success the picker closes, and its
  * selection is gone with it.
@@ -32,12 +110,7 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
-  const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const institutions = trpc.admin.institutions.list.useQuery(
-    { search, per_page: PICKER_PAGE_SIZE, sort: 'name' },
-    { placeholderData: keepPreviousData },
-  );
   const setInstitution = trpc.admin.competitors.setInstitution.useMutation({
     onSuccess: async (updated) => {
       notify({
@@ -110,61 +183,7 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
                 current: institutionText(t, competitor),
               })}
         </Text>
-        <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
-        {institutions.isPending ? (
-          <PageLoading />
-        ) : institutions.isError ? (
-          <LoadError error={institutions.error} onRetry={() => void institutions.refetch()} />
-        ) : institutions.data.data.length === 0 ? (
-          <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
-        ) : (
-          <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
-            <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
-            <Stack gap="2">
-              {institutions.data.data.map((institution) => (
-                <chakra.label
-                  key={institution.id}
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  px="3"
-                  py="2"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  rounded="md"
-                  cursor="pointer"
-                  _hover={{ bg: 'whiteAlpha.50' }}
-                  css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
-                >
-                  <chakra.input
-                    type="radio"
-                    name="institution"
-                    value={institution.id}
-                    checked={selectedId === institution.id}
-                    onChange={(event) => setSelectedId(Number(event.currentTarget.value))}
-                    accentColor="brand.solid"
-                    boxSize="4"
-                    flexShrink={0}
-                  />
-                  <Box minW="0">
-                    <Text fontWeight="medium">{institution.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {institution.city}
-                    </Text>
-                  </Box>
-                </chakra.label>
-              ))}
-            </Stack>
-            {institutions.data.meta.total > institutions.data.data.length && (
-              <Text fontSize="sm" color="fg.subtle" mt="3">
-                {t('admin.competitors.picker.more', {
-                  shown: institutions.data.data.length,
-                  total: institutions.data.meta.total,
-                })}
-              </Text>
-            )}
-          </chakra.fieldset>
-        )}
+        <InstitutionSearchList selectedId={selectedId} onSelect={setSelectedId} />
       </Stack>
     </AdminDialog>
   );

@@ -166,11 +166,12 @@ export function competitorColumns(
       }),
       actions,
     ];
+  // Username and e-mail in one cell here too: the table fits at 1280 px (in Serbian as well) with the
+  // application date in view, not under the actions column.
   return [
     id,
     name,
-    username,
-    email,
+    account,
     column.accessor('ctf_team', {
       header: t('admin.competitors.columns.ctfTeam'),
       cell: (info) => <YesNo value={info.getValue()} />,

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { ROLES, type Role } from '@ctf/shared/constants';
-import { USER_PAGE_SIZES, USER_SORTS, USER_VERIFIED_FILTERS } from '@ctf/shared/schemas/admin';
+import { USER_PAGE_SIZES, USER_SORTS, USER_SUSPENDED_FILTERS, USER_VERIFIED_FILTERS } from '@ctf/shared/schemas/admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ const LIST_CONFIG = { pageSizes: USER_PAGE_SIZES, sorts: USER_SORTS, defaultSort
 type Verified = (typeof USER_VERIFIED_FILTERS)[number];
 const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
 const isVerified = (value: string | null): value is Verified => USER_VERIFIED_FILTERS.includes(value as Verified);
+type Suspended = (typeof USER_SUSPENDED_FILTERS)[number];
+const isSuspended = (value: string | null): value is Suspended => USER_SUSPENDED_FILTERS.includes(value as Suspended);
 const column = createColumnHelper<AdminUserRow>();
 
 /**
@@ -47,8 +49,10 @@ export function UsersList() {
   const verifiedParam = searchParams.get('verified');
   const role = isRole(roleParam) ? roleParam : undefined;
   const verified = isVerified(verifiedParam) ? verifiedParam : undefined;
+  const suspendedParam = searchParams.get('suspended');
+  const suspended = isSuspended(suspendedParam) ? suspendedParam : undefined;
   /** A filter change starts again at page 1. */
-  const setFilter = (name: 'role' | 'verified', value: string) =>
+  const setFilter = (name: 'role' | 'verified' | 'suspended', value: string) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
@@ -65,10 +69,11 @@ export function UsersList() {
       direction: params.direction,
       ...(role ? { role } : {}),
       ...(verified ? { verified } : {}),
+      ...(suspended ? { suspended } : {}),
     },
     { placeholderData: keepPreviousData },
   );
-  const filtered = Boolean(params.search || role || verified);
+  const filtered = Boolean(params.search || role || verified || suspended);
   usePageInRange(params.page, users.data?.meta.page_count, params.replacePage);
 
   const columns = [
@@ -145,9 +150,20 @@ export function UsersList() {
           ]}
           onChange={(value) => setFilter('verified', value)}
         />
+        <FilterSelect
+          name="suspended"
+          label={t('admin.users.filters.suspended')}
+          value={suspended ?? ''}
+          options={[
+            { value: '', label: t('admin.users.filters.anySuspended') },
+            { value: 'yes', label: t('admin.users.filters.suspendedYes') },
+            { value: 'no', label: t('admin.users.filters.suspendedNo') },
+          ]}
+          onChange={(value) => setFilter('suspended', value)}
+        />
         <PageSizeSelect value={params.perPage} sizes={USER_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={users.data?.meta.total} estimated={users.data?.meta.estimated} />
-        <CsvExportButton kind="users" input={{ search: params.search, role, verified }} />
+        <CsvExportButton kind="users" input={{ search: params.search, role, verified, suspended }} />
       </ListToolbar>
       {users.isPending ? (
         <PageLoading />
