@@ -111,6 +111,7 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedName, setSelectedName] = useState('');
   const setInstitution = trpc.admin.competitors.setInstitution.useMutation({
     onSuccess: async (updated) => {
       notify({
@@ -135,8 +136,10 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
   const typed = competitor.institution_name ?? '';
   const linkTypedSchool = trpc.admin.competitors.linkTypedSchool.useMutation({
     onSuccess: async ({ linked }) => {
-      const institution = institutions.data?.data.find((row) => row.id === selectedId)?.name ?? '';
-      notify({ type: 'success', title: t('admin.competitors.picker.linked', { typed, institution, count: linked }) });
+      notify({
+        type: 'success',
+        title: t('admin.competitors.picker.linked', { typed, institution: selectedName, count: linked }),
+      });
       onClose();
       await utils.admin.competitors.invalidate();
     },
@@ -183,7 +186,13 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
                 current: institutionText(t, competitor),
               })}
         </Text>
-        <InstitutionSearchList selectedId={selectedId} onSelect={setSelectedId} />
+        <InstitutionSearchList
+          selectedId={selectedId}
+          onSelect={(id, institution) => {
+            setSelectedId(id);
+            setSelectedName(institution.name);
+          }}
+        />
       </Stack>
     </AdminDialog>
   );
