@@ -74,7 +74,16 @@ describe('GET /api/openapi.json', () => {
       operation('get', path)
         .parameters.filter((p) => p.in === 'query')
         .map((p) => p.name);
-    expect(queryOf('/users')).toEqual(['page', 'per_page', 'search', 'role', 'verified', 'suspended', 'sort', 'direction']);
+    expect(queryOf('/users')).toEqual([
+      'page',
+      'per_page',
+      'search',
+      'role',
+      'verified',
+      'suspended',
+      'sort',
+      'direction',
+    ]);
     expect(queryOf('/institutions')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);
     const filters = ['institution_id', 'region', 'gender'];
     expect(queryOf('/competitors')).toEqual(['tab', 'page', 'per_page', 'search', 'sort', 'direction', ...filters]);
