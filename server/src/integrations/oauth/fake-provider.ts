@@ -38,7 +38,7 @@ export function registerFakeOAuthProvider(
       .send(
         `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>${label} (development)</title></head>` +
           `<body style="font-family:system-ui,sans-serif;background:#111827;color:#e5e7eb;padding:24px">` +
-          `<h1>${label} sign-in (development stand-in)</h1>` +
+          `<h1>${label} login (development stand-in)</h1>` +
           `<form method="get" action="${prefix}/approve">${hidden}` +
           `<p><label>${label} user id <input name="user_id" required value="${randomBytes(4).readUInt32BE()}"></label></p>` +
           `<p><label>${label} username <input name="username" required value="dev_${provider}_user"></label></p>` +
