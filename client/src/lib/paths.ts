@@ -33,9 +33,16 @@ export function forgotPasswordPath(email?: string): string {
   return email ? `${PATHS.forgotPassword}?email=${encodeURIComponent(email)}` : PATHS.forgotPassword;
 }
 
-/** The resend-verification form, with the address filled in when it is known. */
-export function resendVerificationPath(email?: string): string {
-  return email ? `${PATHS.resendVerifyEmail}?email=${encodeURIComponent(email)}` : PATHS.resendVerifyEmail;
+/**
+ * The resend-verification form, with the address filled in when it is known, keeping the way back
+ * to a CTFd (redirect_uri) so the new link leads there too.
+ */
+export function resendVerificationPath(email?: string, redirectUri?: string | null): string {
+  const query = new URLSearchParams({
+    ...(email ? { email } : {}),
+    ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+  });
+  return query.size > 0 ? `${PATHS.resendVerifyEmail}?${query.toString()}` : PATHS.resendVerifyEmail;
 }
 
 /** Two-step sign-in setup (or confirmation), which then goes on to `next` (a staff area). */

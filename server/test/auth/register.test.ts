@@ -70,6 +70,21 @@ describe('registration', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps the way back to a CTFd when the verification link is sent again, and only for a registered client', async () => {
+    const client = await createCtfdClient(db, { name: 'CTFd', redirectUri: 'https://ctfd.example.rs/redirect' });
+    const input = valid('ctfd4');
+    expect((await postChecked(app, '/api/auth/register', input)).statusCode).toBe(201);
+    const resend = (extra: object) =>
+      postChecked(app, '/api/auth/email-verification/resend', { email: input.email, ...extra });
+    expect((await resend({ ctfdClientId: client.clientId })).statusCode).toBe(200);
+    expect((await resend({ ctfdClientId: 'no-such-client' })).statusCode).toBe(200);
+    const [first, again, unknown] = await waitForMail(db, input.email, { count: 3 });
+    expect(first?.text).not.toContain('ctfd=');
+    expect(again?.text).toMatch(new RegExp(`/auth/verify-email\\?token=[A-Za-z0-9_-]{43}&ctfd=${client.clientId}\\b`));
+    expect(unknown?.text).not.toContain('ctfd=');
+    expect((await resend({ ctfdClientId: 'https://evil.example/' })).statusCode).toBe(400);
+  });
+
   it('writes the email in English for an English interface, greeting the user in text and HTML', async () => {
     const input = { ...valid('b'), username: 'ana.b-1' };
     expect((await postChecked(app, '/api/auth/register', input, { 'accept-language': 'en' })).statusCode).toBe(201);

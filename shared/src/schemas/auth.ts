@@ -50,6 +50,11 @@ const matchOptions = {
   },
 };
 
+/** A CTFd client's id, as the authorization request names it (never a URL: the server looks it up). */
+const ZCtfdClientIdSchema = zText()
+  .max(128, 'tokenInvalid')
+  .regex(/^[A-Za-z0-9._-]+$/, 'tokenInvalid');
+
 export const ZRegisterSchema = z
   .object({
     username: ZUsernameSchema,
@@ -58,10 +63,7 @@ export const ZRegisterSchema = z
     confirmPassword: zText(),
     consent: z.literal(true, 'consentRequired'),
     /** Registering on the way to a CTFd: its client id, so the verification link leads back there. */
-    ctfdClientId: zText()
-      .max(128, 'tokenInvalid')
-      .regex(/^[A-Za-z0-9._-]+$/, 'tokenInvalid')
-      .optional(),
+    ctfdClientId: ZCtfdClientIdSchema.optional(),
   })
   .strict()
   .refine(passwordsMatch, matchOptions);
@@ -76,6 +78,11 @@ export const ZLoginSchema = z
 export type TLoginInput = z.input<typeof ZLoginSchema>;
 
 export const ZEmailRequestSchema = z.object({ email: ZRequiredEmailSchema }).strict();
+
+/** A new verification link; on the way to a CTFd, naming its client so the link leads back there. */
+export const ZResendVerificationSchema = z
+  .object({ email: ZRequiredEmailSchema, ctfdClientId: ZCtfdClientIdSchema.optional() })
+  .strict();
 export type TEmailRequestInput = z.input<typeof ZEmailRequestSchema>;
 
 /** Tokens we mail are 32 random bytes in base64url: 43 characters. */

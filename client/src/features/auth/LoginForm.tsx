@@ -2,6 +2,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { errorCodeOf, errorEmailOf, serverMessageOf } from '../../lib/errors';
 import { PATHS, resendVerificationPath } from '../../lib/paths';
 import { BotCheck } from '../bot-check/BotCheck';
@@ -31,6 +32,7 @@ export function LoginForm() {
   const target = useLoginTarget();
   const goSignedIn = useGoSignedIn();
   const withRedirect = useWithRedirect();
+  const [searchParams] = useSearchParams();
   useLeaveIfSignedIn(target);
   const botCheck = useBotCheck();
   const { form, field } = useAuthForm(resolver, { username: '', password: '' });
@@ -89,7 +91,9 @@ export function LoginForm() {
       {failure?.kind === 'server' &&
         (failure.isNotVerified ? (
           <FormNotice status="warning" title={serverMessageOf(failure.error) ?? t('auth.login.notVerified')} takeFocus>
-            <AuthLink to={resendVerificationPath(failure.email)}>{t('auth.login.resendLink')}</AuthLink>
+            <AuthLink to={resendVerificationPath(failure.email, searchParams.get('redirect_uri'))}>
+              {t('auth.login.resendLink')}
+            </AuthLink>
           </FormNotice>
         ) : (
           <FormNotice status="error" title={serverMessageOf(failure.error) ?? t('auth.login.failed')} takeFocus />

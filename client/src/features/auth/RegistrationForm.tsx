@@ -34,7 +34,8 @@ export function RegistrationForm() {
   useLeaveIfSignedIn(useLoginTarget());
   const withRedirect = useWithRedirect();
   // On the way to a CTFd: the verification link will lead back there.
-  const ctfdClientId = ctfdClientIdOf(useSearchParams()[0].get('redirect_uri'));
+  const redirectUri = useSearchParams()[0].get('redirect_uri');
+  const ctfdClientId = ctfdClientIdOf(redirectUri);
   const botCheck = useBotCheck();
   // consent has no default: unticked, the box gives false, which the schema refuses.
   const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
@@ -75,7 +76,7 @@ export function RegistrationForm() {
           <AuthPrompt to={withRedirect(PATHS.login)} linkText={t('auth.registration.goToLogin')} />
           <AuthPrompt
             text={t('auth.registration.noMail')}
-            to={resendVerificationPath(sent.email)}
+            to={resendVerificationPath(sent.email, redirectUri)}
             linkText={t('auth.registration.resend')}
           />
         </AuthFooter>

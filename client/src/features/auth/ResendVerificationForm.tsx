@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Text } from '@chakra-ui/react/text';
 import { PATHS } from '../../lib/paths';
 import { AuthFooter, AuthPrompt } from './AuthLink';
+import { CtfdNotice, ctfdClientIdOf, useWithRedirect } from './CtfdNotice';
 import { EmailRequestForm } from './EmailRequestForm';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
@@ -14,14 +15,20 @@ export function ResendVerificationForm() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const withRedirect = useWithRedirect();
+  // On the way to a CTFd: the new link leads back there too (issue 13).
+  const ctfdClientId = ctfdClientIdOf(searchParams.get('redirect_uri'));
 
   return (
     <Stack gap="5">
+      <CtfdNotice />
       {sent === null ? (
         <EmailRequestForm
           action="resend"
           send={async (input, botCheckToken) =>
-            (await loadApi()).auth.resendVerification.mutate(input, { context: { botCheckToken } })
+            (await loadApi()).auth.resendVerification.mutate(ctfdClientId ? { ...input, ctfdClientId } : input, {
+              context: { botCheckToken },
+            })
           }
           onSent={(message, email) => setSent({ message, email })}
           initialEmail={searchParams.get('email') ?? ''}
@@ -35,7 +42,7 @@ export function ResendVerificationForm() {
         </FormNotice>
       )}
       <AuthFooter>
-        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
+        <AuthPrompt to={withRedirect(PATHS.login)} linkText={t('auth.backToLogin')} />
       </AuthFooter>
     </Stack>
   );

@@ -1,14 +1,14 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
-import { ZEmailRequestSchema, serverNotice } from '@ctf/shared';
+import { ZResendVerificationSchema, serverNotice } from '@ctf/shared';
 import { resendVerification as resend } from '../../services/auth/account';
 import { botChecked, limitedByIp, publicProcedure } from '../../trpc/init';
 
 export const resendVerification = publicProcedure
   .use(limitedByIp('resendIp'))
-  .input(ZEmailRequestSchema)
+  .input(ZResendVerificationSchema)
   .output(ZMessageSchema)
   .use(botChecked('resend'))
   .mutation(async ({ ctx, input }) => {
-    await resend(ctx, input.email);
+    await resend(ctx, input.email, input.ctfdClientId);
     return { message: serverNotice(ctx.lang, 'VERIFICATION_SENT_IF_EXISTS') };
   });

@@ -140,10 +140,10 @@ export async function logout(ctx: Context) {
 }
 
 /** Neutral: the same answer whether or not the address has an unverified account. */
-export async function resendVerification(ctx: Context, email: string) {
+export async function resendVerification(ctx: Context, email: string, ctfdClientId?: string) {
   await ctx.limits.consume(ctx.req, 'resendEmail', email);
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.email_verified_at) await sendVerification(ctx, user);
+  if (user && !user.email_verified_at) await sendVerification(ctx, user, ctfdClientId);
 }
 
 /**
