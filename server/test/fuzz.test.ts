@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/trpc/router';
+import { type SecondFactorState, createSession } from '../src/services/auth/sessions';
+import { TEST_ORIGIN, createTestApp } from './support/app';
+import { createUser } from './support/auth';
+
+/**
+ * Fuzzing every procedure's input: arbitrary JSON and targeted nasties (wrong types, 100k-char
+ * strings, NUL, lone surrogates, RTL and emoji, huge and negative numbers, extra and nested keys,
+ * arrays instead of objects), each sent by a caller the procedure lets in. Never a 5xx; every
+ * refusal carries a stable code and a Serbian message; a refused call writes no row, and a query
+ * writes none at all.
+ *
+ * The seed is fixed (FUZZ_SEED overrides it); on a failure fast-check prints the seed, the path
+ * and the smallest input that fails, so the run can be repeated exactly.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+const { app, db } = await createTestApp();
+
+type Procedure = { _def: { type: 'query' | 'mutation'; inputs?: unknown[] } };
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+
+/** Who calls each procedure: staff areas as their role (second factor proved), the rest as a plain user. */
+function callerOf(path: string): { roles: string[]; secondFactor: SecondFactorState } {
+  if (path.startsWith('admin.')) return { roles: ['admin'], secondFactor: 'verified' };
+  if (path.startsWith('organizer.')) return { roles: ['organizer'], secondFactor: 'verified' };
+  return { roles: [], secondFactor: 'none' };
+}
+
+const callers = {
+  admin: await createUser(db, { roles: ['admin'] }),
+  organizer: await createUser(db, { roles: ['organizer'] }),
+  user: await createUser(db),
+};
+
+/** A fresh session for each call: a call may end it (logout, revoking other sessions). */
+async function sessionFor(path: string) {
+  const { roles, secondFactor } = callerOf(path);
+  const user = roles.includes('admin') ? callers.admin : roles.includes('organizer') ? callers.organizer : callers.user;
+  return (await createSession(db, user.id, {}, new Date(), secondFactor)).token;
+}
+
+/** The tables a call could write to; bookkeeping of rate limits and challenges aside. */
+const COUNTED = [
+  'users',
+  'sessions',
+  'competitor_applications',
+  'competitions',
+  'competition_registrations',
+  'finals_invitations',
+  'institutions',
+  'audit_log',
+  'passkeys',
+  'external_accounts',
+  'recovery_codes',
+  'email_change_tokens',
+  'email_verification_tokens',
+  'password_reset_tokens',
+  'announcements',
+  'competition_results',
+] as const;
+
+async function counts(): Promise<Record<string, string>> {
+  const row = await db
+    .selectNoFrom((eb) =>
+      COUNTED.map((table) =>
+        eb
+          .selectFrom(table as 'users')
+          .select(sql<string>`count(*)::text`.as('n'))
+          .as(table),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return row as unknown as Record<string, string>;
+}
+
+function send(path: string, cookie: string, input: unknown) {
+  const type = procedures[path]!._def.type;
+  const headers = { 'accept-language': 'sr' };
+  return type === 'query'
+    ? app.inject({
+        url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        cookies: { session: cookie },
+        headers,
+      })
+    : app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        cookies: { session: cookie },
+        headers: { ...headers, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: input === undefined ? '' : JSON.stringify(input),
+      });
+}
+
+/** The field names of a procedure's input object, when it is one (targeted values go there). */
+function fieldsOf(path: string): string[] {
+  const keys = new Set<string>();
+  for (const parser of procedures[path]!._def.inputs ?? []) {
+    const shape = (parser as { shape?: unknown }).shape;
+    if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) keys.add(key);
+  }
+  return [...keys];
+}
+
+const nastyString = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'Gimnazija\u0000',
+  'a'.repeat(100_000),
+  'Ђ'.repeat(100_000),
+  '\uD800',
+  'x\uDFFFy',
+  '\u202Egnp.exe',
+  'שלום עולם',
+  '👩‍💻🇷🇸'.repeat(50),
+  'Ђорђе Šćepanović',
+  '\r\nBcc: evil@example.org',
+  "' OR 1=1 --",
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '2147483648',
+  '-1',
+  'null',
+  '{}',
+);
+const nastyNumber = fc.constantFrom(
+  2_147_483_648,
+  -2_147_483_649,
+  -1,
+  0,
+  -0,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MIN_SAFE_INTEGER,
+);
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  nastyNumber,
+  fc.constantFrom(true, false, null, [], {}, [1, 2, 3], [''], { '': '' }),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), nastyString, { maxKeys: 3 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+/** Keys that could reach an object's prototype or an unexpected column. */
+const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'roles', 'user_id', 'extra', '');
+
+function inputFor(path: string): fc.Arbitrary<unknown> {
+  const fields = fieldsOf(path);
+  const shaped =
+    fields.length === 0
+      ? fc.constant({})
+      : fc.record(Object.fromEntries(fields.map((field) => [field, nastyValue])), { requiredKeys: [] });
+  const withExtra = fc.tuple(shaped, extraKey, nastyValue, fc.boolean()).map(([object, key, value, nested]) => {
+    // defineProperty, so that `__proto__` is an own key that JSON carries, as an attacker's body would.
+    const out = { ...(object as object) };
+    Object.defineProperty(out, key, {
+      value: nested ? { deep: { [key]: value } } : value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    return out as unknown;
+  });
+  return fc.oneof(
+    { weight: 3, arbitrary: shaped },
+    { weight: 2, arbitrary: withExtra },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+    { weight: 1, arbitrary: nastyValue },
+    { weight: 1, arbitrary: shaped.map((object) => [object]) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** Mutations that answered 2xx to a random input, and the tables they wrote: legitimate, recorded. */
+const writes: { path: string; changed: string[] }[] = [];
+afterAll(() => {
+  if (writes.length > 0) console.info('fuzz: accepted writes', JSON.stringify(writes));
+});
+
+describe.each(Object.keys(procedures).sort())('fuzzing %s', (path) => {
+  const type = procedures[path]!._def.type;
+
+  it('never answers 5xx; refusals are translated and write nothing', { timeout: 60_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(inputFor(path), async (input) => {
+        const cookie = await sessionFor(path);
+        const before = await counts();
+        const res = await send(path, cookie, input);
+        const after = await counts();
+        expect(res.statusCode, res.body.slice(0, 500)).toBeLessThan(500);
+        const changed = COUNTED.filter((table) => before[table] !== after[table]);
+        if (res.statusCode >= 400) {
+          const body = res.json() as { error?: { message?: string; data?: { code?: string } } };
+          expect(body.error?.data?.code, res.body.slice(0, 500)).toMatch(/^[A-Z_]+$/);
+          expect(body.error?.message, res.body.slice(0, 500)).toMatch(/[\u0400-\u04FF]/);
+          expect(changed).toEqual([]);
+        } else if (type === 'query') {
+          expect(changed).toEqual([]);
+        } else if (changed.length > 0) {
+          writes.push({ path, changed });
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
