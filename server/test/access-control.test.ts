@@ -503,6 +503,41 @@ async function callWith(path: string, cookie: string, input: unknown) {
       });
 }
 
+/** B's call through the REST path of the same procedure, with A's slug in the path. */
+function restCallWith(route: (typeof REST_ROUTES)[number], cookie: string, input: unknown) {
+  const { slug, ...rest } = (input ?? {}) as { slug?: string } & Record<string, unknown>;
+  const url = `/api${route.path.replace(':slug', slug ?? 'some-slug')}`;
+  const payload = route.bodyField ? rest[route.bodyField] : rest;
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return app.inject({
+    method: route.method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    cookies: { session: cookie },
+    ...(withBody ? { payload: JSON.stringify(payload) } : {}),
+  });
+}
+
+/** User A with everything A owns, and user B: a competitor too, second factor proved, so each call goes as far as it can. */
+async function ownerAndOther() {
+  const a = await makeOwner();
+  const b = await createUser(db);
+  await makeCompetitor(db, b.id);
+  const bCookie = (await createSession(db, b.id, {}, new Date(), 'verified')).token;
+  return { a, bCookie };
+}
+
+async function expectNothingOfA(a: Owner, res: { statusCode: number; body: string }, input: unknown, before: string) {
+  expect(res.statusCode).toBeLessThan(500);
+  const sent = JSON.stringify(input ?? {});
+  for (const marker of [a.user.email, a.user.username, a.firstName, a.sessionId, a.passkeyName, a.credentialId]) {
+    if (!sent.includes(marker)) expect(res.body).not.toContain(marker);
+  }
+  expect(await snapshotOf(a.user.id)).toBe(before);
+  // A's own session still works.
+  expect((await callWith('account.security.sessions', a.cookie, undefined)).statusCode).toBe(200);
+}
+
 describe('another user cannot read or change what is mine', () => {
   it('every account, competitor and competition procedure has a row', () => {
     const owned = Object.keys(procedures).filter((path) => /^(account|competitors|competitions)\./.test(path));
@@ -513,26 +548,25 @@ describe('another user cannot read or change what is mine', () => {
     (entry): entry is [string, Exclude<Owned, { none: string }>] => !('none' in entry[1]),
   );
   it.each(rows)('%s: user B gets nothing of user A and changes nothing of A', async (path, row) => {
-    const a = await makeOwner();
-    // B is a competitor too, with a verified second factor, so each call goes as far as it can.
-    const b = await createUser(db);
-    await makeCompetitor(db, b.id);
-    const bCookie = (await createSession(db, b.id, {}, new Date(), 'verified')).token;
+    const { a, bCookie } = await ownerAndOther();
     const before = await snapshotOf(a.user.id);
     const input = row.input?.(a);
     const res = await callWith(path, bCookie, input);
-    expect(res.statusCode).toBeLessThan(500);
     if (row.status !== undefined) {
       expect(res.statusCode).toBe(row.status);
       expect(codeOf(res)).toBe('NOT_FOUND');
     }
-    const sent = JSON.stringify(input ?? {});
-    for (const marker of [a.user.email, a.user.username, a.firstName, a.sessionId, a.passkeyName, a.credentialId]) {
-      if (!sent.includes(marker)) expect(res.body).not.toContain(marker);
-    }
-    expect(await snapshotOf(a.user.id)).toBe(before);
-    // A's own session still works and A still sees A's things.
-    const own = await callWith('account.security.sessions', a.cookie, undefined);
-    expect(own.statusCode).toBe(200);
+    await expectNothingOfA(a, res, input, before);
+  });
+
+  const restRows = REST_ROUTES.filter((route) => {
+    const row = OWNED[route.procedure];
+    return row !== undefined && !('none' in row);
+  });
+  it.each(restRows)('REST $method $path: user B gets nothing of user A and changes nothing of A', async (route) => {
+    const { a, bCookie } = await ownerAndOther();
+    const before = await snapshotOf(a.user.id);
+    const input = (OWNED[route.procedure] as Exclude<Owned, { none: string }>).input?.(a);
+    await expectNothingOfA(a, await restCallWith(route, bCookie, input), input, before);
   });
 });
