@@ -302,7 +302,8 @@ const FILE_ROUTES: { url: string; access: Access }[] = [
 const REST_MATRIX = [
   ...REST_ROUTES.map((route) => ({
     method: route.method,
-    url: `/api${route.path.replace(':id', '1').replace(':slug', 'some-slug').replace(':userId', '1')}`,
+    // Ids and a slug nothing has: an allowed admin's DELETE /users/:id must not remove a caller of this file.
+    url: `/api${route.path.replace(':id', '2147483647').replace(':slug', 'no-such-slug').replace(':userId', '2147483647')}`,
     access: ACCESS[route.procedure]!,
   })),
   ...FILE_ROUTES.map((route) => ({ method: 'GET' as const, ...route })),
