@@ -191,9 +191,11 @@ function inputFor(path: string): fc.Arbitrary<unknown> {
 }
 
 /** Mutations that answered 2xx to a random input, and the tables they wrote: legitimate, recorded. */
-const writes: { path: string; changed: string[] }[] = [];
+const writes = new Map<string, { calls: number; tables: Set<string> }>();
 afterAll(() => {
-  if (writes.length > 0) console.info('fuzz: accepted writes', JSON.stringify(writes));
+  if (writes.size === 0) return;
+  const summary = [...writes].map(([path, { calls, tables }]) => `${path} ×${calls} (${[...tables].join(', ')})`);
+  console.info(`fuzz: accepted writes: ${summary.join('; ')}`);
 });
 
 describe.each(Object.keys(procedures).sort())('fuzzing %s', (path) => {
@@ -221,7 +223,10 @@ describe.each(Object.keys(procedures).sort())('fuzzing %s', (path) => {
         } else if (type === 'query') {
           expect(changed).toEqual([]);
         } else if (changed.length > 0) {
-          writes.push({ path, changed });
+          const seen = writes.get(path) ?? { calls: 0, tables: new Set<string>() };
+          seen.calls += 1;
+          for (const table of changed) seen.tables.add(table);
+          writes.set(path, seen);
         }
       }),
       { numRuns: RUNS, seed: SEED },
