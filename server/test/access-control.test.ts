@@ -132,9 +132,20 @@ async function cookieFor(roles: string[], secondFactor: SecondFactorState = 'ver
   return (await createSession(db, user.id, {}, new Date(), secondFactor)).token;
 }
 
+let addresses = 0;
+/**
+ * A different client address for each call: the per-IP limits of the sign-in procedures would
+ * otherwise answer 429 to whichever call of this file comes after the limit, in a shuffled order.
+ */
+function nextAddress() {
+  addresses += 1;
+  return `10.9.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+}
+
 function call(path: string, cookie?: string) {
   const type = procedures[path]!._def.type;
   return app.inject({
+    remoteAddress: nextAddress(),
     method: type === 'query' ? 'GET' : 'POST',
     url: `/trpc/${path}`,
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
@@ -189,6 +200,7 @@ describe.each(REST_ROUTES.filter((route) => ACCESS[route.procedure] !== 'public'
   const url = `/api${route.path.replace(':id', '1').replace(':slug', 'some-slug').replace(':userId', '1')}`;
   const restCall = (cookie?: string) =>
     app.inject({
+      remoteAddress: nextAddress(),
       method: route.method,
       url,
       headers: {
@@ -321,6 +333,7 @@ describe('the authorization matrix over every REST path', () => {
       const cookie = await sessionOf(caller);
       const withBody = method !== 'GET' && method !== 'DELETE';
       const res = await app.inject({
+        remoteAddress: nextAddress(),
         method,
         url,
         headers: { origin: TEST_ORIGIN, ...(withBody ? { 'content-type': 'application/json' } : {}) },
@@ -492,10 +505,12 @@ async function callWith(path: string, cookie: string, input: unknown) {
   const type = procedures[path]!._def.type;
   return type === 'query'
     ? app.inject({
+        remoteAddress: nextAddress(),
         url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
         cookies: { session: cookie },
       })
     : app.inject({
+        remoteAddress: nextAddress(),
         method: 'POST',
         url: `/trpc/${path}`,
         headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
@@ -511,6 +526,7 @@ function restCallWith(route: (typeof REST_ROUTES)[number], cookie: string, input
   const payload = route.bodyField ? rest[route.bodyField] : rest;
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   return app.inject({
+    remoteAddress: nextAddress(),
     method: route.method,
     url,
     headers: { origin: TEST_ORIGIN, ...(withBody ? { 'content-type': 'application/json' } : {}) },
