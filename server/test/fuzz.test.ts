@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../src/rest/routes';
 import { appRouter } from '../src/trpc/router';
 import { type SecondFactorState, createSession } from '../src/services/auth/sessions';
 import { TEST_ORIGIN, createTestApp } from './support/app';
@@ -264,3 +265,55 @@ describe.each(Object.keys(procedures).sort())('fuzzing %s', (path) => {
     );
   });
 });
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A path parameter as a caller could type it: a nasty string or number, percent-encoded (a lone surrogate has no UTF-8 form, so it becomes U+FFFD as a browser would send it). */
+const pathValue = fc
+  .oneof(
+    nastyString.map((value) => value.slice(0, 2_000)),
+    nastyNumber.map(String),
+    fc.string({ maxLength: 20 }),
+  )
+  .map((value) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')) || '%20');
+
+describe.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  'fuzzing REST %s',
+  (_name, route) => {
+    const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+
+    it('never answers 5xx; refusals are translated and write nothing', { timeout: 60_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(pathValue, pathValue, inputFor(route.procedure)), async ([first, second, input]) => {
+          const cookie = await sessionFor(route.procedure);
+          let parameters = 0;
+          const url = `/api${route.path.replace(/:[a-zA-Z]+/g, () => (parameters++ === 0 ? first : second))}`;
+          const query =
+            !withBody && input && typeof input === 'object' && !Array.isArray(input)
+              ? `?${new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, JSON.stringify(value) ?? ''])).toString()}`
+              : '';
+          const before = await counts();
+          const res = await app.inject({
+            method: route.method,
+            url: `${url}${query}`,
+            cookies: { session: cookie },
+            headers: {
+              'accept-language': 'sr',
+              origin: TEST_ORIGIN,
+              ...(withBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(withBody ? { payload: input === undefined ? '' : JSON.stringify(input) } : {}),
+          });
+          const after = await counts();
+          expect(res.statusCode, res.body.slice(0, 500)).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const body = res.json() as { code?: string; message?: string };
+            expect(body.code, res.body.slice(0, 500)).toMatch(/^[A-Z_]+$/);
+            expect(body.message, res.body.slice(0, 500)).toMatch(/[\u0400-\u04FF]/);
+            expect(COUNTED.filter((table) => before[table] !== after[table])).toEqual([]);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    });
+  },
+);
