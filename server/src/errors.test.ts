@@ -67,6 +67,16 @@ describe("field errors are message keys, never the schema library's English text
     });
   });
 
+  it('names an unknown `__proto__` field as its own key, not the prototype (found by the fuzzing)', () => {
+    const input = JSON.parse(
+      '{"__proto__": true, "name": "Ana", "age": 1, "tags": ["a"], "size": "S", "email": "a@b.rs", "own": "abc"}',
+    ) as unknown;
+    const keys = keysFor(input);
+    expect(Object.entries(keys ?? {})).toEqual([['__proto__', ['unknownField']]]);
+    expect(JSON.parse(JSON.stringify(keys))).toEqual(JSON.parse('{"__proto__": ["unknownField"]}'));
+    expect(Object.getPrototypeOf(keys)).toBe(Object.prototype);
+  });
+
   it('keeps the issues of an answer that failed its own schema to the server', () => {
     const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: schema.safeParse({}).error });
     expect(fieldErrorsOf(error, {})).toBeUndefined();

@@ -198,14 +198,20 @@ export function fieldErrorsOf(error: TRPCError, input?: unknown): Record<string,
   if (error instanceof AppError) return error.fieldErrors;
   // An answer that failed its output schema is a server fault: its issues are not the caller's.
   if (error.code !== 'BAD_REQUEST' || !isZodError(error.cause)) return undefined;
-  const fields: Record<string, string[]> = {};
-  const add = (path: PropertyKey[], key: string) => (fields[path.map(String).join('.') || '_'] ??= []).push(key);
+  // A Map, not an object: a field named `__proto__` (an unknown key a caller sent) would reach the
+  // prototype of a plain object instead of getting its own list (a 500 the fuzzing found).
+  const fields = new Map<string, string[]>();
+  const add = (path: PropertyKey[], key: string) => {
+    const name = path.map(String).join('.') || '_';
+    fields.set(name, [...(fields.get(name) ?? []), key]);
+  };
   for (const issue of error.cause.issues) {
     if (issue.code === 'unrecognized_keys')
       for (const key of issue.keys ?? []) add([...issue.path, key], 'unknownField');
     else add(issue.path, messageKeyOf(issue, input));
   }
-  return fields;
+  // fromEntries defines own properties, so `__proto__` is an ordinary key of the answer.
+  return Object.fromEntries(fields);
 }
 /** Any thrown value as the TRPCError the edge describes (an unknown one is an internal error). */
 export function asTRPCError(error: unknown): TRPCError {
