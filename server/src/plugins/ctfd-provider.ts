@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import { type Language, isLanguage, pickLanguage } from '@ctf/shared';
 import { hasNul } from '@ctf/shared/schemas/primitives';
 import { type CtfdClient, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
@@ -199,6 +200,29 @@ function tokenError(reply: FastifyReply, error: TokenError, { basic = false } = 
   return reply.code(error === 'invalid_client' ? 401 : 400).send({ error });
 }
 
+/** The name of the competition a CTFd client is for, or null (the playground). */
+async function competitionNameOf(db: Database, slug: string | null): Promise<string | null> {
+  if (!slug) return null;
+  const row = await db.selectFrom('competitions').select('name').where('slug', '=', slug).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The language of the refusal and "continue as" pages: the account's, else the browser's. */
+function pageLanguage(accountLanguage: string, acceptLanguage: string | undefined): Language {
+  return isLanguage(accountLanguage) ? accountLanguage : pickLanguage(acceptLanguage);
+}
+
+/** Marks when a logged-out player was sent to log in: a session made after it needs no "continue as". */
+function markSignInStarted(reply: FastifyReply, secure: boolean) {
+  reply.setCookie(SIGN_IN_STARTED_COOKIE, String(Date.now()), {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: CTFD_AUTHORIZE_PATH,
+    maxAge: SIGN_IN_STARTED_MAX_AGE_S,
+  });
+}
+
 function noStore(reply: FastifyReply) {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 }
@@ -252,13 +276,7 @@ export const ctfdProviderPlugin = fp(
         const returnTo = requestPath(params);
         if (!req.auth) {
           // Whoever signs in from here on typed their password for this CTFd: no "continue as" then.
-          reply.setCookie(SIGN_IN_STARTED_COOKIE, String(Date.now()), {
-            httpOnly: true,
-            secure: config.isProduction,
-            sameSite: 'lax',
-            path: CTFD_AUTHORIZE_PATH,
-            maxAge: SIGN_IN_STARTED_MAX_AGE_S,
-          });
+          markSignInStarted(reply, config.isProduction);
           return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
         }
 
@@ -269,42 +287,23 @@ export const ctfdProviderPlugin = fp(
             { clientId: client.client_id, userId: req.auth.user.id, reason: refusal },
             'ctfd provider: refused',
           );
-          const competition = client.competition_slug
-            ? await db
-                .selectFrom('competitions')
-                .select('name')
-                .where('slug', '=', client.competition_slug)
-                .executeTakeFirst()
-            : undefined;
-          const { language } = req.auth.user;
-          return refusalPage(
-            reply,
-            isLanguage(language) ? language : pickLanguage(req.headers['accept-language']),
-            refusal,
-            {
-              username: req.auth.user.username,
-              competition: competition?.name ?? null,
-              slug: client.competition_slug,
-              client,
-              returnTo,
-            },
-          );
+          const competition = await competitionNameOf(db, client.competition_slug);
+          return refusalPage(reply, pageLanguage(req.auth.user.language, req.headers['accept-language']), refusal, {
+            username: req.auth.user.username,
+            competition,
+            slug: client.competition_slug,
+            client,
+            returnTo,
+          });
         }
         const sessionId = req.auth.session.id;
         const justSignedIn = await signedInSince(db, sessionId, req.cookies[SIGN_IN_STARTED_COOKIE]);
         if (!justSignedIn && !isConfirmed(sessionId, params)) {
-          const competition = client.competition_slug
-            ? await db
-                .selectFrom('competitions')
-                .select('name')
-                .where('slug', '=', client.competition_slug)
-                .executeTakeFirst()
-            : undefined;
-          const { language } = req.auth.user;
-          return continuePage(reply, isLanguage(language) ? language : pickLanguage(req.headers['accept-language']), {
+          const competition = await competitionNameOf(db, client.competition_slug);
+          return continuePage(reply, pageLanguage(req.auth.user.language, req.headers['accept-language']), {
             username: req.auth.user.username,
             ctfd: client.name,
-            competition: competition?.name ?? null,
+            competition,
             continueUrl: requestPath(params, { [CONFIRM_PARAM]: confirmToken(sessionId, params) }),
             returnTo,
           });
@@ -344,13 +343,7 @@ export const ctfdProviderPlugin = fp(
           { clientId: client.client_id, userId: req.auth?.user.id },
           'ctfd provider: logged out for another account',
         );
-        reply.setCookie(SIGN_IN_STARTED_COOKIE, String(Date.now()), {
-          httpOnly: true,
-          secure: config.isProduction,
-          sameSite: 'lax',
-          path: CTFD_AUTHORIZE_PATH,
-          maxAge: SIGN_IN_STARTED_MAX_AGE_S,
-        });
+        markSignInStarted(reply, config.isProduction);
         return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`, 303);
       },
     );
@@ -364,15 +357,9 @@ export const ctfdProviderPlugin = fp(
         const clientId = typeof req.query.client_id === 'string' ? req.query.client_id : '';
         const client = clientId && !hasNul(clientId) ? await findCtfdClient(db, clientId) : undefined;
         if (!client) return reply.code(404).send({ error: 'not_found' });
-        const competition = client.competition_slug
-          ? await db
-              .selectFrom('competitions')
-              .select('name')
-              .where('slug', '=', client.competition_slug)
-              .executeTakeFirst()
-          : undefined;
+        const competition = await competitionNameOf(db, client.competition_slug);
         // Where "continue to CTFd" leads: CTFd's own OAuth start, derived from the registered redirect URI.
-        return { name: client.name, competition: competition?.name ?? null, start: ctfdStartUrl(client.redirect_uri) };
+        return { name: client.name, competition, start: ctfdStartUrl(client.redirect_uri) };
       },
     );
 

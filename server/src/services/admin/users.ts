@@ -243,79 +243,48 @@ export async function markUserVerified(db: Database, actor: Actor, id: number) {
 }
 
 /**
- * Called in the transaction that suspends a user (their sessions already ended): each CTFd they
- * signed in to that has an API token bans them, by a job that exists only if the suspension is saved.
+ * Suspends a user (they cannot sign in, their sessions end, every row of their history stays) or lets
+ * them sign in again. Recorded; a change to the state it is already in changes nothing. In the same
+ * transaction, each CTFd they signed in to that has an API token bans or unbans them, by a job that
+ * exists only if the change is saved.
  */
-export async function onUserSuspended(trx: Database, userId: number): Promise<void> {
-  await enqueueCtfdSync(trx, userId, 'suspended');
-}
-
-/** Called in the transaction that restores a suspended user: the CTFd ban is lifted the same way. */
-export async function onUserRestored(trx: Database, userId: number): Promise<void> {
-  await enqueueCtfdSync(trx, userId, 'unsuspended');
-}
-
-/**
- * Suspends a user: they cannot sign in, their sessions end, every row of their history stays. Recorded;
- * suspending an already suspended user changes nothing.
- */
-export async function suspendUser(db: Database, actor: Actor, id: number) {
-  if (id === actor.id) throw new AppError('FORBIDDEN');
+async function setSuspended(db: Database, actor: Actor, id: number, suspended: boolean) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
-      .set({ suspended_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
+      .set({ suspended_at: suspended ? sql`now()` : null, updated_at: sql`now()`, version: sql`version + 1` })
       .where('id', '=', id)
-      .where('suspended_at', 'is', null)
+      .where('suspended_at', suspended ? 'is' : 'is not', null)
       .returning('id')
       .executeTakeFirst();
     if (!row) {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw new AppError('NOT_FOUND');
-      return false;
+      return;
     }
-    await invalidateAllSessions(trx, id);
+    if (suspended) await invalidateAllSessions(trx, id);
     await recordAudit(trx, {
       actor,
-      action: 'user.suspend',
+      action: suspended ? 'user.suspend' : 'user.restore',
       targetType: 'user',
       targetId: id,
-      before: { suspended: false },
-      after: { suspended: true },
+      before: { suspended: !suspended },
+      after: { suspended },
     });
-    await onUserSuspended(trx, id);
-    return true;
+    await enqueueCtfdSync(trx, id, suspended ? 'suspended' : 'unsuspended');
   });
   return getUser(db, id);
+}
+
+/** Suspends a user; an admin cannot suspend themself. */
+export async function suspendUser(db: Database, actor: Actor, id: number) {
+  if (id === actor.id) throw new AppError('FORBIDDEN');
+  return setSuspended(db, actor, id, true);
 }
 
 /** Lets a suspended user sign in again; recorded. */
 export async function restoreUser(db: Database, actor: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({ suspended_at: null, updated_at: sql`now()`, version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('suspended_at', 'is not', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new AppError('NOT_FOUND');
-      return false;
-    }
-    await recordAudit(trx, {
-      actor,
-      action: 'user.restore',
-      targetType: 'user',
-      targetId: id,
-      before: { suspended: true },
-      after: { suspended: false },
-    });
-    await onUserRestored(trx, id);
-    return true;
-  });
-  return getUser(db, id);
+  return setSuspended(db, actor, id, false);
 }
 
 /**
@@ -325,34 +294,36 @@ export async function restoreUser(db: Database, actor: Actor, id: number) {
 export async function userErasurePreview(db: Database, id: number) {
   const user = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
-  const count = (n: { n: string | number | bigint }) => Number(n.n);
-  const [applications, registrations, invitations, results] = await Promise.all([
-    db
-      .selectFrom('competitor_applications')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('competition_registrations')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('finals_invitations')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('competition_results')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(sql`lower(username)`, '=', user.username.toLowerCase())
-      .executeTakeFirstOrThrow(),
-  ]);
+  // One round trip: a count per table the erasure reaches.
+  const counts = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('competitor_applications')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', id)
+        .as('applications'),
+      eb
+        .selectFrom('competition_registrations')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', id)
+        .as('registrations'),
+      eb
+        .selectFrom('finals_invitations')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', id)
+        .as('invitations'),
+      eb
+        .selectFrom('competition_results')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where(sql`lower(username)`, '=', user.username.toLowerCase())
+        .as('results'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    applications: count(applications),
-    registrations: count(registrations),
-    invitations: count(invitations),
-    results: count(results),
+    applications: Number(counts.applications),
+    registrations: Number(counts.registrations),
+    invitations: Number(counts.invitations),
+    results: Number(counts.results),
   };
 }
 

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -15,6 +14,7 @@ import { PATHS } from '../../../lib/paths';
 import { trpc } from '../../../lib/trpc';
 import { AreaDialog } from '../../area-shell/AreaDialog';
 import { Notice } from '../Notice';
+import { FormField } from '../../auth/FormField';
 
 type Errors = { password?: string; code?: string; confirmation?: string; form?: string };
 
@@ -114,8 +114,7 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
         {errors.form && <Notice status="error" title={errors.form} data-testid="delete-account-error" />}
         <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="3">
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>{t('account.ownData.dialog.password')}</Field.Label>
+            <FormField label={t('account.ownData.dialog.password')} error={errors.password} isRequired>
               <Input
                 type="password"
                 name="deletePassword"
@@ -126,11 +125,9 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
                   setErrors((e) => ({ ...e, password: undefined, form: undefined }));
                 }}
               />
-              {errors.password && <Field.ErrorText>{errors.password}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
             {needsCode && (
-              <Field.Root invalid={Boolean(errors.code)} required>
-                <Field.Label>{t('account.ownData.dialog.code')}</Field.Label>
+              <FormField label={t('account.ownData.dialog.code')} error={errors.code} isRequired>
                 <Input
                   name="deleteCode"
                   inputMode="text"
@@ -141,11 +138,13 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
                     setErrors((e) => ({ ...e, code: undefined, form: undefined }));
                   }}
                 />
-                {errors.code && <Field.ErrorText>{errors.code}</Field.ErrorText>}
-              </Field.Root>
+              </FormField>
             )}
-            <Field.Root invalid={Boolean(errors.confirmation)} required>
-              <Field.Label>{t('account.ownData.dialog.confirmation', { username })}</Field.Label>
+            <FormField
+              label={t('account.ownData.dialog.confirmation', { username })}
+              error={errors.confirmation}
+              isRequired
+            >
               <Input
                 name="deleteConfirmation"
                 autoComplete="off"
@@ -156,8 +155,7 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
                   setErrors((e) => ({ ...e, confirmation: undefined, form: undefined }));
                 }}
               />
-              {errors.confirmation && <Field.ErrorText>{errors.confirmation}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
           </Stack>
         </chakra.form>
       </Stack>

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/errors';
+import { FormField } from '../../auth/FormField';
 
 interface CodeFormProps {
   label: string;
@@ -39,8 +39,7 @@ export function CodeForm({ label, hint, submitLabel, onSubmit, testId }: CodeFor
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       <Stack gap="3" maxW="sm">
-        <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>{label}</Field.Label>
+        <FormField label={label} error={error} hint={hint} isRequired>
           <Input
             name="code"
             value={code}
@@ -52,9 +51,7 @@ export function CodeForm({ label, hint, submitLabel, onSubmit, testId }: CodeFor
             autoCapitalize="none"
             spellCheck={false}
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          {hint && <Field.HelperText>{hint}</Field.HelperText>}
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
           {submitLabel}
         </Button>

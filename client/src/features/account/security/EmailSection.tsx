@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -10,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { UserIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
+import { FormField } from '../../auth/FormField';
 
 /** Change the e-mail address: the password required; the new address confirmed by link first. */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
@@ -59,8 +59,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         )}
         <chakra.form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="3" maxW="sm">
-            <Field.Root invalid={Boolean(errors.email)} required>
-              <Field.Label>{t('security.email.new')}</Field.Label>
+            <FormField label={t('security.email.new')} error={errors.email} isRequired>
               <Input
                 type="email"
                 name="newEmail"
@@ -71,10 +70,8 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
                   setErrors((e) => ({ ...e, email: undefined }));
                 }}
               />
-              {errors.email && <Field.ErrorText>{errors.email}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>{t('security.email.password')}</Field.Label>
+            </FormField>
+            <FormField label={t('security.email.password')} error={errors.password} isRequired>
               <Input
                 type="password"
                 name="emailPassword"
@@ -85,8 +82,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
                   setErrors((e) => ({ ...e, password: undefined }));
                 }}
               />
-              {errors.password && <Field.ErrorText>{errors.password}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
             <Button type="submit" colorPalette="brand" loading={change.isPending} alignSelf="flex-start">
               {t('security.email.submit')}
             </Button>

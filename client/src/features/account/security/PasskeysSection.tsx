@@ -22,6 +22,7 @@ import {
 } from '../../auth/passkey-browser';
 import { AccountSection } from '../AccountSection';
 import { QueryState } from '../QueryState';
+import { FormField } from '../../auth/FormField';
 
 export const KeyRoundIcon = lucideIcon(
   [
@@ -47,16 +48,14 @@ function useFailureText() {
 function PasswordField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   const { t } = useTranslation();
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>{t('security.passkeys.password')}</Field.Label>
+    <FormField label={t('security.passkeys.password')} error={error} isRequired>
       <Input
         type="password"
         autoComplete="current-password"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/errors';
+import { FormField } from '../../auth/FormField';
 
 interface PasswordConfirmFormProps {
   label: string;
@@ -38,8 +38,7 @@ export function PasswordConfirmForm({ label, submitLabel, tone = 'brand', onSubm
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="3" maxW="sm">
-        <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>{label}</Field.Label>
+        <FormField label={label} error={error} isRequired>
           <Input
             type="password"
             autoComplete="current-password"
@@ -49,8 +48,7 @@ export function PasswordConfirmForm({ label, submitLabel, tone = 'brand', onSubm
               setError(undefined);
             }}
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette={tone} variant="outline" loading={busy} alignSelf="flex-start">
           {submitLabel}
         </Button>

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -10,6 +9,7 @@ import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
+import { FormField } from '../../auth/FormField';
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -58,11 +58,9 @@ export function PasswordSection() {
   }
 
   const field = (name: Fields, label: string, autoComplete: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={errors[name]} isRequired>
       <Input type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={set(name)} />
-      {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 
   return (

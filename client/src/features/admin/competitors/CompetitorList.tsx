@@ -28,8 +28,7 @@ import { CsvExportButton } from '../exports/CsvExportButton';
 import { CompetitorDialog } from './CompetitorDialog';
 import { InstitutionFilter } from './InstitutionFilter';
 import { InstitutionPicker } from './InstitutionPicker';
-import { RejectDialog } from './RejectDialog';
-import { RevokeDialog } from './RevokeDialog';
+import { ReasonDialog } from './ReasonDialog';
 import { useCompetitorDecisions } from './use-decisions';
 
 type CompetitorSort = (typeof COMPETITOR_SORTS)[number];
@@ -228,20 +227,22 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
         confirmingLabel={t('admin.competitors.accepting')}
         confirmPalette="green"
       />
-      <RevokeDialog
+      <ReasonDialog
+        action="revoke"
         competitor={revoking}
         decisions={decisions}
         onClose={() => setRevoking(null)}
-        onRevoked={() => {
+        onDone={() => {
           setRevoking(null);
           setViewingId(null);
         }}
       />
-      <RejectDialog
+      <ReasonDialog
+        action="reject"
         competitor={rejecting}
         decisions={decisions}
         onClose={() => setRejecting(null)}
-        onRejected={() => {
+        onDone={() => {
           setRejecting(null);
           setViewingId(null);
         }}
