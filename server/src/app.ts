@@ -25,6 +25,8 @@ import { trpcPlugin } from './plugins/trpc';
 
 export interface BuildAppOptions {
   rest?: RestOptions;
+  /** Answer GET queries without tRPC's fetch adapter (default true; a test compares both). */
+  trpcFastQueries?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logDestination?: DestinationStream;
 }
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(exportsPlugin);
   await app.register(adminExportsPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
-  await app.register(trpcPlugin);
+  await app.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
   await app.register(restPlugin, options.rest ?? {});
   await app.register(staticClientPlugin);
   return app;

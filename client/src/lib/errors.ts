@@ -2,6 +2,7 @@ import type { TRPCClientError } from '@trpc/client';
 import { isErrorCode, type ErrorCode } from '@ctf/shared/errors';
 import type { AppRouter } from '@ctf/server/router';
 import i18n from 'i18next';
+import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@ctf/shared/i18n/languages';
 
 export type AppClientError = TRPCClientError<AppRouter>;
@@ -37,12 +38,32 @@ export function loadServerMessages(): Promise<void> {
   loadingCatalog ??= import('@ctf/shared/i18n/server-messages').then(
     (module) => {
       catalog = module.SERVER_MESSAGES;
+      for (const listener of catalogListeners) listener();
     },
     () => {
       loadingCatalog = undefined;
     },
   );
   return loadingCatalog;
+}
+
+const catalogListeners = new Set<() => void>();
+
+function onCatalog(listener: () => void): () => void {
+  catalogListeners.add(listener);
+  return () => catalogListeners.delete(listener);
+}
+
+/**
+ * For a component that shows `serverMessageOf(error)` while it is on screen: loads the texts once
+ * there is an error and renders again when they arrive, so a language switch made while they were
+ * still loading is not left showing the language the server answered in.
+ */
+export function useServerMessages(hasError: boolean): void {
+  useSyncExternalStore(onCatalog, () => catalog !== undefined);
+  useEffect(() => {
+    if (hasError) void loadServerMessages();
+  }, [hasError]);
 }
 
 /**

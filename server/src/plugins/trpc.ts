@@ -1,16 +1,18 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TRPCError } from '@trpc/server';
 import { pickLanguage, serverMessage } from '@ctf/shared';
-import { createContext } from '../trpc/context';
+import { type Context, contextFromRequest, createContext } from '../trpc/context';
+import { createQueryFastPath } from '../trpc/query-fast-path';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
 import { asArray } from './session';
 import { type AppRouter, appRouter } from '../trpc/router';
 
 export const TRPC_PREFIX = '/trpc';
 
-export const trpcPlugin = fp(
-  async (app) => {
+export const trpcPlugin = fp<{ fastQueries?: boolean }>(
+  async (app, { fastQueries = true }) => {
     // Browsers send multipart and text/plain cross-site without a preflight; JSON only for mutations.
     // Attached to the tRPC route alone (onRoute), so no other request pays for the check.
     const jsonOnly = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -38,24 +40,43 @@ export const trpcPlugin = fp(
       route.onSend = [...asArray(route.onSend), wholeBody];
     });
 
-    await app.register(fastifyTRPCPlugin, {
-      prefix: TRPC_PREFIX,
-      trpcOptions: {
-        router: appRouter,
-        createContext,
-        responseMeta({ ctx, type, errors }) {
-          const cacheable =
-            type === 'query' &&
-            ctx?.req.isPublicCacheable === true &&
-            // "Not found" is an answer like any other here (nothing published yet), the same for everyone.
-            errors.every((e) => e.code === 'NOT_FOUND');
-          return cacheable ? { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } } : {};
-        },
-        onError({ error, path, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    // Who may cache a query's answer: public queries, for everyone alike, when nothing failed but "not
+    // found" (nothing published yet is an answer like any other here).
+    const cacheHeaders = (ctx: Context | undefined, errors: { code: string }[]): Record<string, string> =>
+      ctx?.req.isPublicCacheable === true && errors.every((e) => e.code === 'NOT_FOUND')
+        ? { 'cache-control': PUBLIC_CACHE_CONTROL }
+        : {};
+    const logFailure = ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+    };
+    const trpcOptions = {
+      router: appRouter,
+      createContext,
+      responseMeta({ ctx, type, errors }) {
+        return type === 'query' ? { headers: cacheHeaders(ctx, errors) } : {};
+      },
+      onError: logFailure,
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+    const answerQuery = createQueryFastPath({
+      router: appRouter,
+      createContext: contextFromRequest,
+      responseHeaders: cacheHeaders,
+      onError: logFailure,
+    });
+
+    // What fastifyTRPCPlugin does (its own body parsers in its own scope, one route for every
+    // path), with GET queries answered by the fast path first (trpc/query-fast-path.ts).
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+      scope.removeContentTypeParser('multipart/form-data');
+      scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+      scope.all<{ Params: { path: string } }>(`${TRPC_PREFIX}/:path`, async (req, reply) => {
+        if (fastQueries && (await answerQuery(req, reply, req.params.path))) return reply;
+        await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path: req.params.path });
+        return reply;
+      });
     });
   },
   { name: 'trpc', dependencies: ['config', 'database', 'public-cache'] },

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorCodeOf, errorEmailOf, serverMessageOf } from '../../lib/errors';
+import { errorCodeOf, errorEmailOf, serverMessageOf, useServerMessages } from '../../lib/errors';
 import { PATHS, resendVerificationPath } from '../../lib/paths';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
@@ -38,6 +38,7 @@ export function LoginForm() {
   const { form, field } = useAuthForm(resolver, { username: '', password: '' });
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
+  useServerMessages(failure?.kind === 'server');
   const [needsCode, setNeedsCode] = useState(false);
   const { errors, isSubmitting } = form.formState;
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
-import { formFieldErrors, serverMessageOf } from '../../lib/errors';
+import { formFieldErrors, serverMessageOf, useServerMessages } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { Notice } from '../account/Notice';
@@ -44,6 +44,7 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
   const [personErrors, setPersonErrors] = useState<[PersonField, string][]>([]);
   // The failure itself, not its text: the text is read in the interface's language at each render.
   const [serverError, setServerError] = useState<{ error: unknown } | null>(null);
+  useServerMessages(serverError !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = person && searchParams.get('step') === '2' ? 2 : 1;
 
