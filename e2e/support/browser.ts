@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, expect, inject, onTestFailed } from 'vitest';
 import { CHROMIUM_PATH } from './browser-path';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -37,7 +37,33 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
   if (language) await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  reportOnFailure(page);
   return page;
+}
+
+/**
+ * When the test that opened the page fails, prints what a person would have seen on it (address,
+ * text, the browser's errors): a failure in CI then says what the page showed, not only what it
+ * did not.
+ */
+function reportOnFailure(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()}`));
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const text = await page
+        .evaluate(() => document.body.innerText)
+        .catch((error: unknown) => `(unreadable: ${String(error)})`);
+      console.error([`--- page at ${page.url()}`, text.slice(0, 3000), ...problems.slice(-20), '---'].join('\n'));
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): nothing to attach the report to.
+  }
 }
 
 /**
