@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { isLanguage, pickLanguage, serverMessage } from '@ctf/shared';
+import { isLanguage } from '@ctf/shared';
 import { ZCompetitorListSchema, ZUserListSchema } from '@ctf/shared/schemas/admin';
 import { competitorsCsv, usersCsv } from '../services/admin/exports';
+import { refuse, sendCsv, staffDownload } from './staff-download';
 
 const format = { separator: z.enum(['comma', 'semicolon']).default('comma'), lang: z.string().optional() };
 const ZUsersExportSchema = ZUserListSchema.pick({ search: true, role: true, verified: true, suspended: true })
@@ -29,29 +30,15 @@ export const adminExportsPlugin = fp(
       ['/api/admin/competitors.csv', ZCompetitorsExportSchema, competitorsCsv],
     ] as const) {
       app.get(path, async (req, reply) => {
-        const header = pickLanguage(req.headers['accept-language']);
-        if (!req.auth)
-          return reply.code(401).send({ code: 'UNAUTHORIZED', message: serverMessage(header, 'UNAUTHORIZED') });
-        if (!req.auth.user.roles.includes('admin'))
-          return reply.code(403).send({ code: 'FORBIDDEN', message: serverMessage(header, 'FORBIDDEN') });
-        // As every admin procedure: staff areas need the second factor proved in this session.
-        if (!req.auth.session.secondFactorVerified)
-          return reply
-            .code(403)
-            .send({ code: 'SECOND_FACTOR_REQUIRED', message: serverMessage(header, 'SECOND_FACTOR_REQUIRED') });
+        const header = staffDownload(req, reply, 'admin');
+        if (!header) return reply;
         const input = schema.safeParse(req.query);
-        if (!input.success)
-          return reply.code(400).send({ code: 'VALIDATION_ERROR', message: serverMessage(header, 'VALIDATION_ERROR') });
+        if (!input.success) return refuse(reply, 400, 'VALIDATION_ERROR', header);
         const lang = input.data.lang && isLanguage(input.data.lang) ? input.data.lang : header;
         const separator = input.data.separator === 'semicolon' ? ';' : ',';
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each path's own schema parsed its own input
         const csv = await build(app.db, input.data as any, lang, separator);
-        const name = path.slice(path.lastIndexOf('/') + 1);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendCsv(reply, path.slice(path.lastIndexOf('/') + 1), csv);
       });
     }
   },

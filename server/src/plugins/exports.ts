@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import { pickLanguage, serverMessage } from '@ctf/shared';
 import { ZSlugSchema } from '@ctf/shared/schemas/competition';
 import { AppError } from '../errors';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { ZCsvOptionsSchema } from '@ctf/shared/schemas/organizer';
 import { finalistsCsv } from '../services/competitions/finals';
 import { registrationsCsv } from '../services/competitions/registrations';
+import { refuse, sendCsv, staffDownload } from './staff-download';
 
 type CsvOptions = ReturnType<typeof ZCsvOptionsSchema.parse> & { lang: Language };
 
@@ -23,18 +23,10 @@ export const exportsPlugin = fp(
       app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(
         `/api/competitions/:slug/${name}.csv`,
         async (req, reply) => {
-          const lang = pickLanguage(req.headers['accept-language']);
-          if (!req.auth)
-            return reply.code(401).send({ code: 'UNAUTHORIZED', message: serverMessage(lang, 'UNAUTHORIZED') });
-          if (!req.auth.user.roles.includes('organizer'))
-            return reply.code(403).send({ code: 'FORBIDDEN', message: serverMessage(lang, 'FORBIDDEN') });
-          if (!req.auth.session.secondFactorVerified)
-            return reply
-              .code(403)
-              .send({ code: 'SECOND_FACTOR_REQUIRED', message: serverMessage(lang, 'SECOND_FACTOR_REQUIRED') });
+          const lang = staffDownload(req, reply, 'organizer');
+          if (!lang || !req.auth) return reply;
           const slug = ZSlugSchema.safeParse(req.params.slug);
-          if (!slug.success)
-            return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
+          if (!slug.success) return refuse(reply, 404, 'NOT_FOUND', lang);
           const query = ZCsvOptionsSchema.parse(req.query ?? {});
           const own = await app.db
             .selectFrom('users')
@@ -43,15 +35,10 @@ export const exportsPlugin = fp(
             .executeTakeFirst();
           const fileLang = query.lang ?? (isLanguage(own?.language) ? own.language : lang);
           try {
-            const csv = await make(slug.data, { ...query, lang: fileLang });
-            return reply
-              .type('text/csv; charset=utf-8')
-              .header('content-disposition', `attachment; filename="${name}-${slug.data}.csv"`)
-              .header('cache-control', 'no-store')
-              .send(csv);
+            return sendCsv(reply, `${name}-${slug.data}.csv`, await make(slug.data, { ...query, lang: fileLang }));
           } catch (error) {
             if (error instanceof AppError && error.appCode === 'NOT_FOUND') {
-              return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
+              return refuse(reply, 404, 'NOT_FOUND', lang);
             }
             throw error;
           }
