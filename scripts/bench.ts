@@ -21,7 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { paced as pacedLoad } from './lib/paced-load';
+import { type PacedRequest, paced as pacedLoad } from './lib/paced-load';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../server/src/db/database';
@@ -746,60 +746,55 @@ async function main() {
       const windows = Math.max(2, Math.round(SOAK_SECONDS / windowSeconds));
       const samples: { window: number; p99: number; rps: number; non2xx: number; metrics: MetricsSample[] }[] = [];
       for (let w = 0; w < windows; w += 1) {
+        // Evenly spaced (scripts/lib/paced-load.ts): the window's p99 is the server's, not a burst's queue.
         const runs = await Promise.all(
-          instances.flatMap((instance, i) => [
-            autocannon({
-              url: instance.url,
-              connections: 20,
-              duration: windowSeconds,
-              overallRate: 200,
-              requests: [
-                { method: 'GET', path: '/api/auth/session', headers: { cookie: `${SESSION_COOKIE}=${tokens[1 + i]}` } },
-                {
-                  method: 'GET',
-                  path: '/trpc/auth.session',
-                  headers: { cookie: `${SESSION_COOKIE}=${tokens[3 + i]}` },
-                },
-                { method: 'GET', path: '/healthz' },
-                { method: 'GET', path: '/api/auth/session' },
-                { method: 'GET', path: '/' },
-              ],
-            }),
-            load({
-              url: `${instance.url}/api/auth/login`,
-              connections: 2,
-              duration: windowSeconds,
-              overallRate: 2,
-              requests: [
-                {
+          instances.flatMap((instance, i) => {
+            const mix: PacedRequest[] = [
+              { path: '/api/auth/session', headers: { cookie: `${SESSION_COOKIE}=${tokens[1 + i]}` } },
+              { path: '/trpc/auth.session', headers: { cookie: `${SESSION_COOKIE}=${tokens[3 + i]}` } },
+              { path: '/healthz' },
+              { path: '/api/auth/session' },
+              { path: '/' },
+            ];
+            let next = 0;
+            return [
+              pacedLoad({
+                origin: instance.url,
+                rate: 200,
+                seconds: windowSeconds,
+                next: () => mix[(next += 1) % mix.length]!,
+              }),
+              pacedLoad({
+                origin: instance.url,
+                rate: 2,
+                seconds: windowSeconds,
+                next: () => ({
                   method: 'POST',
-                  headers: { 'content-type': 'application/json', origin: `http://localhost:${instance.port}` },
-                  setupRequest: (req) => ({
-                    ...req,
-                    body: loginBody(),
-                    headers: {
-                      ...req.headers,
-                      'x-turnstile-token': botToken('login'),
-                      'x-forwarded-for': nextAddress(),
-                    },
-                  }),
-                },
-              ],
-            }),
-          ]),
+                  path: '/api/auth/login',
+                  body: loginBody(),
+                  headers: {
+                    'content-type': 'application/json',
+                    origin: `http://localhost:${instance.port}`,
+                    'x-turnstile-token': botToken('login'),
+                    'x-forwarded-for': nextAddress(),
+                  },
+                }),
+              }),
+            ];
+          }),
         );
-        const traffic = runs.filter((_, i) => i % 2 === 0) as autocannon.Result[];
+        const traffic = runs.filter((_, i) => i % 2 === 0);
         const metrics = await Promise.all(instances.map((instance) => sampleMetrics(instance.url)));
         const sample = {
           window: w + 1,
-          p99: Math.max(...traffic.map((r) => r.latency.p99)),
-          rps: traffic.reduce((sum, r) => sum + r.requests.average, 0),
+          p99: Math.max(...traffic.map((r) => r.p99)),
+          rps: traffic.reduce((sum, r) => sum + r.rps, 0),
           non2xx: traffic.reduce((sum, r) => sum + r.non2xx, 0),
           metrics,
         };
         samples.push(sample);
         console.log(
-          `  window ${String(sample.window).padStart(2)}: ${sample.rps.toFixed(0)} req/s, p99 ${sample.p99} ms, ${sample.non2xx} non-2xx; ${metrics
+          `  window ${String(sample.window).padStart(2)}: ${sample.rps.toFixed(0)} req/s, p99 ${sample.p99.toFixed(1)} ms, ${sample.non2xx} non-2xx; ${metrics
             .map(
               (m, i) =>
                 `#${i + 1} RSS ${m.rssMb.toFixed(0)} MB heap ${m.heapUsedMb.toFixed(0)} MB lag p99 ${m.eventLoopLagP99Ms.toFixed(1)} ms`,
