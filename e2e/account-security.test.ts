@@ -34,6 +34,13 @@ describe('the account security page', () => {
 
     // Password: the current one is required; a common new one is refused.
     const section = page.getByTestId('password-section');
+    // Checked before it is sent, by the same rules as the server's: every error at once.
+    await section.getByLabel('New password', { exact: true }).fill('Kratka1');
+    await section.getByLabel('Confirm the new password').fill('Kratka2');
+    await section.getByRole('button', { name: 'Change the password' }).click();
+    await section.getByText('Enter your password.').waitFor();
+    await section.getByText('The password must have at least 8 characters.').waitFor();
+    await section.getByText('The passwords do not match.').waitFor();
     await section.getByLabel('Current password').fill('Pogresna#Lozinka1');
     await section.getByLabel('New password', { exact: true }).fill('Nova#Lozinka9');
     await section.getByLabel('Confirm the new password').fill('Nova#Lozinka9');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { ZInstantSchema } from './common-output';
-import { ZEmailSchema, ZMailedTokenSchema, ZNewPasswordSchema } from './auth';
+import { ZEmailSchema, ZMailedTokenSchema, ZNewPasswordSchema, matchOptions } from './auth';
 import { zText } from './primitives';
 
 // Two-step sign-in, sessions, password and address changes, own data (issue 9).
@@ -55,6 +55,18 @@ export type TSessionSummary = z.infer<typeof ZSessionSummarySchema>;
 export const ZChangePasswordSchema = z
   .object({ currentPassword: ZCurrentPasswordSchema, newPassword: ZNewPasswordSchema })
   .strict();
+
+/** The change-password form: the call's fields and the confirmation, which must repeat the new password. */
+export const ZChangePasswordFormSchema = z
+  .object({ currentPassword: ZCurrentPasswordSchema, newPassword: ZNewPasswordSchema, confirmPassword: zText() })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    ...matchOptions,
+    when: ({ value }: { value: unknown }) => {
+      const data = value as { newPassword?: unknown; confirmPassword?: unknown } | null;
+      return typeof data?.newPassword === 'string' && typeof data.confirmPassword === 'string';
+    },
+  });
+export type TChangePasswordFormInput = z.input<typeof ZChangePasswordFormSchema>;
 
 export const ZChangeEmailSchema = z.object({ password: ZCurrentPasswordSchema, email: ZEmailSchema }).strict();
 

@@ -41,7 +41,7 @@ const passwordsMatch = (data: { password: string; confirmPassword: string }) => 
  * "Passwords do not match" is said together with every other error, not only once the rest is
  * valid: the check runs whenever both fields hold text.
  */
-const matchOptions = {
+export const matchOptions = {
   path: ['confirmPassword'],
   message: 'passwordMismatch',
   when: ({ value }: { value: unknown }) => {

@@ -2,7 +2,9 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZChangePasswordFormSchema, type TChangePasswordFormInput } from '@ctf/shared/schemas/account-security';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
@@ -10,58 +12,67 @@ import { trpc } from '../../../lib/trpc';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { FormField } from '../../auth/FormField';
+import { useAuthForm, useFieldErrorText } from '../../auth/use-auth-form';
+// The password rules' texts (`validation.*`) are the auth forms' own.
+import '../../../locales/auth';
 
-type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Field = keyof TChangePasswordFormInput;
+const resolver = zodResolver(ZChangePasswordFormSchema);
+const EMPTY: TChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change the password: the current one required; every other session is signed out. */
+/**
+ * Change the password: the current one required; every other session is signed out. Checked with
+ * the server's own password rules before it is sent (the shared schema), as the registration form.
+ */
 export function PasswordSection() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const change = trpc.account.security.changePassword.useMutation();
-  const [values, setValues] = useState<Record<Fields, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const { form, field } = useAuthForm(resolver, EMPTY);
+  const errorText = useFieldErrorText({ passwordRequired: t('security.passwordRequired') });
+  const { errors } = form.formState;
+  // The server's refusal of a field (a wrong current password, a common new one) in its own words.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const set = (name: Fields) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing: Partial<Record<Fields, string>> = {};
-    if (!values.currentPassword) missing.currentPassword = t('security.passwordRequired');
-    if (!values.newPassword) missing.newPassword = t('security.passwordRequired');
-    if (values.newPassword !== values.confirmPassword) missing.confirmPassword = t('security.passwordMismatch');
-    if (Object.keys(missing).length > 0) return setErrors(missing);
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setServerErrors({});
     try {
-      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       const fields = fieldErrorsOf(error) ?? {};
       const message = serverMessageOf(error) ?? t('security.failed');
       if (fields.currentPassword || fields.newPassword) {
-        setErrors({
+        setServerErrors({
           currentPassword: fields.currentPassword ? message : undefined,
           newPassword: fields.newPassword ? message : undefined,
         });
+        form.setFocus(fields.currentPassword ? 'currentPassword' : 'newPassword');
       } else {
         notify({ type: 'error', title: message });
       }
       return;
     }
-    setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    form.reset(EMPTY);
     notify({ type: 'success', title: t('security.password.changed') });
     await utils.account.security.sessions.invalidate();
-  }
+  });
 
-  const field = (name: Fields, label: string, autoComplete: string) => (
-    <FormField label={label} error={errors[name]} isRequired>
-      <Input type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={set(name)} />
-    </FormField>
-  );
+  const input = (name: Field, label: string, autoComplete: string) => {
+    const registered = field(name);
+    return (
+      <FormField label={label} error={serverErrors[name] ?? errorText(errors[name])} isRequired>
+        <Input
+          type="password"
+          autoComplete={autoComplete}
+          {...registered}
+          onChange={(event) => {
+            setServerErrors((current) => ({ ...current, [name]: undefined }));
+            return registered.onChange(event);
+          }}
+        />
+      </FormField>
+    );
+  };
 
   return (
     <AccountSection icon={<ShieldCheckIcon />} title={t('security.password.title')} data-testid="password-section">
@@ -70,9 +81,9 @@ export function PasswordSection() {
           <chakra.p fontSize="sm" color="fg.muted">
             {t('security.password.text')}
           </chakra.p>
-          {field('currentPassword', t('security.password.current'), 'current-password')}
-          {field('newPassword', t('security.password.new'), 'new-password')}
-          {field('confirmPassword', t('security.password.confirm'), 'new-password')}
+          {input('currentPassword', t('security.password.current'), 'current-password')}
+          {input('newPassword', t('security.password.new'), 'new-password')}
+          {input('confirmPassword', t('security.password.confirm'), 'new-password')}
           <Button type="submit" colorPalette="brand" loading={change.isPending} alignSelf="flex-start">
             {t('security.password.submit')}
           </Button>
