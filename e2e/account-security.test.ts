@@ -58,6 +58,10 @@ describe('the account security page', () => {
     const newEmail = `new_${user.username}@example.org`;
     const before = await lastMailId();
     const email = page.getByTestId('email-section');
+    await email.getByLabel('New email address').fill('not-an-address');
+    await email.getByRole('button', { name: 'Change the address' }).click();
+    await email.getByText('Enter a valid email address.').waitFor();
+    await email.getByText('Enter your password.').waitFor();
     await email.getByLabel('New email address').fill(newEmail);
     await email.getByLabel('Your password').fill('Nova#Lozinka9');
     await email.getByRole('button', { name: 'Change the address' }).click();

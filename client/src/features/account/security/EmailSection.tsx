@@ -2,49 +2,59 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZChangeEmailSchema } from '@ctf/shared/schemas/account-security';
+import type { z } from 'zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
+import { serverMessageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { UserIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
 import { FormField } from '../../auth/FormField';
+import { showServerFieldErrors, useAuthForm, useFieldErrorText } from '../../auth/use-auth-form';
+// The address and password rules' texts (`validation.*`) are the auth forms' own.
+import '../../../locales/auth';
 
-/** Change the e-mail address: the password required; the new address confirmed by link first. */
+type TChangeEmailInput = z.input<typeof ZChangeEmailSchema>;
+
+const resolver = zodResolver(ZChangeEmailSchema);
+const EMPTY: TChangeEmailInput = { email: '', password: '' };
+
+/**
+ * Change the email address: the password required; the new address confirmed by link first.
+ * Checked with the server's own schema before it is sent.
+ */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = trpc.account.security.changeEmail.useMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { form, field } = useAuthForm(resolver, EMPTY);
+  // This form's own words for some keys: it asks for the new address, and an address in use is another account's.
+  const errorText = useFieldErrorText({
+    emailRequired: t('security.emailRequired'),
+    emailTaken: t('security.emailTaken'),
+    passwordRequired: t('security.passwordRequired'),
+  });
+  const { errors } = form.formState;
+  const [passwordRefused, setPasswordRefused] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing: typeof errors = {};
-    if (!email.trim()) missing.email = t('security.emailRequired');
-    if (!password) missing.password = t('security.passwordRequired');
-    if (missing.email || missing.password) return setErrors(missing);
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setPasswordRefused(undefined);
     try {
-      await change.mutateAsync({ email: email.trim(), password });
+      await change.mutateAsync({ email, password });
     } catch (error) {
-      const fields = fieldErrorsOf(error) ?? {};
-      const message = serverMessageOf(error) ?? t('security.failed');
-      setErrors({
-        email: fields.email
-          ? fields.email[0] === 'emailTaken'
-            ? t('security.emailTaken')
-            : t('security.emailInvalid')
-          : undefined,
-        password: fields.password || !fields.email ? message : undefined,
-      });
+      if (showServerFieldErrors(form, error, ['email'])) return;
+      // A wrong password (or any other refusal) in the server's words, under the password.
+      setPasswordRefused(serverMessageOf(error) ?? t('security.failed'));
+      form.setFocus('password');
       return;
     }
-    setSentTo(email.trim());
-    setEmail('');
-    setPassword('');
-  }
+    setSentTo(email);
+    form.reset(EMPTY);
+  });
+  const password = field('password');
 
   return (
     <AccountSection icon={<UserIcon />} title={t('security.email.title')} data-testid="email-section">
@@ -59,27 +69,21 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         )}
         <chakra.form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="3" maxW="sm">
-            <FormField label={t('security.email.new')} error={errors.email} isRequired>
-              <Input
-                type="email"
-                name="newEmail"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setErrors((e) => ({ ...e, email: undefined }));
-                }}
-              />
+            <FormField label={t('security.email.new')} error={errorText(errors.email)} isRequired>
+              <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...field('email')} />
             </FormField>
-            <FormField label={t('security.email.password')} error={errors.password} isRequired>
+            <FormField
+              label={t('security.email.password')}
+              error={passwordRefused ?? errorText(errors.password)}
+              isRequired
+            >
               <Input
                 type="password"
-                name="emailPassword"
                 autoComplete="current-password"
-                value={password}
+                {...password}
                 onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors((e) => ({ ...e, password: undefined }));
+                  setPasswordRefused(undefined);
+                  return password.onChange(event);
                 }}
               />
             </FormField>
