@@ -75,13 +75,22 @@ const COUNTED = [
   'competition_results',
 ] as const;
 
+/**
+ * A fingerprint of each table's content (every column of every row), so a refused call that
+ * changed an existing row is caught, not only one that added or removed rows. Sessions are counted
+ * only: using one may move its expiry forward (sliding sessions), which is not a write of the call.
+ */
 async function counts(): Promise<Record<string, string>> {
   const row = await db
     .selectNoFrom((eb) =>
       COUNTED.map((table) =>
         eb
-          .selectFrom(table as 'users')
-          .select(sql<string>`count(*)::text`.as('n'))
+          .selectFrom(`${table} as t` as 'users as t')
+          .select(
+            table === 'sessions'
+              ? sql<string>`count(*)::text`.as('n')
+              : sql<string>`count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), ''))`.as('n'),
+          )
           .as(table),
       ),
     )
