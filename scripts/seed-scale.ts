@@ -274,7 +274,7 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
       date_of_birth, institution_name, created_at, user_username, search_key)
     SELECT r.*, u.username, ctf_search_key(concat_ws(' ', r.first_name, r.last_name, u.username, u.email))
     FROM (
-      SELECT ${competition.id} AS competition_id, ${base.max}::int + i * 5 AS user_id,
+      SELECT ${competition.id}::int AS competition_id, ${base.max}::int + i * 5 AS user_id,
         CASE WHEN i % 3 = 0 THEN 'accepted' ELSE 'pending' END AS status,
         (${first})[1 + (i * 11) % ${FIRST.length}] AS first_name, (${last})[1 + (i * 17) % ${LAST.length}] AS last_name,
         CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END AS gender, date '2006-01-01' + (i % 1500) AS date_of_birth,
