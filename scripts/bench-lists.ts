@@ -310,6 +310,16 @@ export async function benchLists(
       compare ? () => registrationsBefore(db, competitionId, input) : undefined,
     );
   }
+  await record(
+    'registrations',
+    'by name, middle page, anchors rebuilt (cold)',
+    async () => {
+      await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
+      await pageRegistrations(db, registration({ sort: 'name', page: registrationMiddle - 7 }));
+    },
+    undefined,
+    false,
+  );
   await record('registrations', 'REST whole list (capped 10,000)', () => listRegistrations(db, SCALE_SLUG));
   const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({
     slug: SCALE_SLUG,
