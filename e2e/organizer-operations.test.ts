@@ -138,6 +138,12 @@ describe('an organizer runs a competition (issue 12)', () => {
     await report.getByRole('button', { name: 'Close' }).first().click();
     await filter.getByRole('button', { name: 'Pending (50)' }).waitFor();
     await filter.getByRole('button', { name: 'Accepted (30)' }).waitFor();
+    // The next page of the pending ones comes from the server, its number in the address.
+    await organizer.getByTestId('pagination').getByRole('button', { name: 'Next' }).click();
+    await organizer.waitForURL(/[?&]page=2/);
+    await organizer.getByTestId('page-of').getByText('Page 2 of 5').waitFor();
+    await table.getByText('Ime21 Prezime', { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(10);
     const { rows: decided } = await pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM competition_registrations WHERE competition_id = $1 AND status = 'accepted'
          AND user_id = ANY($2)`,
