@@ -12,20 +12,25 @@ import { zId, zText } from './primitives';
 export const REGISTRATION_SORTS = ['created_at', 'name', 'username', 'status'] as const;
 export type RegistrationSort = (typeof REGISTRATION_SORTS)[number];
 
+/** A page of one competition's list: number, size (the spec's sizes), search and direction. */
+const competitionListPage = {
+  slug: ZSlugSchema,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSizeInvalid')
+    .default(DEFAULT_PAGE_SIZE),
+  search: zText().trim().max(100).default(''),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+};
+
 /** One page of a competition's registrations: searched (any script), filtered by status, sorted. */
 export const ZRegistrationPageSchema = z
   .object({
-    slug: ZSlugSchema,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSizeInvalid')
-      .default(DEFAULT_PAGE_SIZE),
-    search: zText().trim().max(100).default(''),
+    ...competitionListPage,
     status: z.enum(REGISTRATION_STATUSES).optional(),
     sort: z.enum(REGISTRATION_SORTS).default('created_at'),
-    direction: z.enum(['asc', 'desc']).default('asc'),
   })
   .strict();
 export type TRegistrationPageInput = z.input<typeof ZRegistrationPageSchema>;
@@ -36,18 +41,7 @@ export type FinalistSort = (typeof FINALIST_SORTS)[number];
 
 /** One page of a competition's finalists: searched (any script), sorted; usernames in Serbian order by default. */
 export const ZFinalistPageSchema = z
-  .object({
-    slug: ZSlugSchema,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSizeInvalid')
-      .default(DEFAULT_PAGE_SIZE),
-    search: zText().trim().max(100).default(''),
-    sort: z.enum(FINALIST_SORTS).default('username'),
-    direction: z.enum(['asc', 'desc']).default('asc'),
-  })
+  .object({ ...competitionListPage, sort: z.enum(FINALIST_SORTS).default('username') })
   .strict();
 export type TFinalistPageInput = z.input<typeof ZFinalistPageSchema>;
 export type TFinalistPageQuery = z.output<typeof ZFinalistPageSchema>;
