@@ -138,6 +138,12 @@ describe('an organizer runs a competition (issue 12)', () => {
     await report.getByRole('button', { name: 'Close' }).first().click();
     await filter.getByRole('button', { name: 'Pending (50)' }).waitFor();
     await filter.getByRole('button', { name: 'Accepted (30)' }).waitFor();
+    // The next page of the pending ones comes from the server, its number in the address.
+    await organizer.getByTestId('pagination').getByRole('button', { name: 'Next' }).click();
+    await organizer.waitForURL(/[?&]page=2/);
+    await organizer.getByTestId('page-of').getByText('Page 2 of 5').waitFor();
+    await table.getByText('Ime21 Prezime', { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(10);
     const { rows: decided } = await pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM competition_registrations WHERE competition_id = $1 AND status = 'accepted'
          AND user_id = ANY($2)`,
@@ -391,10 +397,26 @@ describe('an organizer runs a competition (issue 12)', () => {
         await shot(page, `finalists-${at}`);
         await expectNoHorizontalScroll(page, `finalists ${at}`);
         await expectTableFits(table, `finalists ${at}`);
-        const order = await table
-          .locator('tbody tr')
-          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
-        expect(order.map((id) => byId.get(id))).toEqual(invitees.map((r) => r.n));
+        const order = async () =>
+          (
+            await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')))
+          ).map((id) => byId.get(id ?? ''));
+        // Ten to a page, paged on the server: the next page holds the last two, still in number order.
+        expect(await order()).toEqual(invitees.slice(0, 10).map((r) => r.n));
+        const pageOf = (n: number) => L.table.page.replace('{{page}}', String(n)).replace('{{pageCount}}', '2');
+        const pagination = page.getByTestId('pagination');
+        await pagination.getByText(pageOf(1)).waitFor();
+        await pagination.getByRole('button', { name: L.table.next }).click();
+        await page.waitForURL(/[?&]page=2/);
+        await table.locator(`tbody tr[data-row-id="${invitees[11]!.id}"]`).waitFor();
+        await pagination.getByText(pageOf(2)).waitFor();
+        expect(await order()).toEqual([11, 12]);
+        // The search (either script, no diacritics) finds the long name of page 1 and starts again at page 1.
+        await page.getByRole('searchbox').fill('Станојевић');
+        await page.getByTestId('total-count').getByText(L.ops.finalists.total.replace('{{count}}', '1')).waitFor();
+        await table.locator(`tbody tr[data-row-id="${long.id}"]`).waitFor();
+        expect(await order()).toEqual([long.n]);
+        expect(new URL(page.url()).searchParams.get('page')).toBe('1');
         for (const [button, testId, name] of [
           [L.finalists.invite, 'invite-dialog', 'invite'],
           [L.ops.finalists.inviteAccepted, 'invite-accepted-dialog', 'invite-accepted'],

@@ -22,6 +22,7 @@ import * as m0090 from './0090_mailed_token_used_at';
 import * as m0091 from './0091_account_security';
 import * as m0095 from './0095_passkeys';
 import * as m0092 from './0092_guardian_consent';
+import * as m0100 from './0100_registration_list_keys';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0091_account_security': m0091,
   '0095_passkeys': m0095,
   '0092_guardian_consent': m0092,
+  '0100_registration_list_keys': m0100,
 };

@@ -2,23 +2,25 @@
 // the same DATABASE_URL): first, middle and last page, every sort, filters and searches, the median of
 // sequential calls beside the 20 ms target, and for a few cases the query shape the lists had before
 // page anchors and kept counts (OFFSET paging, count(*), lower() LIKE scans), measured in the same run.
-// Numbers, not a test. Writes bench/results/lists.json, or the file named by `--json FILE`.
+// Numbers, not a test. Writes bench/results/lists.json, or the file named by `--json FILE`; `--only
+// registrations,finalists` runs only the lists whose names start so.
 // `benchLists(db)` gives the same rows to another script (npm run bench).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { PAGING } from '../server/src/services/admin/paging';
+import { PAGING, searchWords } from '../server/src/services/admin/paging';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
+import type { TFinalistPageQuery, TRegistrationPageQuery } from '@ctf/shared/schemas/organizer';
 import { resolveDatabase } from '../server/src/db/connect';
 import { createDatabase, type Database } from '../server/src/db/database';
 import { loadConfig } from '../server/src/env';
 import { listCompetitors } from '../server/src/services/admin/competitors';
 import { listInstitutions } from '../server/src/services/admin/institutions';
 import { listUsers } from '../server/src/services/admin/users';
-import { listFinalists } from '../server/src/services/competitions/finals';
-import { listRegistrations } from '../server/src/services/competitions/registrations';
+import { listFinalists, pageFinalists } from '../server/src/services/competitions/finals';
+import { listRegistrations, pageRegistrations } from '../server/src/services/competitions/registrations';
 import { runCli } from './lib/cli';
 import { SCALE_SLUG } from './seed-scale';
 
@@ -67,6 +69,32 @@ async function competitorsBefore(db: Database, input: TCompetitorListQuery) {
   ]);
 }
 
+/** The registrations page as it was (issue 12): count(*) per view, sort expressions over a join, OFFSET. */
+async function registrationsBefore(db: Database, competitionId: number, input: TRegistrationPageQuery) {
+  const where = [sql`r.competition_id = ${competitionId}`];
+  if (input.status) where.push(sql`r.status = ${input.status}`);
+  for (const word of searchWords(input.search)) where.push(sql`u.search_key like ${`%${word}%`}`);
+  const filter = where.reduce((all, one) => sql`${all} and ${one}`);
+  const order = {
+    created_at: sql`r.created_at`,
+    name: sql`ctf_sr_latin(r.last_name || ' ' || r.first_name) collate sr_icu`,
+    username: sql`ctf_sr_latin(u.username) collate sr_icu`,
+    status: sql`array_position(array['pending','accepted','rejected']::text[], r.status)`,
+  }[input.sort];
+  const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
+  await Promise.all([
+    sql`select count(*) from competition_registrations r join users u on u.id = r.user_id where ${filter}`.execute(db),
+    sql`select r.status, count(*) from competition_registrations r where r.competition_id = ${competitionId}
+      group by r.status`.execute(db),
+  ]);
+  await Promise.all([
+    sql`select r.id from competition_registrations r join users u on u.id = r.user_id where ${filter}
+      order by ${order} ${dir}, r.id ${dir} limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`.execute(
+      db,
+    ),
+  ]);
+}
+
 export interface ListBenchRow {
   list: string;
   case: string;
@@ -88,7 +116,16 @@ export interface ListBenchRow {
  */
 export async function benchLists(
   db: Database,
-  { rounds = 9, log = () => {} }: { rounds?: number; log?: (line: string) => void } = {},
+  {
+    rounds = 9,
+    log = () => {},
+    only,
+  }: {
+    rounds?: number;
+    log?: (line: string) => void;
+    /** Only the lists whose names start with one of these (e.g. `registrations`); every list when absent. */
+    only?: string[];
+  } = {},
 ): Promise<ListBenchRow[]> {
   const rows: ListBenchRow[] = [];
   const fmt = (ms: number | null) => (ms === null ? '—' : `${ms.toFixed(1)} ms`);
@@ -99,6 +136,7 @@ export async function benchLists(
     before?: () => Promise<unknown>,
     warm = true,
   ) => {
+    if (only && !only.some((prefix) => list.startsWith(prefix))) return;
     const beforeMs = before ? (await timed(before, Math.min(rounds, 3))).median : null;
     const { median: afterMs, min } = await timed(after, rounds, warm);
     const row = {
@@ -226,8 +264,82 @@ export async function benchLists(
     await record('institutions', name, () =>
       listInstitutions(db, { per_page: 10, search: '', sort: 'name', direction: 'asc', ...over }),
     );
-  await record('registrations', 'whole list (20,000)', () => listRegistrations(db, SCALE_SLUG));
-  await record('finalists', 'whole list (500)', () => listFinalists(db, SCALE_SLUG));
+  const { id: competitionId } = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('slug', '=', SCALE_SLUG)
+    .executeTakeFirstOrThrow();
+  const registrationPages = Math.ceil(
+    Number(
+      (
+        await db
+          .selectFrom('list_counts')
+          .select('n')
+          .where('key', '=', `registrations|${competitionId}|*`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ) / perPage,
+  );
+  const registration = (over: Partial<TRegistrationPageQuery>): TRegistrationPageQuery => ({
+    slug: SCALE_SLUG,
+    page: 1,
+    per_page: perPage,
+    search: '',
+    sort: 'created_at',
+    direction: 'asc',
+    ...over,
+  });
+  const registrationMiddle = Math.ceil(registrationPages / 2) + 1;
+  for (const [name, over, compare] of [
+    ['first page', { page: 1 }, true],
+    ['middle page', { page: registrationMiddle }, true],
+    ['last page', { page: registrationPages }, true],
+    ['by name, middle page', { sort: 'name', page: registrationMiddle }, true],
+    ['by username desc, middle page', { sort: 'username', direction: 'desc', page: registrationMiddle }, true],
+    ['by status, last page', { sort: 'status', page: registrationPages }, true],
+    ['pending by name, middle page', { status: 'pending', sort: 'name', page: 600 }, true],
+    ['search "ilic"', { search: 'ilic' }, true],
+    ['search "Илић" by name, page 5', { search: 'Илић', sort: 'name', page: 5 }, true],
+    ['search "marko ilic"', { search: 'marko ilic' }, true],
+  ] as const) {
+    const input = registration(over);
+    await record(
+      'registrations',
+      name,
+      () => pageRegistrations(db, input),
+      compare ? () => registrationsBefore(db, competitionId, input) : undefined,
+    );
+  }
+  await record(
+    'registrations',
+    'by name, middle page, anchors rebuilt (cold)',
+    async () => {
+      await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
+      await pageRegistrations(db, registration({ sort: 'name', page: registrationMiddle - 7 }));
+    },
+    undefined,
+    false,
+  );
+  await record('registrations', 'REST whole list (capped 10,000)', () => listRegistrations(db, SCALE_SLUG));
+  const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({
+    slug: SCALE_SLUG,
+    page: 1,
+    per_page: perPage,
+    search: '',
+    sort: 'username',
+    direction: 'asc',
+    ...over,
+  });
+  for (const [name, over] of [
+    ['first page', {}],
+    ['middle page', { page: 25 }],
+    ['last page', { page: 50 }],
+    ['by name, middle page', { sort: 'name', page: 25 }],
+    ['by institution desc, last page', { sort: 'institution', direction: 'desc', page: 50 }],
+    ['search "ilic"', { search: 'ilic' }],
+  ] as const)
+    await record('finalists', name, () => pageFinalists(db, finalist(over)));
+  await record('finalists', 'whole list (500), CSV and REST', () => listFinalists(db, SCALE_SLUG));
   return rows;
 }
 
@@ -244,7 +356,9 @@ if (process.argv[1]?.endsWith('bench-lists.ts')) {
     try {
       const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
       console.log(`median of ${rounds} sequential calls; anchor step ${PAGING.anchorStep} rows`);
-      const rows = await benchLists(db, { rounds, log: (line) => console.log(line) });
+      const onlyAt = process.argv.indexOf('--only');
+      const only = onlyAt > 0 ? process.argv[onlyAt + 1]?.split(',').filter(Boolean) : undefined;
+      const rows = await benchLists(db, { rounds, log: (line) => console.log(line), only });
       const over = rows.filter((row) => !row.ok);
       console.log(`${rows.length - over.length} of ${rows.length} cases under ${LIST_TARGET_MS} ms`);
       mkdirSync(path.dirname(out), { recursive: true });

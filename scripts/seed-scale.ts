@@ -173,6 +173,13 @@ export async function seedScale(db: Database, size: ScaleSize, log: (line: strin
       UNION ALL
       SELECT key, count(*) FROM competitor_applications,
         unnest(ctf_competitor_count_keys(is_current, status, ctf_team)) AS key GROUP BY key`.execute(db);
+    await sql`DELETE FROM list_counts WHERE key LIKE 'registrations|%' OR key LIKE 'finalists|%'`.execute(db);
+    await sql`INSERT INTO list_counts (key, n)
+      SELECT key, count(*) FROM competition_registrations,
+        unnest(ctf_competition_count_keys('registrations', competition_id, status)) AS key GROUP BY key
+      UNION ALL
+      SELECT key, count(*) FROM finals_invitations,
+        unnest(ctf_competition_count_keys('finalists', competition_id, status)) AS key GROUP BY key`.execute(db);
     for (const index of indexes) await db.executeQuery(CompiledQuery.raw(index.definition));
     step(`${indexes.length} indexes rebuilt`);
     await sql`VACUUM ANALYZE`.execute(db);
@@ -261,14 +268,19 @@ async function load(db: Database, size: ScaleSize, step: (what: string) => void,
     .onConflict((oc) => oc.column('slug').doUpdateSet({ updated_at: sql`now()` }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The registrant's username and the search key are written here as the triggers would (migration 0100).
   await sql`
     INSERT INTO competition_registrations (competition_id, user_id, status, first_name, last_name, gender,
-      date_of_birth, institution_name, created_at)
-    SELECT ${competition.id}, ${base.max}::int + i * 5, CASE WHEN i % 3 = 0 THEN 'accepted' ELSE 'pending' END,
-      (${first})[1 + (i * 11) % ${FIRST.length}], (${last})[1 + (i * 17) % ${LAST.length}],
-      CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END, date '2006-01-01' + (i % 1500), 'Gimnazija',
-      now() - make_interval(secs => ${size.registrations} - i)
-    FROM generate_series(1, ${Math.min(size.registrations, size.applications)}) AS i
+      date_of_birth, institution_name, created_at, user_username, search_key)
+    SELECT r.*, u.username, ctf_search_key(concat_ws(' ', r.first_name, r.last_name, u.username, u.email))
+    FROM (
+      SELECT ${competition.id}::int AS competition_id, ${base.max}::int + i * 5 AS user_id,
+        CASE WHEN i % 3 = 0 THEN 'accepted' ELSE 'pending' END AS status,
+        (${first})[1 + (i * 11) % ${FIRST.length}] AS first_name, (${last})[1 + (i * 17) % ${LAST.length}] AS last_name,
+        CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END AS gender, date '2006-01-01' + (i % 1500) AS date_of_birth,
+        'Gimnazija' AS institution_name, now() - make_interval(secs => ${size.registrations} - i) AS created_at
+      FROM generate_series(1, ${Math.min(size.registrations, size.applications)}) AS i) AS r
+    JOIN users u ON u.id = r.user_id
     ON CONFLICT DO NOTHING`.execute(db);
   await sql`
     INSERT INTO finals_invitations (competition_id, user_id, invitation_expires_at)

@@ -25,6 +25,7 @@ const ACCESS: Record<string, Access> = {
   'organizer.registrations.accept': 'organizer',
   'organizer.registrations.reject': 'organizer',
   'organizer.finalists.list': 'organizer',
+  'organizer.finalists.page': 'organizer',
   'organizer.finalists.invite': 'organizer',
   'organizer.finalists.remove': 'organizer',
   'organizer.registrations.page': 'organizer',

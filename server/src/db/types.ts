@@ -91,8 +91,13 @@ export interface CompetitionRegistrations {
   institution_id: number | null;
   institution_name: string | null;
   last_name: string;
+  name_sort: Generated<string | null>;
+  search_key: Generated<string>;
   status: Generated<string>;
+  status_rank: Generated<number | null>;
   user_id: number;
+  user_username: Generated<string>;
+  username_sort: Generated<string | null>;
 }
 
 export interface CompetitionResults {

@@ -2,16 +2,18 @@
 // a whole table of users, sessions, applications, registrations or invitations (a sequential scan).
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schemas/admin';
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
 import type { Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
 import { adminStats, listCompetitors } from '../../src/services/admin/competitors';
 import { listInstitutions } from '../../src/services/admin/institutions';
+import { PAGING } from '../../src/services/admin/paging';
 import { listUsers } from '../../src/services/admin/users';
-import { listRegistrations } from '../../src/services/competitions/registrations';
-import { listFinalists } from '../../src/services/competitions/finals';
+import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organizer';
+import { listRegistrations, pageRegistrations } from '../../src/services/competitions/registrations';
+import { listFinalists, pageFinalists } from '../../src/services/competitions/finals';
 import { createTestDatabase } from '../support/app';
 
 const GUARDED = ['users', 'sessions', 'competitor_applications', 'competition_registrations', 'finals_invitations'];
@@ -36,7 +38,12 @@ await sql`INSERT INTO finals_invitations (competition_id, user_id, invitation_ex
   SELECT c.id, u.id, now() FROM users u, competitions c WHERE c.slug = 'finale-2024' ORDER BY u.id LIMIT 20000`.execute(
   db,
 );
+// Registrations of an earlier competition too (ten times as many), so that one competition's are a share.
+await sql`INSERT INTO competition_registrations (competition_id, user_id, first_name, last_name, gender, date_of_birth)
+  SELECT c.id, u.id, 'Ana', 'Anić', 'female', date '2007-01-01' FROM users u, competitions c
+  WHERE c.slug = 'finale-2024' ORDER BY u.id LIMIT 20000`.execute(db);
 await sql`ANALYZE finals_invitations`.execute(db);
+await sql`ANALYZE competition_registrations`.execute(db);
 
 interface PlanNode {
   'Node Type': string;
@@ -108,6 +115,31 @@ describe('list and search query plans at scale', () => {
     expect(await plansOf(() => listRegistrations(db, SCALE_SLUG))).toEqual([]);
     expect(await plansOf(() => listFinalists(db, SCALE_SLUG))).toEqual([]);
     expect(await plansOf(() => adminStats(db))).toEqual([]);
+  });
+
+  it('registrations and finalists of a competition: every sort, filter, search and page read through indexes', async () => {
+    // 2,000 registrations here: middle pages come from anchors only with fewer rows paged directly.
+    const saved = { ...PAGING };
+    Object.assign(PAGING, { directRows: 100, anchorStep: 50 });
+    onTestFinished(() => void Object.assign(PAGING, saved));
+    for (const sort of REGISTRATION_SORTS)
+      for (const status of [undefined, 'pending', 'accepted'] as const)
+        for (const search of SEARCHES)
+          for (const [page, direction] of [
+            [1, 'asc'],
+            [100, 'desc'],
+            [150, 'asc'],
+            [200, 'asc'],
+          ] as const) {
+            const input = { slug: SCALE_SLUG, page, per_page: 10, search, sort, direction, status };
+            expect(await plansOf(() => pageRegistrations(db, input)), JSON.stringify(input)).toEqual([]);
+          }
+    for (const sort of FINALIST_SORTS)
+      for (const search of SEARCHES)
+        for (const page of [1, 5, 10]) {
+          const input = { slug: SCALE_SLUG, page, per_page: 10, search, sort, direction: 'asc' as const };
+          expect(await plansOf(() => pageFinalists(db, input)), JSON.stringify(input)).toEqual([]);
+        }
   });
 
   it('catches a sequential scan (the check itself works)', async () => {

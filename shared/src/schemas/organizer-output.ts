@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstantSchema } from './common-output';
 import { INVITATION_STATUSES, REGISTRATION_STATUSES } from './competition';
-import { ZRegistrationSchema } from './competition-output';
+import { ZFinalistSchema, ZRegistrationSchema } from './competition-output';
 import { ANNOUNCEMENT_AUDIENCES } from './organizer';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -24,9 +24,24 @@ export const ZRegistrationPageOutputSchema = z.object({
     page: z.number().int(),
     per_page: z.number().int(),
     page_count: z.number().int(),
+    /** The total is the planner's estimate (a search matching very many rows): shown as "about". */
+    estimated: z.boolean().optional(),
   }),
   /** The whole competition's registrations per status (not narrowed by the search or filter). */
   counts: statusCounts,
+});
+
+export const ZFinalistPageOutputSchema = z.object({
+  data: z.array(ZFinalistSchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    page_count: z.number().int(),
+    estimated: z.boolean().optional(),
+  }),
+  /** The whole competition's invitations per status (not narrowed by the search). */
+  counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
 });
 
 /** One bulk decision: what happened to each selected registration. */

@@ -12,24 +12,39 @@ import { zId, zText } from './primitives';
 export const REGISTRATION_SORTS = ['created_at', 'name', 'username', 'status'] as const;
 export type RegistrationSort = (typeof REGISTRATION_SORTS)[number];
 
+/** A page of one competition's list: number, size (the spec's sizes), search and direction. */
+const competitionListPage = {
+  slug: ZSlugSchema,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSizeInvalid')
+    .default(DEFAULT_PAGE_SIZE),
+  search: zText().trim().max(100).default(''),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+};
+
 /** One page of a competition's registrations: searched (any script), filtered by status, sorted. */
 export const ZRegistrationPageSchema = z
   .object({
-    slug: ZSlugSchema,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSizeInvalid')
-      .default(DEFAULT_PAGE_SIZE),
-    search: zText().trim().max(100).default(''),
+    ...competitionListPage,
     status: z.enum(REGISTRATION_STATUSES).optional(),
     sort: z.enum(REGISTRATION_SORTS).default('created_at'),
-    direction: z.enum(['asc', 'desc']).default('asc'),
   })
   .strict();
 export type TRegistrationPageInput = z.input<typeof ZRegistrationPageSchema>;
 export type TRegistrationPageQuery = z.output<typeof ZRegistrationPageSchema>;
+
+export const FINALIST_SORTS = ['username', 'name', 'institution', 'shirt_size', 'status'] as const;
+export type FinalistSort = (typeof FINALIST_SORTS)[number];
+
+/** One page of a competition's finalists: searched (any script), sorted; usernames in Serbian order by default. */
+export const ZFinalistPageSchema = z
+  .object({ ...competitionListPage, sort: z.enum(FINALIST_SORTS).default('username') })
+  .strict();
+export type TFinalistPageInput = z.input<typeof ZFinalistPageSchema>;
+export type TFinalistPageQuery = z.output<typeof ZFinalistPageSchema>;
 
 /** The most rows one bulk action decides (a page holds at most 100; "all pending" is paged too). */
 export const BULK_DECISION_MAX = 500;

@@ -29,17 +29,20 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
     },
   });
   // Issue 12 item 5: leaving quals hides the registrations, leaving finals the invitations; ask first.
-  const numbers = trpc.organizer.finalists.numbers.useQuery({ slug: competition.slug });
   const [stageChange, setStageChange] = useState<{
     text: string;
     confirm: () => void;
     cancel: () => void;
   } | null>(null);
   const save = (input: CompetitionInput) => update.mutateAsync({ ...input, version: conflict.version() });
-  const submit = (input: CompetitionInput) => {
+  const submit = async (input: CompetitionInput) => {
     const leaving = input.stage !== undefined && input.stage !== competition.stage ? competition.stage : null;
-    const registrations = numbers.data?.registrations.total ?? 0;
-    const invitations = numbers.data?.invitations.total ?? 0;
+    // Counted when saving, not when the panel opened: registrations may have come in since.
+    const numbers = leaving
+      ? await utils.organizer.finalists.numbers.fetch({ slug: competition.slug }, { staleTime: 0 })
+      : undefined;
+    const registrations = numbers?.registrations.total ?? 0;
+    const invitations = numbers?.invitations.total ?? 0;
     const text =
       leaving === 'quals' && registrations > 0
         ? t('organizerArea.ops.stageDialog.fromQuals', { count: registrations })

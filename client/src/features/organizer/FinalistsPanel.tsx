@@ -3,13 +3,20 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { LIST_PAGE_SIZES } from '@ctf/shared/schemas/admin';
+import { FINALIST_SORTS } from '@ctf/shared/schemas/organizer';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { SearchInput } from '../admin/components/SearchInput';
+import { usePageInRange } from '../admin/list/use-page-in-range';
+import { useListParams } from '../admin/list/use-list-params';
 import { PageLoading } from '../layout/PageLoading';
 import { InvitationStatusBadge } from '../competitions/badges';
 import { BooleanMark } from '../competitions/BooleanMark';
@@ -21,9 +28,13 @@ import { DataTable } from './DataTable';
 import { DownloadIcon, SendIcon, TrashIcon } from './icons';
 import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
-import { serbianSortingFn } from './serbian-order';
+import { paginationIn } from './list-pagination';
+import { TablePagination } from './TablePagination';
 
 const column = createColumnHelper<Finalist>();
+/** Usernames in Serbian order by default (user_2 before user_10); the table's headers sort by the rest. */
+const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: FINALIST_SORTS, defaultSort: 'username' as const };
+const nextPagination = paginationIn(LIST_CONFIG);
 /** An unanswered invitation past its expiry can no longer be answered (spec section 4). */
 const isExpired = (finalist: Finalist) =>
   finalist.status === 'pending' && new Date(finalist.invitation_expires_at).getTime() <= Date.now();
@@ -41,12 +52,28 @@ const ANSWER_LABELS = {
   excuse_note: 'organizerArea.finalists.columns.excuseNote',
 } as const;
 
-/** Spec "Finalists" tab (stage finals): invited finalists and their answers, invite, export, remove. */
+/**
+ * Spec "Finalists" tab (stage finals): invited finalists and their answers, invite, export, remove.
+ * Paged, searched and sorted on the server (issue 14); page, size, sort and search live in the address.
+ */
 export function FinalistsPanel({ competition }: { competition: Competition }) {
   const { t, i18n } = useTranslation();
   const { slug } = competition;
   const utils = trpc.useUtils();
-  const finalists = trpc.organizer.finalists.list.useQuery({ slug });
+  const params = useListParams(LIST_CONFIG);
+  const [, setSearchParams] = useSearchParams();
+  const finalists = trpc.organizer.finalists.page.useQuery(
+    {
+      slug,
+      page: params.page,
+      per_page: params.perPage,
+      search: params.search,
+      sort: params.sort,
+      direction: params.direction,
+    },
+    { placeholderData: keepPreviousData },
+  );
+  usePageInRange(params.page, finalists.data?.meta.page_count, params.replacePage);
   const [isInviting, setIsInviting] = useState(false);
   const [removing, setRemoving] = useState<Finalist | null>(null);
   /** The invitation being extended: one user's, or (user null) every pending one. */
@@ -58,7 +85,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
       notify({ type: 'success', title: t('organizerArea.finalists.removed') });
       setRemoving(null);
       await Promise.all([
-        utils.organizer.finalists.list.invalidate({ slug }),
+        utils.organizer.finalists.page.invalidate({ slug }),
         utils.organizer.finalists.numbers.invalidate({ slug }),
       ]);
     },
@@ -69,9 +96,8 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     () => [
       // Who: the name on top, the username and e-mail under it (cut to the column, whole in the tooltip).
       column.accessor((row) => row.full_name ?? row.user.username, {
-        id: 'finalist',
+        id: 'name',
         header: () => t('organizerArea.ops.finalists.columns.finalist'),
-        sortingFn: serbianSortingFn,
         cell: (info) => {
           const { full_name: name, user } = info.row.original;
           const second = name ? `${user.username} · ${user.email}` : user.email;
@@ -91,7 +117,6 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
       column.accessor((row) => row.institution ?? '', {
         id: 'institution',
         header: () => t('organizerArea.ops.finalists.columns.institution'),
-        sortingFn: serbianSortingFn,
         cell: (info) => {
           const { institution, city } = info.row.original;
           return (
@@ -190,19 +215,34 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     [t],
   );
 
+  // The default order (usernames) has no header of its own: a third click on a header comes back to it.
+  const sorting = params.sort === 'username' ? [] : [{ id: params.sort, desc: params.direction === 'desc' }];
   // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: finalists.data ?? [],
+    data: finalists.data?.data ?? [],
     columns,
     getRowId: (row) => String(row.user.id),
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    manualSorting: true,
+    manualPagination: true,
     sortDescFirst: false,
+    pageCount: finalists.data?.meta.page_count ?? 1,
+    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.perPage } },
+    onSortingChange: (updater) => {
+      const first = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      const sort = FINALIST_SORTS.find((s) => s === first?.id);
+      if (sort) params.setSort(sort, first?.desc ? 'desc' : 'asc');
+      else params.setSort('username', 'asc');
+    },
+    // Against the address as it is now: the page-size select sets the size, then page 1.
+    onPaginationChange: (updater) => setSearchParams((current) => nextPagination(current, updater)),
   });
 
   if (finalists.isPending) return <PageLoading />;
   if (finalists.isError) return <LoadError error={finalists.error} onRetry={() => void finalists.refetch()} />;
+  const { data: rows, meta, counts } = finalists.data;
+  const invited = counts.pending + counts.accepted + counts.declined;
 
   return (
     <Stack gap="4">
@@ -233,25 +273,46 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
       <FinalsNumbers slug={slug} />
       <Flex gap="3" justify="space-between" align="center" wrap="wrap">
         <ReminderSelect slug={slug} />
-        {finalists.data.some((f) => f.status === 'pending') && (
+        {counts.pending > 0 && (
           <Button size="sm" variant="outline" onClick={() => setExtending({ user: null })}>
             {t('organizerArea.ops.finalists.extendAll')}
           </Button>
         )}
       </Flex>
-      {finalists.data.length === 0 ? (
+      {invited === 0 ? (
         <EmptyNotice
           title={t('organizerArea.finalists.emptyTitle')}
           text={t('organizerArea.finalists.empty')}
           data-testid="finalists-empty"
         />
       ) : (
-        <DataTable
-          table={table}
-          label={t('organizerArea.edit.tabs.finalists')}
-          stackOnPhones
-          data-testid="finalists-table"
-        />
+        <>
+          <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+            <SearchInput
+              value={params.search}
+              onSearch={params.setSearch}
+              label={t('organizerArea.ops.finalists.searchLabel')}
+            />
+            <Text fontSize="sm" color="fg.muted" data-testid="total-count" aria-live="polite">
+              {t(meta.estimated ? 'organizerArea.ops.finalists.totalAbout' : 'organizerArea.ops.finalists.total', {
+                count: meta.total,
+              })}
+            </Text>
+          </Flex>
+          {rows.length === 0 ? (
+            <Text color="fg.muted" py="6" textAlign="center" data-testid="no-matches">
+              {t('organizerArea.ops.finalists.noMatches')}
+            </Text>
+          ) : (
+            <DataTable
+              table={table}
+              label={t('organizerArea.edit.tabs.finalists')}
+              stackOnPhones
+              data-testid="finalists-table"
+            />
+          )}
+          <TablePagination table={table} estimated={meta.estimated} />
+        </>
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />
       <InviteAcceptedDialog slug={slug} isOpen={isInvitingAccepted} onClose={() => setIsInvitingAccepted(false)} />

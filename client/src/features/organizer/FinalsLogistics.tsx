@@ -115,7 +115,7 @@ function useInvalidateFinals(slug: string) {
   const utils = trpc.useUtils();
   return () =>
     Promise.all([
-      utils.organizer.finalists.list.invalidate({ slug }),
+      utils.organizer.finalists.page.invalidate({ slug }),
       utils.organizer.finalists.numbers.invalidate({ slug }),
     ]);
 }

@@ -336,7 +336,9 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
       </Flex>
       <HStack gap="3" wrap="wrap" justify="space-between" minH="8">
         <Text fontSize="sm" color="fg.muted" data-testid="total-count" aria-live="polite">
-          {t('organizerArea.ops.registrations.total', { count: meta.total })}
+          {t(meta.estimated ? 'organizerArea.ops.registrations.totalAbout' : 'organizerArea.ops.registrations.total', {
+            count: meta.total,
+          })}
         </Text>
         {selected.size > 0 && (
           <HStack gap="2" wrap="wrap" data-testid="bulk-bar">
@@ -367,7 +369,7 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
           data-testid="registrations-table"
         />
       )}
-      <TablePagination table={table} />
+      <TablePagination table={table} estimated={meta.estimated} />
       <RegistrationDialog registration={viewed} onClose={() => setViewedId(null)} decision={decision} />
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 /** Spec: page sizes 10, 25, 50, 100; 10 by default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** Previous/next, "page X of Y" and the page-size choice (which goes back to page 1). */
-export function TablePagination<TRow>({ table }: { table: Table<TRow> }) {
+/**
+ * Previous/next, "page X of Y" and the page-size choice (which goes back to page 1); `estimated` (a
+ * server search matching very many rows) says "page X of about Y".
+ */
+export function TablePagination<TRow>({ table, estimated = false }: { table: Table<TRow>; estimated?: boolean }) {
   const { t } = useTranslation();
   const sizeId = useId();
   const { pageIndex, pageSize } = table.getState().pagination;
@@ -49,7 +52,10 @@ export function TablePagination<TRow>({ table }: { table: Table<TRow> }) {
           {t('organizerArea.table.previous')}
         </Button>
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" aria-live="polite" data-testid="page-of">
-          {t('organizerArea.table.page', { page: pageIndex + 1, pageCount })}
+          {t(estimated ? 'organizerArea.table.pageAbout' : 'organizerArea.table.page', {
+            page: pageIndex + 1,
+            pageCount,
+          })}
         </Text>
         <Button size="sm" variant="outline" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
           {t('organizerArea.table.next')}

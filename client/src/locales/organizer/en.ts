@@ -41,6 +41,7 @@ export const organizerEn = {
     table: {
       pageSize: 'Per page',
       page: 'Page {{page}} of {{pageCount}}',
+      pageAbout: 'Page {{page}} of about {{pageCount}}',
       previous: 'Previous',
       next: 'Next',
       pagination: 'Pages',
@@ -145,6 +146,7 @@ export const organizerEn = {
         accepted: 'Accepted ({{count}})',
         rejected: 'Rejected ({{count}})',
         total: 'Shown: {{count}}',
+        totalAbout: 'Shown: about {{count}}',
         noMatches: 'No registration matches the search or filter.',
         selectAll: 'Select all pending on this page',
         selectRow: 'Select {{name}}',
@@ -187,6 +189,10 @@ export const organizerEn = {
           excuse: 'Excuse',
         },
         answerBy: 'Answer by {{date}}',
+        searchLabel: 'Search by name, username or email',
+        total: 'Shown: {{count}}',
+        totalAbout: 'Shown: about {{count}}',
+        noMatches: 'No finalist matches the search.',
         numbersTitle: 'Numbers',
         numbers: {
           registered: 'Registered',

@@ -43,6 +43,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
     table: {
       pageSize: 'По страни',
       page: 'Страна {{page}} од {{pageCount}}',
+      pageAbout: 'Страна {{page}} од око {{pageCount}}',
       previous: 'Претходна',
       next: 'Следећа',
       pagination: 'Странице',
@@ -147,6 +148,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         accepted: 'Прихваћене ({{count}})',
         rejected: 'Одбијене ({{count}})',
         total: 'Приказано: {{count}}',
+        totalAbout: 'Приказано: око {{count}}',
         noMatches: 'Ниједна пријава не одговара претрази или филтеру.',
         selectAll: 'Изабери све на чекању на овој страни',
         selectRow: 'Изабери: {{name}}',
@@ -189,6 +191,10 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
           excuse: 'Оправдање',
         },
         answerBy: 'Одговор до {{date}}',
+        searchLabel: 'Претрага по имену, корисничком имену или имејлу',
+        total: 'Приказано: {{count}}',
+        totalAbout: 'Приказано: око {{count}}',
+        noMatches: 'Ниједан финалиста не одговара претрази.',
         numbersTitle: 'Бројеви',
         numbers: {
           registered: 'Пријављених',

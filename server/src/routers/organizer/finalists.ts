@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZFinalistInviteResultSchema, ZFinalistSchema } from '@ctf/shared/schemas/competition-output';
 import { ZFinalistInviteSchema, ZFinalistRemoveSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
-import { ZInvitationExtendSchema, ZInviteAcceptedSchema, ZReminderSettingSchema } from '@ctf/shared/schemas/organizer';
+import {
+  ZFinalistPageSchema,
+  ZInvitationExtendSchema,
+  ZInviteAcceptedSchema,
+  ZReminderSettingSchema,
+} from '@ctf/shared/schemas/organizer';
 import {
   ZCompetitionNumbersSchema,
   ZExtendResultSchema,
+  ZFinalistPageOutputSchema,
   ZInviteAcceptedResultSchema,
 } from '@ctf/shared/schemas/organizer-output';
 import {
@@ -14,6 +20,7 @@ import {
   inviteAcceptedRegistrants,
   inviteFinalists,
   listFinalists,
+  pageFinalists,
   removeFinalist,
   setReminderHours,
 } from '../../services/competitions/finals';
@@ -24,6 +31,11 @@ export const organizerFinalistsRouter = router({
     .input(ZSlugInputSchema)
     .output(z.array(ZFinalistSchema))
     .query(({ ctx, input }) => listFinalists(ctx.db, input.slug)),
+  /** One page, searched and sorted, with the counts per answer (the organizer's table). */
+  page: organizerProcedure
+    .input(ZFinalistPageSchema)
+    .output(ZFinalistPageOutputSchema)
+    .query(({ ctx, input }) => pageFinalists(ctx.db, input)),
   invite: organizerProcedure
     .input(ZFinalistInviteSchema)
     .output(ZFinalistInviteResultSchema)

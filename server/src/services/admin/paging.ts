@@ -115,8 +115,8 @@ export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T
 
 // ---------------------------------------------------------------------------------------------------
 // Page anchors (docs/decisions.md, "Page anchors"): deep pages of a large list without OFFSET scans.
-// Reusable by any list whose rows live in users or competitor_applications (the generation below
-// covers those two tables); a list over another table needs its own generation trigger.
+// Reusable by any list whose rows change only with a generation: users and competitor_applications
+// (and finals_invitations) bump `gen|lists`, competition_registrations `gen|registrations` (0100).
 
 /** A list's sort key: a stored column with its own index (so a page is read from the index alone). */
 export interface SortKey {
@@ -144,6 +144,8 @@ export const PAGING = {
 
 /** The generation of users and applications, bumped by every statement writing either (migration 0050). */
 const GENERATION_KEY = 'gen|lists';
+/** The generation of competition registrations (migration 0100). */
+export const REGISTRATIONS_GENERATION = 'gen|registrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -179,6 +181,8 @@ export interface ListPage {
   direction: Direction;
   page: number;
   perPage: number;
+  /** The `list_counts` key of the generation the rows' writers bump; `gen|lists` unless given. */
+  generation?: string;
 }
 
 const dirSql = (direction: Direction) => (direction === 'asc' ? sql`asc` : sql`desc`);
@@ -233,7 +237,7 @@ async function anchorBefore(db: Database, name: string, list: ListPage, position
   const sort = keyName(list);
   const { rows } = await sql<{ key: string | null; id: number | null; step: number; usable: boolean }>`
     select a.keys[${index + 1}::integer] as key, a.ids[${index + 1}::integer] as id, a.step,
-      a.generation = coalesce((select n from list_counts where key = ${GENERATION_KEY}), 0)
+      a.generation = coalesce((select n from list_counts where key = ${list.generation ?? GENERATION_KEY}), 0)
         or a.built_at > now() - make_interval(secs => ${PAGING.staleMs / 1000}) as usable
     from list_anchors a where a.list = ${name} and a.sort = ${sort}`.execute(db);
   const kept = rows[0];
@@ -260,7 +264,9 @@ async function buildAnchors(db: Database, name: string, sort: string, list: List
       sql<string[]>`coalesce(array_agg(s.k::text order by s.rn) filter (where s.rn % ${step} = 0), '{}')`.as('keys'),
       sql<number[]>`coalesce(array_agg(s.id order by s.rn) filter (where s.rn % ${step} = 0), '{}')`.as('ids'),
       sql<string>`count(*)`.as('total'),
-      sql<string>`coalesce((select n from list_counts where key = ${GENERATION_KEY}), 0)`.as('generation'),
+      sql<string>`coalesce((select n from list_counts where key = ${list.generation ?? GENERATION_KEY}), 0)`.as(
+        'generation',
+      ),
     ])
     .executeTakeFirstOrThrow();
   await db

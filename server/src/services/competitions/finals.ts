@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
-import { type InvitationStatus } from '@ctf/shared/schemas/competition';
+import { INVITATION_STATUSES, type InvitationStatus } from '@ctf/shared/schemas/competition';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime } from '@ctf/shared/i18n/export-labels';
-import { type CsvSeparator, csvSeparatorChar } from '@ctf/shared/schemas/organizer';
+import {
+  type CsvSeparator,
+  type FinalistSort,
+  type TFinalistPageQuery,
+  csvSeparatorChar,
+} from '@ctf/shared/schemas/organizer';
 import { toCsv } from '@ctf/shared/csv';
 import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
@@ -11,6 +16,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
 import { finalsInvitationMail } from '../mail/competition-templates';
 import { finalistRemovedMail, finalsExtendedMail, finalsReminderMail } from '../mail/organizer-templates';
+import { type ListPage, type SortKey, type Total, pageIds, paged, searchPage, searchWords } from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
 const attendanceUrl = (publicUrl: string, slug: string) => `${publicUrl}/app/competitions/${slug}/finals-attendance`;
@@ -109,16 +115,20 @@ export async function inviteFinalists(
   };
 }
 
-/** The invited finalists with what hotel and travel planning needs (the current competitor profile). */
-export async function listFinalists(db: Database, slug: string) {
-  const competition = await findCompetitionRow(db, slug);
-  const rows = await db
+/** Invitations with their user, current competitor profile and institution (no select). */
+function joinedInvitations(db: Database, competitionId: number) {
+  return db
     .selectFrom('finals_invitations as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
     .leftJoin('competitor_applications as c', (join) =>
       join.onRef('c.user_id', '=', 'f.user_id').on('c.is_current', '=', true),
     )
     .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+    .where('f.competition_id', '=', competitionId);
+}
+
+function selectFinalists(db: Database, competitionId: number) {
+  return joinedInvitations(db, competitionId)
     .select([...INVITATION_COLUMNS, 'u.id as user_id', 'u.username', 'u.email'])
     .select([
       'c.first_name',
@@ -127,14 +137,12 @@ export async function listFinalists(db: Database, slug: string) {
       'c.permanent_residence',
       'c.institution_name',
       'i.name as institution_full_name',
-    ])
-    .where('f.competition_id', '=', competition.id)
-    // Serbian order with numbers by value (user_2 before user_10), as the admin lists (issue 11 item 9).
-    .orderBy(sql`ctf_sr_latin(u.username) collate sr_icu`)
-    .orderBy('u.id')
-    .limit(10_000)
-    .execute();
-  return rows.map((row) => ({
+    ]);
+}
+type FinalistRow = Awaited<ReturnType<ReturnType<typeof selectFinalists>['executeTakeFirstOrThrow']>>;
+
+function toFinalistDto(row: FinalistRow) {
+  return {
     user: { id: row.user_id, username: row.username, email: row.email },
     full_name: row.first_name !== null ? `${row.first_name} ${row.last_name ?? ''}`.trim() : null,
     institution: row.institution_full_name ?? row.institution_name ?? null,
@@ -147,7 +155,91 @@ export async function listFinalists(db: Database, slug: string) {
     excuse_note: row.excuse_note,
     invitation_expires_at: row.invitation_expires_at.toISOString(),
     responded_at: row.responded_at?.toISOString() ?? null,
-  }));
+  };
+}
+
+/**
+ * Every invited finalist with what hotel and travel planning needs (the current competitor profile):
+ * the CSV export and the REST list, usernames in Serbian order with numbers by value (user_2 before
+ * user_10), as the admin lists (issue 11 item 9).
+ */
+export async function listFinalists(db: Database, slug: string) {
+  const competition = await findCompetitionRow(db, slug);
+  const rows = await selectFinalists(db, competition.id)
+    .orderBy(sql`u.username_sort`)
+    .orderBy('u.id')
+    .limit(10_000)
+    .execute();
+  return rows.map(toFinalistDto);
+}
+
+/**
+ * The finalists list's sort keys: the user's stored username key (Serbian order), or the profile's
+ * columns as the table shows them (name, else username; school; shirt size), and the answer.
+ */
+const FINALIST_SORT_KEYS = {
+  username: { name: 'username', column: sql`u.username_sort`, type: 'sr' },
+  name: {
+    name: 'name',
+    column: sql`(ctf_sr_latin(coalesce(c.first_name || ' ' || c.last_name, u.username)) collate sr_icu)`,
+    type: 'sr',
+  },
+  institution: {
+    name: 'institution',
+    column: sql`(ctf_sr_latin(coalesce(i.name, c.institution_name, '')) collate sr_icu)`,
+    type: 'sr',
+  },
+  shirt_size: { name: 'shirt_size', column: sql`coalesce(c.shirt_size, '')`, type: 'text' },
+  status: {
+    name: 'status',
+    column: sql`(case f.status when 'pending' then 0 when 'accepted' then 1 else 2 end)`,
+    type: 'integer',
+  },
+} as const satisfies Record<FinalistSort, SortKey>;
+
+/**
+ * One page of a competition's finalists (searched, sorted) with the counts per answer, paged like the
+ * admin lists: the totals kept by the database, pages by `pageIds`, searches through the users'
+ * indexed search key (username, e-mail and the profile's names in any script).
+ */
+export async function pageFinalists(db: Database, input: TFinalistPageQuery) {
+  const competition = await findCompetitionRow(db, input.slug);
+  const prefix = `finalists|${competition.id}|`;
+  const kept = await db
+    .selectFrom('list_counts')
+    .select(['key', 'n'])
+    .where(
+      'key',
+      'in',
+      INVITATION_STATUSES.map((status) => prefix + status),
+    )
+    .execute();
+  const counts = { pending: 0, accepted: 0, declined: 0 };
+  for (const row of kept) counts[row.key.slice(prefix.length) as InvitationStatus] = Math.max(0, Number(row.n));
+  const all: Total = { total: counts.pending + counts.accepted + counts.declined, estimated: false };
+  const list: ListPage = {
+    filtered: joinedInvitations(db, competition.id),
+    id: sql`f.user_id`,
+    key: FINALIST_SORT_KEYS[input.sort],
+    direction: input.direction,
+    page: input.page,
+    perPage: input.per_page,
+  };
+  const words = searchWords(input.search);
+  let ids: number[];
+  let total: Total;
+  if (words.length) ({ ids, total } = await searchPage(db, list, sql`u.search_key`, words, all.total));
+  else {
+    total = all;
+    ids = await pageIds(db, `finalists|${competition.id}`, list, all);
+  }
+  const rows = ids.length ? await selectFinalists(db, competition.id).where('f.user_id', 'in', ids).execute() : [];
+  const byUser = new Map(rows.map((row) => [row.user_id, row]));
+  const data = ids.flatMap((id) => {
+    const row = byUser.get(id);
+    return row ? [toFinalistDto(row)] : [];
+  });
+  return { ...paged(data, total.total, input.page, input.per_page, total.estimated), counts };
 }
 
 /** Removes an invitation; the removed finalist is told by e-mail (issue 12 item 2). */

@@ -2,14 +2,30 @@ import { sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime, calendarDate } from '@ctf/shared/i18n/export-labels';
 import { toCsv } from '@ctf/shared/csv';
-import { type CsvSeparator, type TRegistrationPageQuery, csvSeparatorChar } from '@ctf/shared/schemas/organizer';
-import { type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
+import {
+  type CsvSeparator,
+  type RegistrationSort,
+  type TRegistrationPageQuery,
+  csvSeparatorChar,
+} from '@ctf/shared/schemas/organizer';
+import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
 import { registrationDecisionMail } from '../mail/competition-templates';
-import { searchWords, wordPatterns } from '../admin/paging';
+import {
+  type ListPage,
+  REGISTRATIONS_GENERATION,
+  type SortKey,
+  type Total,
+  inOrderOf,
+  matchesWords,
+  pageIds,
+  paged,
+  searchPage,
+  searchWords,
+} from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
 function selectRegistrations(db: Database) {
@@ -160,78 +176,79 @@ function toOrganizerRegistrationDto(row: OrganizerRow) {
   return { ...toRegistrationDto(row), shirt_size: row.shirt_size, city: row.permanent_residence };
 }
 
-const REGISTRATION_SORT_BY = {
-  created_at: sql`r.created_at`,
-  name: sql`ctf_sr_latin(r.last_name || ' ' || r.first_name) collate sr_icu`,
-  username: sql`ctf_sr_latin(u.username) collate sr_icu`,
-  status: sql`array_position(array['pending','accepted','rejected']::text[], r.status)`,
-} as const;
+const REGISTRATION_SORT_KEYS = {
+  created_at: { name: 'created_at', column: sql`created_at`, type: 'timestamptz' },
+  // Stored in Serbian ICU order with numbers by value (migration 0100): "user_2" before "user_10".
+  name: { name: 'name', column: sql`name_sort`, type: 'sr' },
+  username: { name: 'username', column: sql`username_sort`, type: 'sr' },
+  status: { name: 'status', column: sql`status_rank`, type: 'integer' },
+} as const satisfies Record<RegistrationSort, SortKey>;
 
-/** The filtered registrations of one competition: status, and each search word in the user's search key. */
-function filteredRegistrations(
-  db: Database,
-  competitionId: number,
-  { search, status }: { search: string; status?: RegistrationStatus | undefined },
-) {
-  let query = db
-    .selectFrom('competition_registrations as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .where('r.competition_id', '=', competitionId);
-  if (status) query = query.where('r.status', '=', status);
-  // The shared people search (migration 0040): the user's key holds username, e-mail and the names
-  // of the current competitor profile, in Latin without diacritics, so "Илић" finds "Ilić".
-  for (const word of searchWords(search))
-    query = query.where((w) => w.or(wordPatterns(word).map((p) => w('u.search_key', 'like', p))));
+/** One competition's registrations, of one status when given (no select, no order). */
+function filteredRegistrations(db: Database, competitionId: number, status?: RegistrationStatus) {
+  let query = db.selectFrom('competition_registrations').where('competition_id', '=', competitionId);
+  if (status) query = query.where('status', '=', status);
   return query;
 }
 
+/** The registrations' own search key (migration 0100): names, username and e-mail, Latin without diacritics. */
+const REGISTRATION_SEARCH_KEY = sql`search_key`;
+
+/** The competition's registrations per status, kept by the database (no rows counted). */
 async function statusCounts(db: Database, competitionId: number) {
+  const prefix = `registrations|${competitionId}|`;
   const rows = await db
-    .selectFrom('competition_registrations')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('competition_id', '=', competitionId)
-    .groupBy('status')
+    .selectFrom('list_counts')
+    .select(['key', 'n'])
+    .where(
+      'key',
+      'in',
+      REGISTRATION_STATUSES.map((status) => prefix + status),
+    )
     .execute();
   const counts = { pending: 0, accepted: 0, rejected: 0 };
-  for (const row of rows) counts[row.status as RegistrationStatus] = Number(row.n);
+  for (const row of rows) counts[row.key.slice(prefix.length) as RegistrationStatus] = Math.max(0, Number(row.n));
   return counts;
 }
 
-/** One page of a competition's registrations, with the counts per status (issue 12 item 1). */
+/**
+ * One page of a competition's registrations, with the counts per status (issue 12 item 1), paged like
+ * the admin lists (docs/decisions.md, "Page anchors"): totals kept by the database, sort keys stored
+ * and indexed per competition, deep pages from anchors, searches through the trigram-indexed key.
+ */
 export async function pageRegistrations(db: Database, input: TRegistrationPageQuery) {
   const competition = await findCompetitionRow(db, input.slug);
-  const filtered = filteredRegistrations(db, competition.id, input);
-  const [{ n }, counts] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    statusCounts(db, competition.id),
-  ]);
-  const total = Number(n);
-  const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
-  const ids = await filtered
-    .select('r.id')
-    .orderBy(sql`${REGISTRATION_SORT_BY[input.sort]} ${dir}`)
-    .orderBy(sql`r.id ${dir}`)
-    .limit(input.per_page)
-    .offset((input.page - 1) * input.per_page)
-    .execute();
-  const rows = ids.length
-    ? await selectOrganizerRegistrations(db)
-        .where(
-          'r.id',
-          'in',
-          ids.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const counts = await statusCounts(db, competition.id);
+  const list: ListPage = {
+    filtered: filteredRegistrations(db, competition.id, input.status),
+    id: sql`id`,
+    key: REGISTRATION_SORT_KEYS[input.sort],
+    direction: input.direction,
+    page: input.page,
+    perPage: input.per_page,
+    generation: REGISTRATIONS_GENERATION,
+  };
+  const kept: Total = {
+    total: input.status ? counts[input.status] : counts.pending + counts.accepted + counts.rejected,
+    estimated: false,
+  };
+  const words = searchWords(input.search);
+  let ids: number[];
+  let total: Total;
+  if (words.length) ({ ids, total } = await searchPage(db, list, REGISTRATION_SEARCH_KEY, words, kept.total));
+  else {
+    total = kept;
+    ids = await pageIds(db, `registrations|${competition.id}|${input.status ?? '*'}`, list, kept);
+  }
+  const rows = ids.length ? await selectOrganizerRegistrations(db).where('r.id', 'in', ids).execute() : [];
   return {
-    data: ids.map((row) => toOrganizerRegistrationDto(byId.get(row.id)!)),
-    meta: {
-      total,
-      page: input.page,
-      per_page: input.per_page,
-      page_count: Math.max(1, Math.ceil(total / input.per_page)),
-    },
+    ...paged(
+      inOrderOf(ids, rows).map(toOrganizerRegistrationDto),
+      total.total,
+      input.page,
+      input.per_page,
+      total.estimated,
+    ),
     counts,
   };
 }
@@ -304,12 +321,10 @@ export async function registrationsCsv(
   }: { lang: Language; separator: CsvSeparator; status?: RegistrationStatus; search: string },
 ) {
   const competition = await findCompetitionRow(db, slug);
-  const ids = await filteredRegistrations(db, competition.id, { search, status })
-    .select('r.id')
-    .orderBy('r.created_at')
-    .orderBy('r.id')
-    .limit(100_000)
-    .execute();
+  const words = searchWords(search);
+  let filtered = filteredRegistrations(db, competition.id, status);
+  if (words.length) filtered = filtered.where(matchesWords(REGISTRATION_SEARCH_KEY, words));
+  const ids = await filtered.select('id').orderBy('created_at').orderBy('id').limit(100_000).execute();
   const rows = ids.length
     ? await selectOrganizerRegistrations(db)
         .where(

@@ -1,0 +1,228 @@
+// The organizer's registrations and finalists lists (issue 14): every page of every sort, direction and
+// status filter is the page OFFSET paging gives (with a tiny anchor step, so that pages near either
+// end, from an anchor and past the end are all taken); totals are kept by the database; searches go
+// through the search keys in either script; the keys follow renames.
+import { type RawBuilder, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organizer';
+import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
+import { PAGING } from '../../src/services/admin/paging';
+import { pageFinalists } from '../../src/services/competitions/finals';
+import { pageRegistrations } from '../../src/services/competitions/registrations';
+import { createTestApp } from '../support/app';
+import { createUser } from '../support/auth';
+import { rpc, signedIn } from '../support/calls';
+import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+
+const { app, db } = await createTestApp();
+await seedScale(db, { users: 1_500, applications: 300, institutions: 5, registrations: 240, finalists: 70 });
+const organizer = await signedIn(db, ['organizer']);
+const scale = await db.selectFrom('competitions').select('id').where('slug', '=', SCALE_SLUG).executeTakeFirstOrThrow();
+// Some of them decided, so that each status filter has rows.
+await sql`UPDATE competition_registrations SET status = 'rejected' WHERE competition_id = ${scale.id} AND id % 7 = 0`.execute(
+  db,
+);
+await sql`UPDATE finals_invitations SET status = CASE WHEN user_id % 3 = 0 THEN 'accepted' ELSE 'declined' END
+  WHERE competition_id = ${scale.id} AND user_id % 2 = 0`.execute(db);
+
+const saved = { ...PAGING };
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0 }));
+afterEach(() => Object.assign(PAGING, saved));
+
+const dir = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql`asc` : sql`desc`);
+const REGISTRATION_ORDER: Record<(typeof REGISTRATION_SORTS)[number], RawBuilder<unknown>> = {
+  created_at: sql`r.created_at`,
+  name: sql`ctf_sr_latin(r.last_name || ' ' || r.first_name) collate sr_icu`,
+  username: sql`ctf_sr_latin(u.username) collate sr_icu`,
+  status: sql`array_position(array['pending','accepted','rejected']::text[], r.status)`,
+};
+const FINALIST_ORDER: Record<(typeof FINALIST_SORTS)[number], RawBuilder<unknown>> = {
+  username: sql`ctf_sr_latin(u.username) collate sr_icu`,
+  name: sql`ctf_sr_latin(coalesce(c.first_name || ' ' || c.last_name, u.username)) collate sr_icu`,
+  institution: sql`ctf_sr_latin(coalesce(i.name, c.institution_name, '')) collate sr_icu`,
+  shirt_size: sql`coalesce(c.shirt_size, '')`,
+  status: sql`array_position(array['pending','accepted','declined']::text[], f.status)`,
+};
+
+/** Every page in turn, joined; the page after the last is empty. */
+async function allPages<T>(
+  list: (page: number) => Promise<{ data: T[]; meta: { page_count: number; total: number } }>,
+  key: (row: T) => number,
+) {
+  const first = await list(1);
+  const ids = first.data.map(key);
+  for (let page = 2; page <= first.meta.page_count; page += 1) ids.push(...(await list(page)).data.map(key));
+  expect((await list(first.meta.page_count + 1)).data).toEqual([]);
+  expect(first.meta.total).toBe(ids.length);
+  return ids;
+}
+
+/** A registrant of `competitionId` through the app's own inserts (so the triggers write the keys). */
+async function registrant(competitionId: number, first: string, last: string, username?: string) {
+  const user = await createUser(db, { username });
+  await makeCompetitor(db, user.id);
+  await db
+    .insertInto('competition_registrations')
+    .values({
+      competition_id: competitionId,
+      user_id: user.id,
+      first_name: first,
+      last_name: last,
+      gender: 'male',
+      date_of_birth: '2007-01-01',
+    })
+    .execute();
+  return user;
+}
+
+describe('the registrations list at scale (issue 14)', () => {
+  it('every page of every sort, direction and status filter is the page OFFSET paging gives', async () => {
+    for (const sort of REGISTRATION_SORTS)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const status of [undefined, 'pending', 'rejected'] as const) {
+          const { rows } = await sql<{ id: number }>`
+            select r.id from competition_registrations r join users u on u.id = r.user_id
+            where r.competition_id = ${scale.id} and (${status ?? null}::text is null or r.status = ${status ?? ''})
+            order by ${REGISTRATION_ORDER[sort]} ${dir(direction)}, r.id ${dir(direction)}`.execute(db);
+          const input = { slug: SCALE_SLUG, search: '', sort, direction, status };
+          const label = JSON.stringify(input);
+          expect(rows.length, label).toBeGreaterThan(20);
+          const ids = await allPages(
+            (page) => pageRegistrations(db, { ...input, page, per_page: 10 }),
+            (row) => row.id,
+          );
+          expect(ids, label).toEqual(rows.map((row) => row.id));
+        }
+  });
+
+  it('counts per status are kept by the database and follow decisions, new registrations and deletions', async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const input = { slug: competition.slug, page: 1, per_page: 10, search: '', sort: 'created_at' as const };
+    const empty = await pageRegistrations(db, { ...input, direction: 'asc' });
+    expect(empty.meta).toMatchObject({ total: 0, page_count: 1 });
+    const a = await registrant(competition.id, 'Ana', 'Anić');
+    await registrant(competition.id, 'Bora', 'Borić');
+    await db.updateTable('competition_registrations').set({ status: 'accepted' }).where('user_id', '=', a.id).execute();
+    const after = await pageRegistrations(db, { ...input, direction: 'asc' });
+    expect(after.counts).toEqual({ pending: 1, accepted: 1, rejected: 0 });
+    expect(after.meta).toMatchObject({ total: 2, page_count: 1 });
+    await db.deleteFrom('users').where('id', '=', a.id).execute();
+    const erased = await pageRegistrations(db, { ...input, direction: 'asc', status: 'accepted' });
+    expect(erased.counts).toEqual({ pending: 1, accepted: 0, rejected: 0 });
+    expect(erased.data).toEqual([]);
+  });
+
+  it('searches names, username and e-mail in either script without diacritics; the keys follow a rename', async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const prefix = `s${Math.random().toString(36).slice(2, 7)}`;
+    await registrant(competition.id, 'Marko', 'Ilić', `${prefix}_1`);
+    await registrant(competition.id, 'Марко', 'Илић', `${prefix}_2`);
+    const other = await registrant(competition.id, 'Jovan', 'Jovanović', `${prefix}_3`);
+    const search = async (text: string, extra: Record<string, unknown> = {}) =>
+      (
+        await rpc<{ data: { user: { username: string } }[]; meta: { total: number } }>(
+          app,
+          organizer.cookie,
+          'organizer.registrations.page',
+          { slug: competition.slug, search: text, sort: 'username', ...extra },
+          'query',
+        )
+      ).data.map((row) => row.user.username);
+    expect(await search('ilic')).toEqual([`${prefix}_1`, `${prefix}_2`]);
+    expect(await search('ИЛИЋ марко')).toEqual([`${prefix}_1`, `${prefix}_2`]);
+    expect(await search('ilic', { status: 'accepted' })).toEqual([]);
+    expect(await search(`${prefix}_3@example`)).toEqual([`${prefix}_3`]);
+    // A rename reaches the registration's copies: found and sorted by the new name.
+    await db
+      .updateTable('users')
+      .set({ username: `${prefix}_0` })
+      .where('id', '=', other.id)
+      .execute();
+    expect(await search(`${prefix}_0`)).toEqual([`${prefix}_0`]);
+    expect(await search(prefix)).toEqual([`${prefix}_0`, `${prefix}_1`, `${prefix}_2`]);
+  });
+
+  it('sorts usernames in Serbian order with numbers by value, on every page', async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const prefix = `n${Math.random().toString(36).slice(2, 7)}`;
+    for (const n of [10, 2, 1, 11, 3]) await registrant(competition.id, 'Ana', 'Anić', `${prefix}_${n}`);
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push(
+        ...(
+          await pageRegistrations(db, {
+            slug: competition.slug,
+            page,
+            per_page: 10,
+            search: '',
+            sort: 'username',
+            direction: 'asc',
+          })
+        ).data.map((row) => row.user.username),
+      );
+    expect(pages).toEqual([1, 2, 3, 10, 11].map((n) => `${prefix}_${n}`));
+  });
+});
+
+describe('the finalists list (issue 14)', () => {
+  it('every page of every sort and direction is the page OFFSET paging gives', async () => {
+    for (const sort of FINALIST_SORTS)
+      for (const direction of ['asc', 'desc'] as const) {
+        const { rows } = await sql<{ id: number }>`
+          select f.user_id as id from finals_invitations f join users u on u.id = f.user_id
+          left join competitor_applications c on c.user_id = f.user_id and c.is_current
+          left join institutions i on i.id = c.institution_id
+          where f.competition_id = ${scale.id}
+          order by ${FINALIST_ORDER[sort]} ${dir(direction)}, f.user_id ${dir(direction)}`.execute(db);
+        const input = { slug: SCALE_SLUG, search: '', sort, direction };
+        expect(rows.length).toBeGreaterThan(20);
+        const ids = await allPages(
+          (page) => pageFinalists(db, { ...input, page, per_page: 10 }),
+          (row) => row.user.id,
+        );
+        expect(ids, JSON.stringify(input)).toEqual(rows.map((row) => row.id));
+      }
+  });
+
+  it('is searched in either script, counts answers, and is for organizers only', async () => {
+    const competition = await createCompetition(db, { stage: 'finals' });
+    const prefix = `f${Math.random().toString(36).slice(2, 7)}`;
+    const users = [];
+    for (const [n, first, last] of [
+      [1, 'Mila', 'Đorđević'],
+      [2, 'Петар', 'Ђорђевић'],
+      [3, 'Sara', 'Savić'],
+    ] as const) {
+      const user = await createUser(db, { username: `${prefix}_${n}` });
+      await makeCompetitor(db, user.id);
+      await db
+        .updateTable('competitor_applications')
+        .set({ first_name: first, last_name: last })
+        .where('user_id', '=', user.id)
+        .execute();
+      users.push(user);
+    }
+    await db
+      .insertInto('finals_invitations')
+      .values(
+        users.map((u, i) => ({
+          competition_id: competition.id,
+          user_id: u.id,
+          invitation_expires_at: hoursFromNow(48),
+          status: i === 2 ? 'declined' : 'pending',
+        })),
+      )
+      .execute();
+    type Page = { data: { user: { username: string } }[]; meta: { total: number }; counts: Record<string, number> };
+    const page = (input: Record<string, unknown>, cookie = organizer.cookie) =>
+      rpc<Page>(app, cookie, 'organizer.finalists.page', { slug: competition.slug, ...input }, 'query');
+    const found = await page({ search: 'djordjevic' });
+    expect(found.data.map((row) => row.user.username)).toEqual([`${prefix}_1`, `${prefix}_2`]);
+    expect(found.meta.total).toBe(2);
+    expect(found.counts).toEqual({ pending: 2, accepted: 0, declined: 1 });
+    expect((await page({ search: 'Ђорђевић петар' })).data.map((row) => row.user.username)).toEqual([`${prefix}_2`]);
+    expect((await page({ sort: 'status', direction: 'desc' })).data[0]!.user.username).toBe(`${prefix}_3`);
+    const player = await signedIn(db);
+    await expect(page({}, player.cookie)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
