@@ -3,12 +3,21 @@ import { RouteFocus } from '../features/a11y/RouteFocus';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
+/** The pages, under whichever router: the browser's here, a static one in the server's prerender. */
+export function AppContent() {
+  return (
+    <>
+      <AppRoutes />
+      <RouteFocus />
+    </>
+  );
+}
+
 export function App() {
   return (
     <Providers>
       <BrowserRouter>
-        <AppRoutes />
-        <RouteFocus />
+        <AppContent />
       </BrowserRouter>
     </Providers>
   );
