@@ -85,7 +85,8 @@ export function createPrerenderedPages(options: {
   templateFor: (pathname: string) => string;
   log: FastifyBaseLogger;
 }) {
-  const entry = path.join(path.dirname(options.clientDistDir), 'dist-ssr', 'entry-server.js');
+  // Beside the client's build: client/dist-ssr for client/dist (the SSR build's outDir).
+  const entry = path.join(`${options.clientDistDir}-ssr`, 'entry-server.js');
   const available = existsSync(entry);
   let prerenderer: Promise<Prerenderer> | undefined;
   const pages = new Map<string, Promise<PageVariants | null>>();
