@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteFocus } from '../features/a11y/RouteFocus';
 import { Providers } from './providers';
@@ -14,6 +15,10 @@ export function AppContent() {
 }
 
 export function App() {
+  // Marks the page as live (hydrated or rendered): tests and measurements wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Providers>
       <BrowserRouter>
