@@ -52,7 +52,11 @@ describe('public pages are sent prerendered in the visitor language', () => {
     // The page's configuration (the configured links) and its chunk preloads stay.
     expect(res.body).toContain('href="https://code.example.org/platform"');
     expect(res.body).toContain('<script id="app-config" type="application/json">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-abc.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-abc.js">',
+    );
+    // The code comes after what is painted.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
   });
 
   it('sends the language of the lang cookie, which the client writes beside its stored choice', async () => {
