@@ -132,24 +132,33 @@ const VENDOR_GROUPS = [
   { name: 'vendor-data', test: /node_modules[\\/](@trpc|@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
-export default defineConfig({
-  plugins: [react(), precompress(), routePreloads()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Tiny SVGs become data: URLs (the CSP allows img data:); the backgrounds stay hashed files.
-    assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: VENDOR_GROUPS,
+/** Where `vite build --ssr src/entry-server.tsx` writes the prerenderer the server imports. */
+export const SSR_OUT_DIR = 'dist-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), routePreloads()],
+  // The prerenderer is one self-contained folder: the server imports it with no client packages installed.
+  ssr: { noExternal: true },
+  // React's production build in the prerenderer whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, assetsInlineLimit: 2048, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Tiny SVGs become data: URLs (the CSP allows img data:); the backgrounds stay hashed files.
+        assetsInlineLimit: 2048,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: VENDOR_GROUPS,
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: Object.fromEntries(
       ['/trpc', '/api', '/dev/', '/healthz', '/readyz'].map((prefix) => [prefix, { target: API_TARGET }]),
     ),
   },
-});
+}));

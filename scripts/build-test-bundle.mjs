@@ -5,7 +5,10 @@ import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Compiles the server into `serverDir` and builds the client for production into `distDir`. */
+/**
+ * Compiles the server into `serverDir` and builds the client for production into `distDir`, and the
+ * public pages' prerenderer beside it into `${distDir}-ssr` (where the server looks for it).
+ */
 export async function buildInto(distDir, serverDir) {
   await buildServer(serverDir);
   // Vitest sets NODE_ENV=test, which Vite would keep: React's development build, not what users get.
@@ -14,4 +17,9 @@ export async function buildInto(distDir, serverDir) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-ssr`],
+    { cwd: path.join(root, 'client'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
 }

@@ -58,11 +58,15 @@ await buildPart({
     ...shared,
   ],
   run: async () => {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: path.join(root, 'client'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const vite = (args) =>
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+        cwd: path.join(root, 'client'),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    vite([]);
+    // The prerenderer of the public pages (client/src/entry-server.tsx), imported by the server.
+    vite(['--ssr', 'src/entry-server.tsx']);
   },
 });
 

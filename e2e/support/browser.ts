@@ -34,7 +34,11 @@ export interface PageOptions extends BrowserContextOptions {
 /** A page in its own context (own cookies and storage) at the base URL of the server under test. */
 export async function openPage(browser: Browser, { language, ...options }: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: inject('baseUrl'), ...options });
-  if (language) await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  if (language) {
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    // The app keeps its choice in a cookie too, so the server sends the prerendered pages in it.
+    await context.addCookies([{ name: 'lang', value: language, url: inject('baseUrl') }]);
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   reportOnFailure(page);

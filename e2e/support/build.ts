@@ -40,6 +40,7 @@ export async function prepareBuild(): Promise<TestBuild> {
     serverDir,
     cleanup: () => {
       rmSync(distDir, { recursive: true, force: true });
+      rmSync(`${distDir}-ssr`, { recursive: true, force: true });
       rmSync(serverDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyError, LogController } from 'fastify';
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(cookie);
+  // JSON answers (tRPC, REST) by Accept-Encoding; pages and built files come precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Server-to-server calls without a browser Origin: CTFd's token request, the development OAuth stand-in's.
   await app.register(securityPlugin, {
     originExemptPaths: ['/api/auth/external/ctfd/token', '/dev/oauth/discord/token', '/dev/oauth/github/token'],

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { LiveAnnouncer } from '../features/a11y/announcer';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 
 /**
  * What every page needs. React Query and the tRPC hooks are not here: the data provider wraps only
@@ -10,7 +10,7 @@ import { system } from '../theme/system';
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <LiveAnnouncer />
       {children}
       <ToasterHost />

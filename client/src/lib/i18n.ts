@@ -14,6 +14,13 @@ import type { securityEn } from '../locales/security/en';
 import { translations } from '../locales';
 
 const STORAGE_KEY = 'lang';
+/**
+ * The same choice as a cookie, so the server can send the public pages prerendered in it
+ * (server/src/plugins/static-client.ts reads LANGUAGE_COOKIE; docs/decisions.md).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const isBrowser = typeof document !== 'undefined';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,11 +41,26 @@ declare module 'i18next' {
   }
 }
 
+function readCookieLanguage(): Language | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
+  return isLanguage(match?.[1]) ? match[1] : null;
+}
+
+function writeCookie(lng: Language) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
 // Storage can be unavailable (blocked cookies, some private modes); the language then lasts for the visit.
 function readStoredLanguage(): Language {
+  if (!isBrowser) return DEFAULT_LANGUAGE;
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    const cookie = readCookieLanguage();
+    const lng = isLanguage(stored) ? stored : (cookie ?? DEFAULT_LANGUAGE);
+    // A choice made before the cookie existed: the server learns it from the next page load on.
+    if (cookie !== lng && (cookie !== null || lng !== DEFAULT_LANGUAGE)) writeCookie(lng);
+    return lng;
   } catch {
     return DEFAULT_LANGUAGE;
   }
@@ -47,6 +69,7 @@ function readStoredLanguage(): Language {
 function storeLanguage(lng: Language) {
   try {
     window.localStorage.setItem(STORAGE_KEY, lng);
+    writeCookie(lng);
   } catch {
     // Not persisted; see readStoredLanguage.
   }
@@ -66,8 +89,13 @@ export async function changeLanguage(lng: Language) {
   await i18n.changeLanguage(lng);
 }
 
+/** The server's prerender (entry-server.tsx): each page is rendered in one language, then the other. */
+export async function setRenderLanguage(lng: Language) {
+  await i18n.changeLanguage(lng);
+}
+
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  if (isBrowser) document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 });
 
 void i18n.use(initReactI18next).init({
@@ -78,4 +106,4 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-document.documentElement.lang = currentLanguage();
+if (isBrowser) document.documentElement.lang = currentLanguage();

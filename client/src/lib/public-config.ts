@@ -59,4 +59,11 @@ export function readPublicConfig(doc: Pick<Document, 'getElementById'> = documen
   }
 }
 
-export const publicConfig: TPublicConfig = readPublicConfig();
+/** In the browser, the page's block; on the server (entry-server.tsx), set before each render. */
+export const publicConfig: TPublicConfig =
+  typeof document === 'undefined' ? { ...FALLBACK_CONFIG } : readPublicConfig();
+
+/** The server's prerender: the configuration the page will carry, so the HTML matches the client's. */
+export function setPublicConfig(config: TPublicConfig) {
+  Object.assign(publicConfig, config);
+}

@@ -133,4 +133,14 @@ const brandTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The styling system, made on first use rather than on import: it is about half of the entry's
+ * start-up work, and main.tsx runs it as a task of its own so a phone gets two shorter tasks, not
+ * one long one (docs/performance.md, "Phones").
+ */
+export function getSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+  return system;
+}

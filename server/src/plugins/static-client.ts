@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_CONFIG_ELEMENT_ID, pickLanguage, serverMessage, type TPublicConfig } from '@ctf/shared';
+import { LANGUAGES, PUBLIC_CONFIG_ELEMENT_ID, pickLanguage, serverMessage, type TPublicConfig } from '@ctf/shared';
 import type { AppConfig } from '../env';
+import { type PageVariants, compressPage, createPrerenderedPages, prerenderLanguage } from './prerendered-pages';
 
 const API_PATH = /^\/(api|trpc)(\/|$)/;
 /** Built files live here: a missing one is a 404, never the page (a stale tab asking for an old chunk). */
@@ -46,7 +48,24 @@ export function pageHtmlByPath(indexHtml: string, preloadsFile: string | null): 
   return pages;
 }
 
-/** Serves the built client: hashed assets cached for a year, every other page path gets index.html. */
+/**
+ * The page in the encoding the request accepts (brotli, gzip or none), compressed once per page
+ * rather than per request.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: PageVariants) {
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year; the public pages in PRERENDERED_PATHS
+ * rendered on the server in the visitor's language (prerendered-pages.ts); every other page path
+ * gets index.html, which the client renders.
+ */
 export const staticClientPlugin = fp(
   async (app) => {
     const { config } = app;
@@ -58,6 +77,32 @@ export const staticClientPlugin = fp(
         : null;
 
     const pageHtml = root && indexHtml ? pageHtmlByPath(indexHtml, path.join(root, 'route-preloads.json')) : new Map();
+    const templateFor = (pathname: string): string => pageHtml.get(pathname) ?? indexHtml ?? '';
+    const plainPages = new Map<string, PageVariants>();
+    const plainPage = (pathname: string): PageVariants => {
+      const key = pageHtml.has(pathname) ? pathname : '*';
+      let page = plainPages.get(key);
+      if (!page) {
+        page = compressPage(templateFor(pathname));
+        plainPages.set(key, page);
+      }
+      return page;
+    };
+    const prerendered =
+      root && indexHtml
+        ? createPrerenderedPages({
+            clientDistDir: root,
+            publicConfig: publicConfigOf(config),
+            templateFor,
+            log: app.log,
+          })
+        : null;
+    if (prerendered?.available) {
+      // Rendered ahead of the first visitors once the server listens (a test's inject never waits for it).
+      app.addHook('onListen', async () => {
+        void prerendered.warmUp(LANGUAGES);
+      });
+    }
 
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
@@ -87,12 +132,11 @@ export const staticClientPlugin = fp(
       ) {
         return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
       }
-      // The client router decides what exists; unknown paths render its not-found page.
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageHtml.get(pathname) ?? indexHtml);
+      // The client router decides what exists; unknown paths render its not-found page. A query
+      // string may change what a page shows (?email= on the forms), so only bare paths are prerendered.
+      const hasQuery = req.url.includes('?');
+      const page = hasQuery ? null : await prerendered?.get(pathname, prerenderLanguage(req.cookies));
+      return sendPage(req, reply, page ?? plainPage(pathname));
     });
   },
   { name: 'static-client', dependencies: ['config'] },

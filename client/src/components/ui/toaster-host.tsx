@@ -21,5 +21,10 @@ export function provideToaster(element: ReactNode) {
  * toasts already queued when it mounts, so none is lost.
  */
 export function ToasterHost() {
-  return useSyncExternalStore(subscribe, () => toasterElement);
+  // Prerendered pages have no toasts; they appear after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasterElement,
+    () => null,
+  );
 }

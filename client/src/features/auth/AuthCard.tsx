@@ -1,9 +1,11 @@
 import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import '../../locales/auth';
 
 interface AuthCardProps {
@@ -15,6 +17,9 @@ interface AuthCardProps {
 /** The card every /auth page sits in: a narrow column over the page's artwork. */
 export function AuthCard({ title, description, children }: AuthCardProps) {
   useDocumentTitle(title);
+  // A prerendered form shows before its code runs: typing or clicking then would be lost, so its
+  // fields stay disabled until the page is hydrated (a fraction of a second on most phones).
+  const isHydrated = useHydrated();
   return (
     <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '10', md: '20' }}>
       <Card.Root
@@ -31,7 +36,9 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
         </Card.Header>
         <Card.Body gap="4">
           {description && <Text color="fg.muted">{description}</Text>}
-          {children}
+          <chakra.fieldset display="contents" disabled={!isHydrated}>
+            {children}
+          </chakra.fieldset>
         </Card.Body>
       </Card.Root>
     </Container>

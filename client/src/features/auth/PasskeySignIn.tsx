@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../lib/errors';
 import { FormNotice } from './FormNotice';
@@ -27,6 +27,16 @@ function KeyIcon() {
   );
 }
 
+const unchanging = () => () => {};
+
+/**
+ * The prerendered login page (server) shows the passkey button, as nearly every browser it is sent
+ * to supports passkeys; a browser without them drops it after hydration.
+ */
+function usePasskeysSupported(): boolean {
+  return useSyncExternalStore(unchanging, passkeysSupported, () => true);
+}
+
 /**
  * "Sign in with a passkey" under the password form: a discoverable passkey, unlocked on the device,
  * signs in without the password (and counts as the second step too). The WebAuthn code loads on click.
@@ -35,7 +45,8 @@ export function PasskeySignIn({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!passkeysSupported()) return null;
+  const supported = usePasskeysSupported();
+  if (!supported) return null;
 
   async function signIn() {
     setBusy(true);

@@ -9,5 +9,10 @@ function subscribe(onChange: () => void) {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  // Prerendered HTML (and so the hydration) assumes motion; the animations' CSS respects the setting anyway.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LuCodeXml, LuGithub } from 'react-icons/lu';
 import { publicConfig } from '../../lib/public-config';
 
-const isGitHub = /(^|\.)github\.com$/.test(new URL(publicConfig.codeRepositoryUrl).hostname);
+// Read at render, not on import: the server's prerender sets the configuration before each page.
+const isGitHub = (url: string) => /(^|\.)github\.com$/.test(new URL(url).hostname);
 
 /** The provider's public code repository (a configuration value), opened in a new tab. */
 export function CodeRepositoryLink({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
-  const icon = isGitHub ? <LuGithub /> : <LuCodeXml />;
+  const icon = isGitHub(publicConfig.codeRepositoryUrl) ? <LuGithub /> : <LuCodeXml />;
   const linkProps = { href: publicConfig.codeRepositoryUrl, target: '_blank', rel: 'noopener noreferrer' };
 
   if (!withLabel) {

@@ -1,36 +1,59 @@
-import { Box } from '@chakra-ui/react/box';
-import { Table } from '@chakra-ui/react/table';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Table, useTableStyles } from '@chakra-ui/react/table';
 import type { ResultRow } from '@ctf/shared/schemas/competition';
 import { useTranslation } from 'react-i18next';
 import '../../locales/competitions/results';
-import { highlightOf, type ResultHighlight } from './highlight';
+import { highlightOf } from './highlight';
 
 // Gold, silver and bronze for the podium; a cyan wash (the brand) for the tinted places.
 const MEDALS = ['#f5c542', '#c9d3e3', '#d9905a'] as const;
-const ROW_BACKGROUND: Record<ResultHighlight, string | undefined> = {
-  top3: 'rgba(245, 197, 66, 0.10)',
-  tinted: 'rgba(44, 207, 233, 0.07)',
-  none: undefined,
-};
 
-function Place({ place }: { place: number }) {
-  const medal = place <= MEDALS.length ? MEDALS[place - 1] : undefined;
+/**
+ * The rows are plain <tr>/<td> elements styled once from the table body (the table recipe's row and
+ * cell styles, the highlights by data-highlight and data-place): five Chakra components per row made
+ * 142 rows a long task on phones (docs/performance.md, "Phones").
+ */
+function ResultsBody({ rows }: { rows: ResultRow[] }) {
+  const styles = useTableStyles();
   return (
-    <Box
-      as="span"
-      display="inline-grid"
-      placeItems="center"
-      minW="7"
-      h="7"
-      px="1.5"
-      rounded="full"
-      fontWeight="bold"
-      fontVariantNumeric="tabular-nums"
-      bg={medal ?? 'transparent'}
-      color={medal ? '#0b1324' : 'fg.muted'}
+    <chakra.tbody
+      css={{
+        '& > tr': styles.row,
+        '& > tr > td': styles.cell,
+        '& > tr > td:first-of-type': { textAlign: 'center' },
+        '& > tr > td:nth-of-type(2)': { overflowWrap: 'anywhere' },
+        '& > tr > td:last-of-type': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+        '& > tr[data-highlight="top3"]': { bg: 'rgba(245, 197, 66, 0.10)', fontWeight: 'semibold' },
+        '& > tr[data-highlight="tinted"]': { bg: 'rgba(44, 207, 233, 0.07)' },
+        '& [data-part="place"]': {
+          display: 'inline-grid',
+          placeItems: 'center',
+          minW: '7',
+          h: '7',
+          px: '1.5',
+          rounded: 'full',
+          fontWeight: 'bold',
+          fontVariantNumeric: 'tabular-nums',
+          color: 'fg.muted',
+        },
+        ...Object.fromEntries(
+          MEDALS.map((medal, index) => [
+            `& > tr[data-place="${index + 1}"] [data-part="place"]`,
+            { bg: medal, color: '#0b1324' },
+          ]),
+        ),
+      }}
     >
-      {place}
-    </Box>
+      {rows.map((row) => (
+        <tr key={`${row.place}-${row.username}`} data-highlight={highlightOf(row.place)} data-place={row.place}>
+          <td>
+            <span data-part="place">{row.place}</span>
+          </td>
+          <td>{row.username}</td>
+          <td>{row.score}</td>
+        </tr>
+      ))}
+    </chakra.tbody>
   );
 }
 
@@ -62,28 +85,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
             <Table.ColumnHeader textAlign="end">{t('resultsTable.score')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {rows.map((row) => {
-            const highlight = highlightOf(row.place);
-            return (
-              <Table.Row
-                key={`${row.place}-${row.username}`}
-                data-highlight={highlight}
-                data-place={row.place}
-                bg={ROW_BACKGROUND[highlight]}
-                fontWeight={highlight === 'top3' ? 'semibold' : undefined}
-              >
-                <Table.Cell textAlign="center">
-                  <Place place={row.place} />
-                </Table.Cell>
-                <Table.Cell overflowWrap="anywhere">{row.username}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.score}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
+        <ResultsBody rows={rows} />
       </Table.Root>
     </Table.ScrollArea>
   );

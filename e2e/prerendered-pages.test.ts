@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { authEn } from '../client/src/locales/auth/en';
+import { authSr } from '../client/src/locales/auth/sr';
+import { en } from '../client/src/locales/en';
+import { sr } from '../client/src/locales/sr';
+import { launchBrowser, openPage } from './support/browser';
+
+const browser = await launchBrowser();
+const baseUrl = inject('baseUrl');
+
+const HEADINGS = {
+  '/': { sr: sr.home.heading, en: en.home.heading },
+  '/auth/login': { sr: authSr.auth.login.title, en: authEn.auth.login.title },
+} as const;
+
+async function fetchHtml(pathname: string, cookie?: string) {
+  const res = await fetch(`${baseUrl}${pathname}`, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/**
+ * The page as a browser paints it before any code runs: every script in it is a module (run after
+ * the document is parsed) or data, so nothing holds the HTML's text back.
+ */
+function beforeScripts(html: string) {
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/json)"/);
+  return html;
+}
+
+/** Messages React writes when server HTML and the first client render differ. */
+const isHydrationMessage = (text: string) => /hydrat|#418|#423|#425/i.test(text);
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Opens `pathname` with the page's code held back until the test has looked at the prerendered
+ * page; returns once the page is hydrated. `whileHeld` runs while only the HTML is there.
+ */
+async function openHeldBack(page: Page, pathname: string, whileHeld: () => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(pathname, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor();
+  await whileHeld();
+  release();
+}
+
+describe('the public pages arrive prerendered', () => {
+  it('have their heading in the HTML, before any script, in the language of the lang cookie', async () => {
+    for (const [pathname, heading] of Object.entries(HEADINGS)) {
+      const serbian = beforeScripts(await fetchHtml(pathname));
+      expect(serbian, pathname).toContain('<html lang="sr"');
+      expect(serbian, pathname).toContain(pathname === '/' ? `aria-label="${heading.sr}"` : `>${heading.sr}</h1>`);
+      expect(serbian, pathname).not.toContain(heading.en);
+
+      const english = beforeScripts(await fetchHtml(pathname, 'lang=en'));
+      expect(english, pathname).toContain('<html lang="en"');
+      expect(english, pathname).toContain(pathname === '/' ? `aria-label="${heading.en}"` : `>${heading.en}</h1>`);
+    }
+  });
+
+  it('are hydrated, not drawn again: the prerendered heading stays, with no hydration warning', async () => {
+    for (const language of ['sr', 'en'] as const) {
+      for (const pathname of ['/', '/auth/login', '/auth/registration', '/rezultati-sccquals2025']) {
+        const page = await openPage(browser, { language });
+        const errors = collectErrors(page);
+        await openHeldBack(page, pathname, async () => {
+          await page.evaluate(() => {
+            (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+              document.querySelector('h1');
+          });
+        });
+        // Hydrated: the page's code has run (the language switch answers), on the same elements.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const kept = await page.evaluate(() => {
+          const heading = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+          return heading !== null && heading.isConnected && document.querySelector('h1') === heading;
+        });
+        expect(kept, `${language} ${pathname}: ${errors.join(' | ')}`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(errors.filter(isHydrationMessage), `${language} ${pathname}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('keeps the login form disabled until its code runs, so nothing typed is lost', async () => {
+    const page = await openPage(browser, { language: 'en' });
+    await openHeldBack(page, '/auth/login', async () => {
+      expect(await page.locator('input[name="username"]').isDisabled()).toBe(true);
+    });
+    await page.locator('input[name="username"]').fill('someone');
+    expect(await page.locator('input[name="username"]').inputValue()).toBe('someone');
+    await page.context().close();
+  });
+
+  it('shows a language stored before the cookie existed, and sends it prerendered from then on', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { name: authEn.auth.login.title }).waitFor();
+    expect(errors.filter(isHydrationMessage)).toEqual([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    await page.goto('/');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('en');
+    await context.close();
+  });
+});

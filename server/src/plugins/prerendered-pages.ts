@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type TPublicConfig } from '@ctf/shared';
+
+/**
+ * The public pages whose HTML is rendered on the server (docs/decisions.md, "Phones: prerendered
+ * public pages"): their text paints before any script runs, and the client hydrates it.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/auth/login',
+  '/auth/registration',
+  '/auth/forgot-password',
+  '/rezultati-sccquals2025',
+  '/privacy',
+] as const;
+
+/** The cookie the client writes beside its stored language (client/src/lib/i18n.ts, LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** What client/src/entry-server.tsx exports (built into client/dist-ssr by `vite build --ssr`). */
+interface Prerenderer {
+  renderPage(
+    url: string,
+    language: Language,
+    config: TPublicConfig,
+  ): Promise<{ html: string; styles: string; title: string }>;
+}
+
+export interface PageVariants {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+/**
+ * The language a prerendered page is sent in: the visitor's stored choice (the cookie), else the
+ * default, which is exactly how the client picks it when nothing is stored.
+ */
+export function prerenderLanguage(cookies: Record<string, string | undefined> | undefined): Language {
+  const chosen = cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's HTML around the rendered part: language, title, styles, and the root marked for hydration. */
+export function fillPage(
+  template: string,
+  language: Language,
+  page: { html: string; styles: string; title: string },
+): string {
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // The page's text is in the HTML: its code is for interaction, not for the first paint, so it
+    // yields the network to what is (docs/performance.md, "Phones").
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace('</head>', `${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  return html;
+}
+
+/** A page's HTML with its gzip and brotli forms, made once and sent many times. */
+export function compressPage(html: string): PageVariants {
+  const body = Buffer.from(html);
+  return {
+    html,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
+/**
+ * The prerendered pages, each rendered (and compressed) the first time it is asked for in a language
+ * and kept for the life of the process. Null when the build has no prerenderer or a render fails:
+ * the caller then sends the plain page, which the client renders itself.
+ */
+export function createPrerenderedPages(options: {
+  clientDistDir: string;
+  publicConfig: TPublicConfig;
+  templateFor: (pathname: string) => string;
+  log: FastifyBaseLogger;
+}) {
+  // Beside the client's build: client/dist-ssr for client/dist (the SSR build's outDir).
+  const entry = path.join(`${options.clientDistDir}-ssr`, 'entry-server.js');
+  const available = existsSync(entry);
+  let prerenderer: Promise<Prerenderer> | undefined;
+  const pages = new Map<string, Promise<PageVariants | null>>();
+
+  function get(pathname: string, language: Language): Promise<PageVariants | null> | null {
+    if (!available || !(PRERENDERED_PATHS as readonly string[]).includes(pathname)) return null;
+    const key = `${language} ${pathname}`;
+    let page = pages.get(key);
+    if (!page) {
+      prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>;
+      page = prerenderer
+        .then((module) => module.renderPage(pathname, language, options.publicConfig))
+        .then((rendered) => compressPage(fillPage(options.templateFor(pathname), language, rendered)))
+        .catch((error: unknown) => {
+          options.log.error({ err: error, pathname, language }, 'prerendering a page failed; it is sent unrendered');
+          return null;
+        });
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** Renders every page in every language ahead of the first visitors. */
+  async function warmUp(languages: readonly Language[]) {
+    for (const pathname of PRERENDERED_PATHS) for (const language of languages) await get(pathname, language);
+  }
+
+  return { available, get, warmUp };
+}
