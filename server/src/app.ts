@@ -70,8 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
   await app.register(cookie);
-  // JSON answers (tRPC, REST) by Accept-Encoding; pages and built files come precompressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // JSON answers (tRPC, REST) by Accept-Encoding; pages and built files come precompressed. Only the
+  // API's routes get the plugin's hooks (set before it sees the routes): probes, metrics and files
+  // pay nothing for it. Request bodies are never compressed by our clients: no decompression hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && !route.url.startsWith('/trpc/')) route.compress ??= false;
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // Server-to-server calls without a browser Origin: CTFd's token request, the development OAuth stand-in's.
   await app.register(securityPlugin, {
     originExemptPaths: ['/api/auth/external/ctfd/token', '/dev/oauth/discord/token', '/dev/oauth/github/token'],
