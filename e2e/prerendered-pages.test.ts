@@ -26,11 +26,14 @@ async function fetchHtml(pathname: string, cookie?: string) {
  */
 function beforeScripts(html: string) {
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/json)"/);
+  // A part the server could not render (a component that throws there) is sent as React's
+  // "render on the client" marker: its text would not be in the HTML.
+  expect(html).not.toContain('<!--$!-->');
   return html;
 }
 
 /** Messages React writes when server HTML and the first client render differ. */
-const isHydrationMessage = (text: string) => /hydrat|#418|#423|#425/i.test(text);
+const isHydrationMessage = (text: string) => /hydrat|#418|#419|#423|#425/i.test(text);
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -59,6 +62,22 @@ async function openHeldBack(page: Page, pathname: string, whileHeld: () => Promi
 }
 
 describe('the public pages arrive prerendered', () => {
+  it('render whole on the server: no part left for the client to draw', async () => {
+    for (const pathname of [
+      '/',
+      '/auth/login',
+      '/auth/registration',
+      '/auth/forgot-password',
+      '/rezultati-sccquals2025',
+      '/privacy',
+    ])
+      for (const cookie of ['lang=sr', 'lang=en']) {
+        const html = await fetchHtml(pathname, cookie);
+        expect(html, `${pathname} ${cookie}`).toContain('data-prerendered=');
+        expect(html, `${pathname} ${cookie}`).not.toContain('<!--$!-->');
+      }
+  });
+
   it('have their heading in the HTML, before any script, in the language of the lang cookie', async () => {
     for (const [pathname, heading] of Object.entries(HEADINGS)) {
       const serbian = beforeScripts(await fetchHtml(pathname));

@@ -60,9 +60,14 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () 
 interface LighthouseResult {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number }>;
+  finalDisplayedUrl: string;
 }
 
+/** The session cookie's name given to the server under test (its default outside production differs). */
+const SESSION_COOKIE = 'bench_session';
+
 /** One Lighthouse run of one address (mobile, performance only), tried up to three times. */
+
 function lighthouse(url: string, headers: Record<string, string>): LighthouseResult {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -89,6 +94,12 @@ function lighthouseOnce(url: string, headers: Record<string, string>): Lighthous
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024 },
   );
+  // BENCH_WEB_REPORTS=DIR keeps each page's whole Lighthouse report (what its LCP element and long tasks were).
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), out);
+  }
   return JSON.parse(out.toString('utf8')) as LighthouseResult;
 }
 
@@ -122,7 +133,7 @@ if (process.argv[1]?.endsWith('bench-web.ts')) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      cookie = `session=${(await createSession(db, user.id, {})).token}`;
+      cookie = `${SESSION_COOKIE}=${(await createSession(db, user.id, {})).token}`;
     } finally {
       await db.destroy();
     }
@@ -141,6 +152,7 @@ if (process.argv[1]?.endsWith('bench-web.ts')) {
         PUBLIC_URL: baseUrl,
         DATABASE_URL: databaseUrl,
         CLIENT_DIST_DIR: path.join(ROOT, 'client/dist'),
+        SESSION_COOKIE_NAME: SESSION_COOKIE,
       },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -150,6 +162,9 @@ if (process.argv[1]?.endsWith('bench-web.ts')) {
       const rows: WebBenchRow[] = [];
       for (const page of PAGES) {
         const result = lighthouse(`${baseUrl}${page}`, page.startsWith('/app/') ? { Cookie: cookie } : {});
+        // A signed-in page measured as the login page it redirected to would be a figure of the wrong page.
+        if (new URL(result.finalDisplayedUrl).pathname !== page)
+          throw new Error(`${page} ended at ${result.finalDisplayedUrl}: not the page to measure`);
         const audit = (id: string) => Math.round(result.audits[id]?.numericValue ?? Number.NaN);
         const score = Math.round(result.categories.performance.score * 100);
         const row: WebBenchRow = {

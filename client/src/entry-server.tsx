@@ -68,6 +68,7 @@ export function renderPage(url: string, language: Language, config: TPublicConfi
     const cache = createCache({ key: 'css' });
     // Styles go to the cache only, not inline beside each element; styleTags reads them out.
     cache.compat = true;
+    const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <CacheProvider value={cache}>
@@ -78,8 +79,13 @@ export function renderPage(url: string, language: Language, config: TPublicConfi
           </Providers>
         </CacheProvider>
       </StrictMode>,
+      // A part that throws here would be sent as "render on the client" (its text missing from the
+      // HTML, and its elements drawn again after the code loads): the whole render fails instead, so
+      // the server logs it and sends the page unrendered (prerendered-pages.ts).
+      { onError: (error: unknown) => void failures.push(error) },
     );
     const html = await streamToString(prelude);
+    if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
     return { html, styles: styleTags(cache, html), title: serverDocument.title };
   };
   const result = queue.then(render, render);

@@ -60,7 +60,12 @@ function onCatalog(listener: () => void): () => void {
  * still loading is not left showing the language the server answered in.
  */
 export function useServerMessages(hasError: boolean): void {
-  useSyncExternalStore(onCatalog, () => catalog !== undefined);
+  useSyncExternalStore(
+    onCatalog,
+    () => catalog !== undefined,
+    // Prerendered on the server (entry-server.tsx): no error is shown there yet.
+    () => false,
+  );
   useEffect(() => {
     if (hasError) void loadServerMessages();
   }, [hasError]);
