@@ -200,6 +200,25 @@ describe('"continue as" for a player already signed in on the platform', () => {
     expect(new URL(back.headers.location!).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('speaks the interface language chosen in this browser (its lang cookie) over the account language', async () => {
+    const client = await registerClient();
+    const { user, cookie } = await signedIn(db, [], { language: 'sr' });
+    const step = await app.inject({
+      url: authorizeUrl(client.clientId, 'lang'),
+      cookies: { session: cookie, lang: 'en' },
+      headers: { 'accept-language': 'sr' },
+    });
+    expect(step.statusCode).toBe(200);
+    expect(step.body).toContain('<html lang="en">');
+    expect(step.body).toContain(`Continue as ${user.username}`);
+    // A cookie that names no language of ours is ignored: the account's language.
+    const odd = await app.inject({
+      url: authorizeUrl(client.clientId, 'lang'),
+      cookies: { session: cookie, lang: 'de' },
+    });
+    expect(odd.body).toContain('<html lang="sr">');
+  });
+
   it('does not ask a player who signed in on the way from CTFd (the session is newer than the trip)', async () => {
     const client = await registerClient();
     const url = authorizeUrl(client.clientId, 'fresh');

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { type Language, isLanguage, pickLanguage } from '@ctf/shared';
@@ -20,6 +20,7 @@ import {
 } from '../services/ctfd/continue';
 import { invalidateSession } from '../services/auth/sessions';
 import { clearSessionCookie } from './session';
+import { LANGUAGE_COOKIE } from './prerendered-pages';
 
 export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
 export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
@@ -208,8 +209,14 @@ async function competitionNameOf(db: Database, slug: string | null): Promise<str
 }
 
 /** The language of the refusal and "continue as" pages: the account's, else the browser's. */
-function pageLanguage(accountLanguage: string, acceptLanguage: string | undefined): Language {
-  return isLanguage(accountLanguage) ? accountLanguage : pickLanguage(acceptLanguage);
+/**
+ * The language of a page this server writes for a signed-in player: the interface language they
+ * chose in this browser (the client's `lang` cookie), else their account's, else the browser's.
+ */
+function pageLanguage(req: FastifyRequest, accountLanguage: string): Language {
+  const chosen = req.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return isLanguage(accountLanguage) ? accountLanguage : pickLanguage(req.headers['accept-language']);
 }
 
 /** Marks when a logged-out player was sent to log in: a session made after it needs no "continue as". */
@@ -288,7 +295,7 @@ export const ctfdProviderPlugin = fp(
             'ctfd provider: refused',
           );
           const competition = await competitionNameOf(db, client.competition_slug);
-          return refusalPage(reply, pageLanguage(req.auth.user.language, req.headers['accept-language']), refusal, {
+          return refusalPage(reply, pageLanguage(req, req.auth.user.language), refusal, {
             username: req.auth.user.username,
             competition,
             slug: client.competition_slug,
@@ -300,7 +307,7 @@ export const ctfdProviderPlugin = fp(
         const justSignedIn = await signedInSince(db, sessionId, req.cookies[SIGN_IN_STARTED_COOKIE]);
         if (!justSignedIn && !isConfirmed(sessionId, params)) {
           const competition = await competitionNameOf(db, client.competition_slug);
-          return continuePage(reply, pageLanguage(req.auth.user.language, req.headers['accept-language']), {
+          return continuePage(reply, pageLanguage(req, req.auth.user.language), {
             username: req.auth.user.username,
             ctfd: client.name,
             competition,
