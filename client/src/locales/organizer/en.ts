@@ -171,7 +171,7 @@ export const organizerEn = {
         separator: 'Separator',
         comma: 'Comma (,)',
         semicolon: 'Semicolon (;) for Excel in Serbian',
-        columns: { city: 'City', shirtSize: 'Shirt', select: 'Select' },
+        columns: { shirtSize: 'Shirt', select: 'Select' },
       },
       finalists: {
         columns: {

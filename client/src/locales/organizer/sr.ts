@@ -173,7 +173,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         separator: 'Раздвајач',
         comma: 'Зарез (,)',
         semicolon: 'Тачка-зарез (;) за Ексел на српском',
-        columns: { city: 'Место', shirtSize: 'Мајица', select: 'Избор' },
+        columns: { shirtSize: 'Мајица', select: 'Избор' },
       },
       finalists: {
         columns: {
