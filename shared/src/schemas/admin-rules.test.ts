@@ -101,6 +101,7 @@ describe('the user list', () => {
       verified: 'yes',
       suspended: 'no',
     });
+    expect(ZUserListSchema.parse({ direction: 'asc' }).direction).toBe('asc');
   });
 });
 
@@ -254,6 +255,7 @@ describe('decisions on competitors', () => {
     expect(ZCompetitorRevokeSchema.parse({ id: 1, version: 2 })).toEqual({ id: 1, message: '', version: 2 });
     expect(issues(ZCompetitorRevokeSchema, { id: 1, message: 'm'.repeat(1001) })).toEqual(['message: reasonMaxLength']);
     expect(ZCompetitorRevokeSchema.parse({ id: 1, message: 'm'.repeat(1000) }).message).toHaveLength(1000);
+    expect(ZCompetitorRevokeSchema.parse({ id: 1, message: ' Odustao ' }).message).toBe('Odustao');
   });
 
   it('the institution picker sends a chosen institution', () => {

@@ -106,6 +106,8 @@ describe('a new competition', () => {
     [{ starts_at: 'tomorrow' }, 'starts_at: dateInvalid'],
     [{ registration_ends_at: '2026-03-10' }, 'registration_ends_at: dateInvalid'],
     [{ ctfd_url: 'ftp://ctf.example.rs' }, 'ctfd_url: urlInvalid'],
+    [{ ctfd_url: 'xhttps://ctf.example.rs' }, 'ctfd_url: urlInvalid'],
+    [{ ctfd_url: 'httpsx://ctf.example.rs' }, 'ctfd_url: urlInvalid'],
   ])('refuses %j', (change, issue) => {
     expect(issues(ZCompetitionCreateSchema, { ...base, ...change })).toEqual([issue]);
   });
@@ -168,6 +170,8 @@ describe('editing a competition', () => {
       version: 3,
     });
     expect(issues(ZCompetitionUpdateSchema, { stage: 'finals' })[0]).toMatch(/^slug: /);
+    // An emptied address field removes the address (null), which is not leaving it as it was.
+    expect(ZCompetitionUpdateSchema.parse({ slug: 'quals', ctfd_url: '' })).toEqual({ slug: 'quals', ctfd_url: null });
     expect(issues(ZCompetitionUpdateSchema, { slug: 'quals', version: 0 })[0]).toMatch(/^version: /);
   });
 

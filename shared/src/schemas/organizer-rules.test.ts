@@ -73,6 +73,10 @@ describe("a competition's registrations page", () => {
       expect(fails(ZRegistrationPageSchema, { slug: 'quals', ...change }), JSON.stringify(change)).toBe(true);
   });
 
+  it('sorts either way', () => {
+    expect(ZRegistrationPageSchema.parse({ slug: 'quals', direction: 'asc' }).direction).toBe('asc');
+  });
+
   it.each(REGISTRATION_SORTS)('sorts by %s', (sort) => {
     expect(ZRegistrationPageSchema.parse({ slug: 'quals', sort }).sort).toBe(sort);
   });
@@ -136,6 +140,10 @@ describe('finals invitations', () => {
       from_slug: 'quals',
       invitation_expires_at: EXPIRY,
     });
+    const withOffset = '2026-03-10T19:00:00+01:00';
+    expect(
+      ZInviteAcceptedSchema.parse({ slug: 'finale', invitation_expires_at: withOffset }).invitation_expires_at,
+    ).toBe(withOffset);
     expect(issues(ZInviteAcceptedSchema, { slug: 'finale', invitation_expires_at: 'sutra' })).toEqual([
       'invitation_expires_at: expiryRequired',
     ]);

@@ -536,6 +536,18 @@ describe('values an answer may hold', () => {
     ).toBe(false);
   });
 
+  it('a page is any page from the first on', () => {
+    const page = { data: [], meta: { total: 25, page: 3, per_page: 10, page_count: 3 } };
+    expect(ZAdminUserPageSchema.parse(page)).toEqual(page);
+    expect(ZAdminUserPageSchema.safeParse({ data: [], meta: { ...page.meta, page: 0 } }).success).toBe(false);
+  });
+
+  it('an audit entry always has its before and after (null when there was none)', () => {
+    const { before: _before, ...withoutBefore } = audit;
+    const entry = { ...withoutBefore, actor_id: 1, target_type: 'user', target_id: 1, target_label: null };
+    expect(ZAuditPageSchema.safeParse({ data: [entry], meta }).success).toBe(false);
+  });
+
   it('a text column is checked against its list', () => {
     const size = textEnum(['S', 'M']);
     expect(size.parse('M')).toBe('M');
