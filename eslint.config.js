@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', 'test-results/**', 'e2e/screenshots/**', 'server/src/db/types.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'e2e/screenshots/**',
+      'server/src/db/types.ts',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
