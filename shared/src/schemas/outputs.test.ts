@@ -441,6 +441,7 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
   ['second factor methods', ZSecondFactorMethodsSchema, { totp: true, passkey: false }],
   ['REST own competitor', ZRestOwnCompetitorSchema, { ...application, type: 'approved' }],
   ['REST no competitor', ZRestOwnCompetitorSchema, { type: 'none' }],
+  ['REST pending competitor', ZRestOwnCompetitorSchema, { ...application, status: 'rejected', type: 'pending' }],
   ['REST user details', ZRestUserDetailsSchema, { ...adminUser, audit: [audit] }],
   ['REST invitation', ZRestInvitationSchema, { ...invitation, competition: { name: 'Finale', slug: 'finale' } }],
   [
