@@ -239,7 +239,11 @@ function printSummary() {
     const coverage = tested === files ? '' : `, ${tested} of ${files} files run so far`;
     const target = definition.target === undefined ? 'no target' : `target ${definition.target}%`;
     const verdict =
-      all === 0 ? 'not run' : definition.target === undefined || score >= definition.target ? 'met' : 'not met';
+      all === 0
+        ? 'not run'
+        : definition.target === undefined
+          ? 'measured'
+          : `${score >= definition.target ? 'met' : 'not met'}${tested === files ? '' : ' so far'}`;
     console.log(
       `  ${definition.folder.padEnd(36)} ${all === 0 ? '    -' : `${score.toFixed(1).padStart(5)}%`}  ` +
         `${detected}/${all}  (${target}: ${verdict}${coverage})`,
