@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/**',
       'e2e/screenshots/**',
       'server/src/db/types.ts',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
