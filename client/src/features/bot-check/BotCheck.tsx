@@ -1,7 +1,12 @@
+import { Box } from '@chakra-ui/react/box';
+import { Suspense, lazy } from 'react';
 import { publicConfig } from '../../lib/public-config';
 import type { BotCheckWidgetProps } from './actions';
-import { DevBotCheck } from './DevBotCheck';
 import { TurnstileBotCheck } from './TurnstileBotCheck';
+
+// The development stand-in is never shown in production: its code comes only where it is used, so
+// a visitor's first page does not carry it.
+const DevBotCheck = lazy(() => import('./DevBotCheck').then((module) => ({ default: module.DevBotCheck })));
 
 interface BotCheckProps extends BotCheckWidgetProps {
   /** A new value recreates the widget: a new challenge, no token. */
@@ -14,6 +19,9 @@ export function BotCheck({ resetKey = 0, ...props }: BotCheckProps) {
   return provider === 'turnstile' && siteKey ? (
     <TurnstileBotCheck key={resetKey} siteKey={siteKey} {...props} />
   ) : (
-    <DevBotCheck key={resetKey} {...props} />
+    // The widget's own height while its code loads: nothing below it moves.
+    <Suspense fallback={<Box minH="16" rounded="md" bg="bg.muted" borderWidth="1px" />}>
+      <DevBotCheck key={resetKey} {...props} />
+    </Suspense>
   );
 }
