@@ -320,6 +320,9 @@ describe('a failed login', () => {
   it('says which field is empty, and typing in a field clears its error', async () => {
     const page = await openPage(browser, { language: 'sr' });
     await page.goto('/auth/login');
+    // The prerendered form answers once its code runs (until then it is disabled, losing nothing);
+    // `force` clicks the submit button, which says it is blocked (no bot check yet) but still submits.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await submitButton(page).click({ force: true });
     await expect.poll(() => fieldError(page, 'username')).toBe('Унесите корисничко име или имејл адресу.');
     expect(await fieldError(page, 'password')).toBe('Унесите лозинку.');

@@ -334,6 +334,10 @@ describe('a new player who starts from CTFd', () => {
     await clickCtfdLogin(page, ctfd);
     await page.waitForURL('**/auth/login?redirect_uri=**');
     await page.getByRole('link', { name: 'Register here' }).click();
+    // The login page names the CTFd too: fill nothing before the registration form is there (a
+    // "Username" filled on the login page in the middle of the navigation was lost).
+    await page.waitForURL('**/auth/registration?redirect_uri=**');
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     await page.getByText('You are entering CTFd: E2E CTFd').waitFor();
 
     const username = uniqueName('ctfdnew');

@@ -30,6 +30,9 @@ async function openHomeWithStoppedClock(page: Page) {
   await stopClock(page);
   await page.goto('/');
   await runClockUntilVisible(page, page.getByTestId('home-heading'));
+  // The heading is in the prerendered HTML, visible before the page's code runs; the page's timers
+  // start when its code has taken the page over (hydrated), so time is counted from there.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { LuRotateCw } from 'react-icons/lu';
+import { RotateCwIcon as LuRotateCw } from '../../components/ui/lucide-icon';
 
 /**
  * In place of a part of the page whose code could not be loaded (a menu): says so and offers to

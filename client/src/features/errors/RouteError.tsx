@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { LuRotateCw } from 'react-icons/lu';
+import { RotateCwIcon as LuRotateCw } from '../../components/ui/lucide-icon';
 
 /**
  * Shown inside the layout when a page fails to render; the usual cause is a page chunk that no

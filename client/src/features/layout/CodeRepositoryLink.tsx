@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { LuCodeXml, LuGithub } from 'react-icons/lu';
+import { CodeXmlIcon as LuCodeXml, GithubIcon as LuGithub } from '../../components/ui/lucide-icon';
 import { publicConfig } from '../../lib/public-config';
 
 // Read at render, not on import: the server's prerender sets the configuration before each page.

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuMenu } from 'react-icons/lu';
+import { MenuIcon as LuMenu } from '../../components/ui/lucide-icon';
 import { LazyPart } from '../../lib/lazy-part';
 import { PartLoadFailed } from '../errors/PartLoadFailed';
 
