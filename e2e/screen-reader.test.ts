@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDatabase } from './support/accounts';
 import { solveBotCheck } from './support/auth-forms';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, waitForHydration } from './support/browser';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -59,6 +59,8 @@ describe('what a screen reader is told', () => {
   it('moves focus to the new page’s heading and announces its title after a link is followed', async () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/login');
+    // A link followed in the page (not a new document: the prerendered page's code has taken over).
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
     const heading = page.getByRole('heading', { level: 1 });
@@ -71,6 +73,7 @@ describe('what a screen reader is told', () => {
   it('keeps a person’s focus when they are already typing on the new page', async () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/login');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     const field = page.getByLabel('Email address');
     await field.fill('ana@example.org');

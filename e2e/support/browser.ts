@@ -148,3 +148,11 @@ export async function inEachLanguageAndSize(
     }),
   );
 }
+
+/**
+ * Waits until the page's code has taken over a prerendered page (main.tsx marks the document): a
+ * link followed before that loads a new document instead of changing the page in place.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
