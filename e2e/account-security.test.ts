@@ -81,6 +81,10 @@ describe('the account security page', () => {
       await db.signIn(elsewhere.context(), user);
       const page = await openPage(browser, { language, viewport });
       await db.signIn(page.context(), user);
+      // The way there: the account page's link keeps its long label inside the screen.
+      await page.goto('/app/account');
+      const link = await page.getByTestId('security-link').boundingBox();
+      expect(link!.x + link!.width, `security link ${language} ${sizeName}`).toBeLessThanOrEqual(viewport.width);
       await page.goto('/app/account/security');
       await page.getByTestId('session-row').nth(1).waitFor();
       await expectNoHorizontalScroll(page, `security ${language} ${sizeName}`);

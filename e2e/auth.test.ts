@@ -11,6 +11,7 @@ import {
   screenshot,
   stopClock,
   inEachLanguageAndSize,
+  waitForHydration,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 
@@ -322,7 +323,7 @@ describe('a failed login', () => {
     await page.goto('/auth/login');
     // The prerendered form answers once its code runs (until then it is disabled, losing nothing);
     // `force` clicks the submit button, which says it is blocked (no bot check yet) but still submits.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await submitButton(page).click({ force: true });
     await expect.poll(() => fieldError(page, 'username')).toBe('Унесите корисничко име или имејл адресу.');
     expect(await fieldError(page, 'password')).toBe('Унесите лозинку.');

@@ -4,7 +4,8 @@ import { authEn } from '../client/src/locales/auth/en';
 import { authSr } from '../client/src/locales/auth/sr';
 import { en } from '../client/src/locales/en';
 import { sr } from '../client/src/locales/sr';
-import { launchBrowser, openPage } from './support/browser';
+import { PRERENDERED_PATHS } from '../server/src/plugins/prerendered-pages';
+import { launchBrowser, openPage, waitForHydration } from './support/browser';
 
 const browser = await launchBrowser();
 const baseUrl = inject('baseUrl');
@@ -63,14 +64,7 @@ async function openHeldBack(page: Page, pathname: string, whileHeld: () => Promi
 
 describe('the public pages arrive prerendered', () => {
   it('render whole on the server: no part left for the client to draw', async () => {
-    for (const pathname of [
-      '/',
-      '/auth/login',
-      '/auth/registration',
-      '/auth/forgot-password',
-      '/rezultati-sccquals2025',
-      '/privacy',
-    ])
+    for (const pathname of PRERENDERED_PATHS)
       for (const cookie of ['lang=sr', 'lang=en']) {
         const html = await fetchHtml(pathname, cookie);
         expect(html, `${pathname} ${cookie}`).toContain('data-prerendered=');
@@ -103,7 +97,7 @@ describe('the public pages arrive prerendered', () => {
           });
         });
         // Hydrated: the page's code has run (the language switch answers), on the same elements.
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitForHydration(page);
         const kept = await page.evaluate(() => {
           const heading = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
           return heading !== null && heading.isConnected && document.querySelector('h1') === heading;

@@ -11,6 +11,7 @@ import {
   screenshot,
   stopClock,
   inEachLanguageAndSize,
+  waitForHydration,
 } from './support/browser';
 
 const browser = await launchBrowser();
@@ -32,7 +33,7 @@ async function openHomeWithStoppedClock(page: Page) {
   await runClockUntilVisible(page, page.getByTestId('home-heading'));
   // The heading is in the prerendered HTML, visible before the page's code runs; the page's timers
   // start when its code has taken the page over (hydrated), so time is counted from there.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { type PacedRequest, paced as pacedLoad } from './lib/paced-load';
+import { type PacedRequest, type PacedResult, paced as pacedLoad } from './lib/paced-load';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../server/src/db/database';
@@ -204,14 +204,8 @@ async function stopServer(server: ServerRun) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
+/** What one load run measured: the same figures, whichever generator made the load. */
+type Load = PacedResult;
 
 let addresses = 0;
 /** A distinct caller address from 198.18.0.0/15 (RFC 2544's benchmarking range). */

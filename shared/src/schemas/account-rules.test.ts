@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ZChangeEmailSchema,
   ZChangePasswordSchema,
@@ -19,13 +18,11 @@ import {
   ZPasskeySecondFactorSchema,
 } from './passkeys';
 import { CONTROL_CHARACTERS, INT4_MAX, hasNul, zId, zIdCoerced, zName, zText } from './primitives';
+import { issues, fails } from '../../test/schema-issues';
 
 // Issue 9: two-step sign-in, sessions, password and address changes, passkeys, deleting one's own
 // account; and the primitives every input schema is built from.
 
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-const fails = (schema: z.ZodType, input: unknown) => !schema.safeParse(input).success;
 const TOKEN = 'T'.repeat(43);
 
 describe('the primitives', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { ROLES } from '../constants';
 import { INSTITUTION_TYPES, REGIONS } from './competitor';
 import {
@@ -29,13 +28,10 @@ import {
   ZUserListSchema,
   ZUserUpdateSchema,
 } from './admin';
+import { issues, fails } from '../../test/schema-issues';
 
 // Spec sections 2 and 5: the admin lists (page size 10 by default), the institution form, the user
 // edit, the institution picker and the reject reason (an empty reason is allowed).
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-const fails = (schema: z.ZodType, input: unknown) => !schema.safeParse(input).success;
 
 describe('the user list', () => {
   it('shows the first page of 10, by id ascending, unfiltered', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 import {
   ZEmailRequestSchema,
@@ -15,13 +14,10 @@ import {
   ZUsernameSchema,
   ZVerifyEmailSchema,
 } from './auth';
+import { issues } from '../../test/schema-issues';
 
 // Spec section 5: registration, login, password reset, resend verification and forgot password.
 // Each message is an i18n key (validation.<key>), so the key a rule gives is part of the rule.
-
-/** Every issue as `path: message`, in order. */
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 /** A well-formed address of exactly `length` characters (z.email itself takes longer ones). */
 const addressOfLength = (length: number) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { INT4_MAX } from './primitives';
 import {
   INVITATION_STATUSES,
@@ -20,11 +19,9 @@ import {
   isRegistrationOpen,
   parseEmailLines,
 } from './competition';
+import { issues } from '../../test/schema-issues';
 
 // Spec section 5 (competition form, finalist invitation) and section 3 (a competition's fields).
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 const base = { name: 'Kvalifikacije', slug: 'kvalifikacije' };
 const EXPIRY = '2026-03-10T18:00:00.000Z';

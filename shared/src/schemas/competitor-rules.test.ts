@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   COMPETITOR_STATUSES,
   GENDERS,
@@ -15,11 +14,9 @@ import {
   ageOn,
   needsGuardianConsent,
 } from './competitor';
+import { issues } from '../../test/schema-issues';
 
 // Spec section 5, the competitor wizard (step 1: the person, step 2: the institution and shirt).
-
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 /** A YYYY-MM-DD birth date that makes someone exactly `years` old today, shifted by `days`. */
 function bornYearsAgo(years: number, days = 0): string {

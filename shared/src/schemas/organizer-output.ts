@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstantSchema } from './common-output';
+import { ZInstantSchema, pagedSchema } from './common-output';
 import { INVITATION_STATUSES, REGISTRATION_STATUSES } from './competition';
 import { ZFinalistSchema, ZRegistrationSchema } from './competition-output';
 import { ANNOUNCEMENT_AUDIENCES } from './organizer';
@@ -17,29 +17,12 @@ const statusCounts = z.object({
   rejected: z.number().int(),
 });
 
-export const ZRegistrationPageOutputSchema = z.object({
-  data: z.array(ZOrganizerRegistrationSchema),
-  meta: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    page_count: z.number().int(),
-    /** The total is the planner's estimate (a search matching very many rows): shown as "about". */
-    estimated: z.boolean().optional(),
-  }),
+export const ZRegistrationPageOutputSchema = pagedSchema(ZOrganizerRegistrationSchema).extend({
   /** The whole competition's registrations per status (not narrowed by the search or filter). */
   counts: statusCounts,
 });
 
-export const ZFinalistPageOutputSchema = z.object({
-  data: z.array(ZFinalistSchema),
-  meta: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    page_count: z.number().int(),
-    estimated: z.boolean().optional(),
-  }),
+export const ZFinalistPageOutputSchema = pagedSchema(ZFinalistSchema).extend({
   /** The whole competition's invitations per status (not narrowed by the search). */
   counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
 });

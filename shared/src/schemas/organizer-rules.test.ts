@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ANNOUNCEMENT_AUDIENCES,
   BULK_DECISION_MAX,
@@ -17,13 +16,11 @@ import {
   ZReminderSettingSchema,
   csvSeparatorChar,
 } from './organizer';
+import { issues, fails } from '../../test/schema-issues';
 
 // The organizer's operations on one competition (issue 12): registrations page, bulk decisions,
 // CSV downloads, finals invitations and reminders, announcements.
 
-const issues = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-const fails = (schema: z.ZodType, input: unknown) => !schema.safeParse(input).success;
 const EXPIRY = '2026-03-10T18:00:00.000Z';
 
 describe("a competition's registrations page", () => {

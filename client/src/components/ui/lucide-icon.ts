@@ -13,18 +13,16 @@ const LUCIDE_SVG = {
 };
 
 /**
- * A Lucide icon (ISC licence; the same drawing react-icons/lu ships) defined in the lazily loaded
- * code that uses it. react-icons/lu is one module and a module lives in one chunk: the first page
- * load needs a few Lu icons, so every Lu icon imported anywhere would be downloaded by every page.
+ * An icon drawn as an SVG of `shapes` on `svg`'s attributes, as react-icons' IconBase draws it (size
+ * 1em, colour from the text, a title when given) without its context and helpers: those were a
+ * kilobyte on every first page.
  */
-export function lucideIcon(...shapes: Shape[]): IconType {
-  // The SVG drawn directly, as react-icons' IconBase draws it (size 1em, colour from the text, a
-  // title when given) without its context and helpers: those were a kilobyte on every first page.
-  return function LucideIcon({ size, color, title, style, children, ...props }: IconBaseProps) {
+export function svgIcon(svg: Record<string, string>, ...shapes: Shape[]): IconType {
+  return function SvgIcon({ size, color, title, style, children, ...props }: IconBaseProps) {
     return createElement(
       'svg',
       {
-        ...LUCIDE_SVG,
+        ...svg,
         ...props,
         style: { color, ...style },
         height: size ?? '1em',
@@ -36,6 +34,15 @@ export function lucideIcon(...shapes: Shape[]): IconType {
       children,
     );
   };
+}
+
+/**
+ * A Lucide icon (ISC licence; the same drawing react-icons/lu ships) defined in the lazily loaded
+ * code that uses it. react-icons/lu is one module and a module lives in one chunk: the first page
+ * load needs a few Lu icons, so every Lu icon imported anywhere would be downloaded by every page.
+ */
+export function lucideIcon(...shapes: Shape[]): IconType {
+  return svgIcon(LUCIDE_SVG, ...shapes);
 }
 
 // The Lucide icons of the public frame and the error screens (the drawings react-icons/lu ships).

@@ -1,13 +1,12 @@
-import { GenIcon, type IconType } from 'react-icons/lib';
-import { lucideIcon } from '../../components/ui/lucide-icon';
+import type { IconType } from 'react-icons';
+import { lucideIcon, svgIcon } from '../../components/ui/lucide-icon';
 
 /** A filled brand mark from Simple Icons (CC0), defined here for the reason given in lucide-icon.ts. */
 function brandIcon(d: string): IconType {
-  return GenIcon({
-    tag: 'svg',
-    attr: { viewBox: '0 0 24 24', fill: 'currentColor' },
-    child: [{ tag: 'path', attr: { d }, child: [] }],
-  });
+  return svgIcon({ viewBox: '0 0 24 24', fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0' }, [
+    'path',
+    { d },
+  ]);
 }
 
 export const DiscordIcon = brandIcon(

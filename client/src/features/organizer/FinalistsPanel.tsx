@@ -24,12 +24,11 @@ import { competitionPaths } from '../competitions/paths';
 import { EmptyNotice, LoadError } from '../competitions/StateViews';
 import type { Competition, Finalist } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DataTable } from './DataTable';
+import { PagedTable } from './PagedTable';
 import { DownloadIcon, SendIcon, TrashIcon } from './icons';
 import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
 import { paginationIn } from './list-pagination';
-import { TablePagination } from './TablePagination';
 
 const column = createColumnHelper<Finalist>();
 /** Usernames in Serbian order by default (user_2 before user_10); the table's headers sort by the rest. */
@@ -241,7 +240,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
 
   if (finalists.isPending) return <PageLoading />;
   if (finalists.isError) return <LoadError error={finalists.error} onRetry={() => void finalists.refetch()} />;
-  const { data: rows, meta, counts } = finalists.data;
+  const { meta, counts } = finalists.data;
   const invited = counts.pending + counts.accepted + counts.declined;
 
   return (
@@ -299,19 +298,13 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
               })}
             </Text>
           </Flex>
-          {rows.length === 0 ? (
-            <Text color="fg.muted" py="6" textAlign="center" data-testid="no-matches">
-              {t('organizerArea.ops.finalists.noMatches')}
-            </Text>
-          ) : (
-            <DataTable
-              table={table}
-              label={t('organizerArea.edit.tabs.finalists')}
-              stackOnPhones
-              data-testid="finalists-table"
-            />
-          )}
-          <TablePagination table={table} estimated={meta.estimated} />
+          <PagedTable
+            table={table}
+            label={t('organizerArea.edit.tabs.finalists')}
+            emptyText={t('organizerArea.ops.finalists.noMatches')}
+            estimated={meta.estimated}
+            data-testid="finalists-table"
+          />
         </>
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />

@@ -25,14 +25,13 @@ import { RegistrationStatusBadge } from '../competitions/badges';
 import { EmptyNotice, LoadError } from '../competitions/StateViews';
 import type { Competition, Registration } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DataTable } from './DataTable';
+import { PagedTable } from './PagedTable';
 import { DownloadIcon, EyeIcon } from './icons';
 import { OrganizerDialog } from './OrganizerDialog';
 import { RegistrationActions } from './RegistrationActions';
 import { RegistrationDialog } from './RegistrationDialog';
 import { fullName, institutionLabel } from './registration-details';
 import { paginationIn } from './list-pagination';
-import { TablePagination } from './TablePagination';
 import { useRegistrationDecision } from './use-registration-decision';
 
 type Row = Registration & { shirt_size: string | null; city: string | null };
@@ -357,19 +356,13 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
           </HStack>
         )}
       </HStack>
-      {rows.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center" data-testid="no-matches">
-          {t('organizerArea.ops.registrations.noMatches')}
-        </Text>
-      ) : (
-        <DataTable
-          table={table}
-          label={t('organizerArea.edit.tabs.registrations')}
-          stackOnPhones
-          data-testid="registrations-table"
-        />
-      )}
-      <TablePagination table={table} estimated={meta.estimated} />
+      <PagedTable
+        table={table}
+        label={t('organizerArea.edit.tabs.registrations')}
+        emptyText={t('organizerArea.ops.registrations.noMatches')}
+        estimated={meta.estimated}
+        data-testid="registrations-table"
+      />
       <RegistrationDialog registration={viewed} onClose={() => setViewedId(null)} decision={decision} />
       <ConfirmDialog
         isOpen={confirming !== null}

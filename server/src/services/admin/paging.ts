@@ -55,6 +55,26 @@ export async function keptCount(db: Database, key: string): Promise<Total> {
   return { total: Math.max(0, row?.n ?? 0), estimated: false };
 }
 
+/** The kept totals of `${prefix}${status}` for each status, in one query (0 for a status never counted). */
+export async function keptCounts<S extends string>(
+  db: Database,
+  prefix: string,
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await db
+    .selectFrom('list_counts')
+    .select(['key', 'n'])
+    .where(
+      'key',
+      'in',
+      statuses.map((status) => prefix + status),
+    )
+    .execute();
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const row of rows) counts[row.key.slice(prefix.length) as S] = Math.max(0, Number(row.n));
+  return counts;
+}
+
 /**
  * The number of rows a filtered query gives: counted exactly up to EXACT_COUNT_LIMIT, above that
  * the planner's estimate (never below the limit), so a broad search never counts a million rows.
@@ -108,8 +128,12 @@ export function orderTerm(expression: Expression<unknown>, direction: Direction,
 }
 
 /** Rows fetched by id (the second half of a deferred join), put back in the order of `ids`. */
-export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
+export function inOrderOf<T>(
+  ids: number[],
+  rows: T[],
+  idOf: (row: T) => number = (row) => (row as { id: number }).id,
+): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 

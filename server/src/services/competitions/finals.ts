@@ -16,7 +16,17 @@ import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
 import { finalsInvitationMail } from '../mail/competition-templates';
 import { finalistRemovedMail, finalsExtendedMail, finalsReminderMail } from '../mail/organizer-templates';
-import { type ListPage, type SortKey, type Total, pageIds, paged, searchPage, searchWords } from '../admin/paging';
+import {
+  type ListPage,
+  type SortKey,
+  type Total,
+  inOrderOf,
+  keptCounts,
+  pageIds,
+  paged,
+  searchPage,
+  searchWords,
+} from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
 const attendanceUrl = (publicUrl: string, slug: string) => `${publicUrl}/app/competitions/${slug}/finals-attendance`;
@@ -205,17 +215,7 @@ const FINALIST_SORT_KEYS = {
 export async function pageFinalists(db: Database, input: TFinalistPageQuery) {
   const competition = await findCompetitionRow(db, input.slug);
   const prefix = `finalists|${competition.id}|`;
-  const kept = await db
-    .selectFrom('list_counts')
-    .select(['key', 'n'])
-    .where(
-      'key',
-      'in',
-      INVITATION_STATUSES.map((status) => prefix + status),
-    )
-    .execute();
-  const counts = { pending: 0, accepted: 0, declined: 0 };
-  for (const row of kept) counts[row.key.slice(prefix.length) as InvitationStatus] = Math.max(0, Number(row.n));
+  const counts = await keptCounts(db, prefix, INVITATION_STATUSES);
   const all: Total = { total: counts.pending + counts.accepted + counts.declined, estimated: false };
   const list: ListPage = {
     filtered: joinedInvitations(db, competition.id),
@@ -234,11 +234,7 @@ export async function pageFinalists(db: Database, input: TFinalistPageQuery) {
     ids = await pageIds(db, `finalists|${competition.id}`, list, all);
   }
   const rows = ids.length ? await selectFinalists(db, competition.id).where('f.user_id', 'in', ids).execute() : [];
-  const byUser = new Map(rows.map((row) => [row.user_id, row]));
-  const data = ids.flatMap((id) => {
-    const row = byUser.get(id);
-    return row ? [toFinalistDto(row)] : [];
-  });
+  const data = inOrderOf(ids, rows, (row) => row.user_id).map(toFinalistDto);
   return { ...paged(data, total.total, input.page, input.per_page, total.estimated), counts };
 }
 

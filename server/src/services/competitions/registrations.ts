@@ -20,6 +20,7 @@ import {
   type SortKey,
   type Total,
   inOrderOf,
+  keptCounts,
   matchesWords,
   pageIds,
   paged,
@@ -194,23 +195,6 @@ function filteredRegistrations(db: Database, competitionId: number, status?: Reg
 /** The registrations' own search key (migration 0100): names, username and e-mail, Latin without diacritics. */
 const REGISTRATION_SEARCH_KEY = sql`search_key`;
 
-/** The competition's registrations per status, kept by the database (no rows counted). */
-async function statusCounts(db: Database, competitionId: number) {
-  const prefix = `registrations|${competitionId}|`;
-  const rows = await db
-    .selectFrom('list_counts')
-    .select(['key', 'n'])
-    .where(
-      'key',
-      'in',
-      REGISTRATION_STATUSES.map((status) => prefix + status),
-    )
-    .execute();
-  const counts = { pending: 0, accepted: 0, rejected: 0 };
-  for (const row of rows) counts[row.key.slice(prefix.length) as RegistrationStatus] = Math.max(0, Number(row.n));
-  return counts;
-}
-
 /**
  * One page of a competition's registrations, with the counts per status (issue 12 item 1), paged like
  * the admin lists (docs/decisions.md, "Page anchors"): totals kept by the database, sort keys stored
@@ -218,7 +202,8 @@ async function statusCounts(db: Database, competitionId: number) {
  */
 export async function pageRegistrations(db: Database, input: TRegistrationPageQuery) {
   const competition = await findCompetitionRow(db, input.slug);
-  const counts = await statusCounts(db, competition.id);
+  // The competition's registrations per status, kept by the database (no rows counted).
+  const counts = await keptCounts(db, `registrations|${competition.id}|`, REGISTRATION_STATUSES);
   const list: ListPage = {
     filtered: filteredRegistrations(db, competition.id, input.status),
     id: sql`id`,

@@ -9,7 +9,20 @@ import { ShieldCheckIcon } from '../../app-shell/icons';
 export function SecurityLink() {
   const { t } = useTranslation();
   return (
-    <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start" data-testid="security-link">
+    // The label is long: on a phone it wraps inside the button instead of running past the screen.
+    <Button
+      asChild
+      variant="outline"
+      colorPalette="brand"
+      alignSelf="flex-start"
+      maxW="full"
+      h="auto"
+      minH="10"
+      py="2"
+      whiteSpace="normal"
+      textAlign="start"
+      data-testid="security-link"
+    >
       <RouterLink to={PATHS.accountSecurity}>
         <ShieldCheckIcon />
         {t('security.openSecurity')}
