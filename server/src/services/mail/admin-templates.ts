@@ -4,46 +4,47 @@ import { escapeHtml } from './templates';
 
 export type CompetitorChange = 'revoked' | 'team-removed' | 'team-added';
 
-const TEXTS: Record<
-  Language,
-  Record<CompetitorChange, { subject: string; body: string }> & {
-    greeting: (name: string) => string;
-    reasonLabel: string;
-  }
-> = {
-  sr: {
-    greeting: (name) => `Здраво, ${name}!`,
-    reasonLabel: 'Образложење',
-    revoked: {
-      subject: 'Ваш статус такмичара је опозван',
-      body: 'Прихватање ваше пријаве за такмичара је опозвано и више нисте члан CTF тима. Можете поднети нову пријаву на страници налога.',
+/** The mail's texts in a language (made when a mail is written, like the other templates'). */
+const textsOf = (
+  lang: Language,
+): Record<CompetitorChange, { subject: string; body: string }> & {
+  greeting: (name: string) => string;
+  reasonLabel: string;
+} =>
+  ({
+    sr: {
+      greeting: (name) => `Здраво, ${name}!`,
+      reasonLabel: 'Образложење',
+      revoked: {
+        subject: 'Ваш статус такмичара је опозван',
+        body: 'Прихватање ваше пријаве за такмичара је опозвано и више нисте члан CTF тима. Можете поднети нову пријаву на страници налога.',
+      },
+      'team-removed': {
+        subject: 'Више нисте члан CTF тима',
+        body: 'Уклоњени сте из CTF тима. Ваш статус такмичара остаје прихваћен.',
+      },
+      'team-added': {
+        subject: 'Поново сте члан CTF тима',
+        body: 'Додати сте у CTF тим и имате пун приступ платформи.',
+      },
     },
-    'team-removed': {
-      subject: 'Више нисте члан CTF тима',
-      body: 'Уклоњени сте из CTF тима. Ваш статус такмичара остаје прихваћен.',
+    en: {
+      greeting: (name) => `Hello, ${name}!`,
+      reasonLabel: 'Reason',
+      revoked: {
+        subject: 'Your competitor status was revoked',
+        body: 'The acceptance of your competitor application was revoked and you are no longer a member of the CTF team. You can apply again from your account page.',
+      },
+      'team-removed': {
+        subject: 'You are no longer a member of the CTF team',
+        body: 'You were removed from the CTF team. Your competitor status stays accepted.',
+      },
+      'team-added': {
+        subject: 'You are a member of the CTF team again',
+        body: 'You were added to the CTF team and have full access to the platform.',
+      },
     },
-    'team-added': {
-      subject: 'Поново сте члан CTF тима',
-      body: 'Додати сте у CTF тим и имате пун приступ платформи.',
-    },
-  },
-  en: {
-    greeting: (name) => `Hello, ${name}!`,
-    reasonLabel: 'Reason',
-    revoked: {
-      subject: 'Your competitor status was revoked',
-      body: 'The acceptance of your competitor application was revoked and you are no longer a member of the CTF team. You can apply again from your account page.',
-    },
-    'team-removed': {
-      subject: 'You are no longer a member of the CTF team',
-      body: 'You were removed from the CTF team. Your competitor status stays accepted.',
-    },
-    'team-added': {
-      subject: 'You are a member of the CTF team again',
-      body: 'You were added to the CTF team and have full access to the platform.',
-    },
-  },
-};
+  })[lang];
 
 /** A competitor hears that an admin revoked their acceptance or changed their CTF team membership. */
 export function competitorChangeMail(
@@ -51,7 +52,7 @@ export function competitorChangeMail(
   to: string,
   change: { name: string; kind: CompetitorChange; reason: string | null },
 ): MailMessage {
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   const { subject, body } = t[change.kind];
   const greeting = t.greeting(change.name);
   const reason = change.reason ? `${t.reasonLabel}: ${change.reason}` : null;
