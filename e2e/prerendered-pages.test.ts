@@ -22,11 +22,16 @@ async function fetchHtml(pathname: string, cookie?: string) {
 }
 
 /**
- * The page as a browser paints it before any code runs: every script in it is a module (run after
- * the document is parsed) or data, so nothing holds the HTML's text back.
+ * The page as a browser paints it before any code runs: no script or preload of the page's code in
+ * it, only data and, last in the body, the one inline script that asks for the code after the
+ * first paint (server/src/plugins/prerendered-pages.ts, BOOT_SCRIPT).
  */
 function beforeScripts(html: string) {
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/json)"/);
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(tags.at(-1)).toBe('<script>');
+  for (const tag of tags.slice(0, -1)) expect(tag).toMatch(/type="application\/json"/);
+  expect(html).toMatch(/<script>[^<]*<\/script><\/body>/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
   // A part the server could not render (a component that throws there) is sent as React's
   // "render on the client" marker: its text would not be in the HTML.
   expect(html).not.toContain('<!--$!-->');
@@ -107,6 +112,29 @@ describe('the public pages arrive prerendered', () => {
         expect(errors.filter(isHydrationMessage), `${language} ${pathname}`).toEqual([]);
         await page.context().close();
       }
+    }
+  });
+
+  it('ask for their code only once the text is painted, through a script the CSP allows', async () => {
+    for (const pathname of ['/', '/auth/login', '/rezultati-sccquals2025']) {
+      const page = await openPage(browser, { language: 'sr' });
+      const errors = collectErrors(page);
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        code: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.code.length, pathname).toBeGreaterThan(0);
+      expect(Math.min(...timing.code), pathname).toBeGreaterThan(timing.paint);
+      expect(
+        errors.filter((text) => /Content Security Policy/i.test(text)),
+        pathname,
+      ).toEqual([]);
+      await page.context().close();
     }
   });
 

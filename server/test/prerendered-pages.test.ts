@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,17 +47,28 @@ describe('public pages are sent prerendered in the visitor language', () => {
     expect(res.headers.vary).toMatch(/cookie/);
     expect(res.body).toContain('<html lang="sr" class="dark">');
     expect(res.body).toContain('<div id="root" data-prerendered="sr"><main><h1>Такмичења у сајбер безбедности</h1>');
-    expect(res.body.indexOf('<h1>')).toBeLessThan(res.body.indexOf('<script type="module"'));
     expect(res.body).toContain('<title>Почетна · &lt;Site&gt;</title>');
     expect(res.body).toContain('<style data-emotion="css abc">');
     // The page's configuration (the configured links) and its chunk preloads stay.
     expect(res.body).toContain('href="https://code.example.org/platform"');
     expect(res.body).toContain('<script id="app-config" type="application/json">');
+    // The code is asked for after the first paint: no script or preload tag in the HTML, the entry and
+    // the page's chunk named in a data block the one inline script reads, and that script at the end.
+    expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-abc.js">',
+      '<script id="boot-modules" type="application/json">{"entry":["/assets/index.js"],"preload":["/assets/HomePage-abc.js"]}</script>',
     );
-    // The code comes after what is painted.
-    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(res.body.indexOf('<h1>')).toBeLessThan(res.body.indexOf('<script id="boot-modules"'));
+    expect(res.body).toMatch(/<script>\(\(\)=>\{[^<]*\}\)\(\)<\/script><\/body>/);
+  });
+
+  it('allows that inline script by its hash in the CSP, and no other', async () => {
+    const res = await page('/');
+    const inline = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('sends the language of the lang cookie, which the client writes beside its stored choice', async () => {

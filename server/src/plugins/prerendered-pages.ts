@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,19 +49,56 @@ export function prerenderLanguage(cookies: Record<string, string | undefined> | 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's HTML around the rendered part: language, title, styles, and the root marked for hydration. */
+/** The id of the JSON block naming a prerendered page's code (BOOT_SCRIPT reads it). */
+export const BOOT_MODULES_ELEMENT_ID = 'boot-modules';
+
+/**
+ * A prerendered page's one inline script: it asks for the page's code once the page's text is
+ * painted (the browser's first-contentful-paint entry), not while the HTML is parsed. The text needs
+ * no code to show, and a phone's first paint then waits for nothing but the HTML
+ * (docs/performance.md, "Phones"). A hidden tab, which paints nothing, or a browser without paint
+ * timing asks at once. No timer or animation frame: a page whose clock is held still still starts.
+ * Constant, so the CSP allows it by its hash.
+ */
+export const BOOT_SCRIPT =
+  '(()=>{' +
+  `const m=JSON.parse(document.getElementById('${BOOT_MODULES_ELEMENT_ID}').textContent);` +
+  "const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),{crossOrigin:''},a));" +
+  "const boot=()=>{for(const href of m.preload)add('link',{rel:'modulepreload',href});for(const src of m.entry)add('script',{type:'module',src})};" +
+  'const P=window.PerformanceObserver;' +
+  "if(document.visibilityState!=='visible'||!P||!(P.supportedEntryTypes||[]).includes('paint'))boot();" +
+  "else{const o=new P((list)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();boot()}});o.observe({type:'paint',buffered:true})}" +
+  '})()';
+
+/** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The page's HTML around the rendered part: language, title, styles, and the root marked for
+ * hydration. The code's tags are taken out of the head and loaded by BOOT_SCRIPT after the first paint.
+ */
 export function fillPage(
   template: string,
   language: Language,
   page: { html: string; styles: string; title: string },
 ): string {
+  const entry = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    // The page's text is in the HTML: its code is for interaction, not for the first paint, so it
-    // yields the network to what is (docs/performance.md, "Phones").
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`)
+    .replace(
+      '</body>',
+      () =>
+        `<script id="${BOOT_MODULES_ELEMENT_ID}" type="application/json">${modules}</script><script>${BOOT_SCRIPT}</script></body>`,
+    );
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   return html;
 }

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors';
+import { BOOT_SCRIPT_CSP_SOURCE } from './prerendered-pages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -44,7 +45,8 @@ export const securityPlugin = fp<SecurityOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+          // The prerendered pages' one inline script, by its hash (prerendered-pages.ts, BOOT_SCRIPT).
+          scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE, 'https://challenges.cloudflare.com'],
           frameSrc: ['https://challenges.cloudflare.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
