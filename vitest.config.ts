@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Integration test files that replace a module with vi.mock (a mock cannot apply to a module already loaded). */
+const INTEGRATION_REPLACING_MODULES = ['server/test/auth/register.test.ts'];
+
 export default defineConfig({
   test: {
     // Files and the tests in them run in a random order, in every project (Vitest takes this option
@@ -20,9 +23,24 @@ export default defineConfig({
         },
       },
       {
+        // The files of a worker share loaded modules (isolate: false): loading the server's module
+        // graph again for each file was most of the suite's time (docs/testing.md). Each file still
+        // makes its own database and app, and asserts on its own data.
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],
+          exclude: INTEGRATION_REPLACING_MODULES,
+          isolate: false,
+          globalSetup: ['server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Files that replace a module (vi.mock) need modules loaded for them alone.
+        test: {
+          name: 'integration-isolated',
+          include: INTEGRATION_REPLACING_MODULES,
           globalSetup: ['server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,7 +9,11 @@ import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded
 const root = path.resolve(import.meta.dirname, '..');
 const directory = await mkdtemp(path.join(tmpdir(), 'ctf-codegen-'));
 await chmod(directory, 0o755);
-const embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), persistent: false });
+const embedded = await startEmbeddedPostgres({
+  directory: path.join(directory, 'data'),
+  persistent: false,
+  durable: false,
+});
 try {
   await ensureDatabase(embedded.adminUrl, 'codegen');
   const url = embedded.urlFor('codegen');

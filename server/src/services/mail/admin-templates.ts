@@ -4,14 +4,14 @@ import { escapeHtml } from './templates';
 
 export type CompetitorChange = 'revoked' | 'team-removed' | 'team-added';
 
-/** The mail's texts in a language (made when a mail is written, like the other templates'). */
-const textsOf = (
-  lang: Language,
-): Record<CompetitorChange, { subject: string; body: string }> & {
+type Texts = Record<CompetitorChange, { subject: string; body: string }> & {
   greeting: (name: string) => string;
   reasonLabel: string;
-} =>
-  ({
+};
+
+/** The mail's texts in a language (made when a mail is written, like the other templates'). */
+const textsOf = (lang: Language): Texts => {
+  const texts: Record<Language, Texts> = {
     sr: {
       greeting: (name) => `Здраво, ${name}!`,
       reasonLabel: 'Образложење',
@@ -44,7 +44,9 @@ const textsOf = (
         body: 'You were added to the CTF team and have full access to the platform.',
       },
     },
-  })[lang];
+  };
+  return texts[lang];
+};
 
 /** A competitor hears that an admin revoked their acceptance or changed their CTF team membership. */
 export function competitorChangeMail(
