@@ -41,7 +41,7 @@ const SLICES = {
   },
   'services/audit': {
     folder: 'server/src/services/audit',
-    tests: [...UNIT, 'server/test/admin/audit-page.test.ts'],
+    tests: [...UNIT, 'server/test/admin/audit-*.test.ts'],
     target: 75,
     server: true,
   },
