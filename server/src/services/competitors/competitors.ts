@@ -118,18 +118,19 @@ export async function applyAsCompetitor(db: Database, userId: number, input: TCo
         .set({ is_current: false })
         .where('id', '=', current.id)
         .execute();
+    // The names come trimmed from the application's schema (ZCompetitorApplicationSchema).
     await trx
       .insertInto('competitor_applications')
       .values({
         user_id: userId,
-        first_name: input.first_name.trim(),
-        last_name: input.last_name.trim(),
+        first_name: input.first_name,
+        last_name: input.last_name,
         gender: input.gender,
         date_of_birth: input.date_of_birth,
-        permanent_residence: input.permanent_residence.trim(),
+        permanent_residence: input.permanent_residence,
         shirt_size: input.shirt_size,
         institution_id: input.institution_id,
-        institution_name: input.institution_id === null ? (input.institution_name?.trim() ?? null) : null,
+        institution_name: input.institution_id === null ? input.institution_name : null,
         guardian_consent_at: underGuardianAge ? sql`now()` : null,
       })
       .execute();
