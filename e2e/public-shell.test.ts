@@ -107,6 +107,8 @@ describe('language', () => {
     );
     await screenshot(page, 'home-sr-desktop');
 
+    // The page arrives prerendered; the switch answers once its code has taken over.
+    await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Језик' }).selectOption('en');
     await page.getByRole('heading', { name: 'Cybersecurity contests of Serbia' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -145,6 +147,7 @@ describe('mobile menu', () => {
     expect(await page.getByRole('navigation', { name: 'Главна навигација' }).isVisible()).toBe(false);
     await screenshot(page, 'home-sr-phone');
 
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Отвори мени' }).click();
     const menu = page.getByTestId('mobile-menu');
     await menu.waitFor();
@@ -163,6 +166,7 @@ describe('mobile menu', () => {
   it('closes with Escape', async () => {
     const page = await openPage(browser, { language: 'en', viewport: PHONE });
     await page.goto('/rezultati-sccquals2025');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('mobile-menu').waitFor();
     await screenshot(page, 'mobile-menu-en-phone');

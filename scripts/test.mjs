@@ -1,9 +1,9 @@
-// npm test: unit and integration tests, then the browser tests against the real built server.
+// npm test: the unit and integration tests beside the browser tests, which run against the real built server.
 // Prints one line per project and ends with one line "tests: N passed, N failed" (and skipped, if
 // any). A file that crashed (its set-up failed, it did not load) or ran no test counts as a failure,
 // and so does a run that left no report: the line never reads "0 failed" when something broke.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_BUILD_PARENT } from './build-server.mjs';
 import { buildInto } from './build-test-bundle.mjs';
@@ -30,9 +30,54 @@ const runs = [
   { name: 'e2e-production', projects: ['e2e-production'] },
 ];
 
+/** The command line of one run: its projects, the default reporter and a JSON report. */
+function vitestArgs(run, report) {
+  return [
+    'vitest',
+    'run',
+    ...[...run.projects, ...(run.alsoRun ?? [])].flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+}
+
+const reportOf = (run) => path.join(resultsDir, `${run.name}.json`);
+const resultOf = (run, status) => ({
+  projects: run.projects,
+  exitCode: status,
+  report: existsSync(reportOf(run)) ? JSON.parse(readFileSync(reportOf(run), 'utf8')) : null,
+});
+
 // Both browser projects serve one build of the client and the compiled server, made once here.
 mkdirSync(TEST_BUILD_PARENT, { recursive: true });
 const buildDir = mkdtempSync(path.join(TEST_BUILD_PARENT, 'ctf-test-build-'));
+const env = { ...process.env, E2E_BUILD_DIR: buildDir };
+
+// The unit and integration tests run beside the build and the browser tests: a browser test spends
+// about a third of its time waiting (for a page, a timer, the server), which the other run uses.
+// Their output is kept and printed when the browser tests are done, so the two do not interleave.
+// TEST_SEQUENTIAL=1 runs one after the other instead.
+const [unitIntegration, ...browserRuns] = runs;
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+const outputFile = path.join(resultsDir, `${unitIntegration.name}.log`);
+const startUnitIntegration = () => {
+  const output = openSync(outputFile, 'w');
+  const child = spawn('npx', vitestArgs(unitIntegration, reportOf(unitIntegration)), {
+    cwd: root,
+    stdio: ['ignore', output, output],
+    env,
+  });
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+};
+const printUnitIntegration = () => process.stdout.write(readFileSync(outputFile, 'utf8'));
+
+let unitIntegrationStatus = sequential ? null : startUnitIntegration();
+if (sequential) {
+  unitIntegrationStatus = await startUnitIntegration();
+  printUnitIntegration();
+}
+
 let buildFailed = false;
 try {
   await buildInto(path.join(buildDir, 'client'), path.join(buildDir, 'server'));
@@ -41,28 +86,19 @@ try {
   buildFailed = true;
 }
 
-const reports = [];
-for (const run of runs) {
-  const report = path.join(resultsDir, `${run.name}.json`);
-  const args = [
-    'vitest',
-    'run',
-    ...[...run.projects, ...(run.alsoRun ?? [])].flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  const env = { ...process.env, E2E_BUILD_DIR: buildDir };
-  const { status } =
-    buildFailed && run.name !== 'unit-integration'
-      ? { status: 1 }
-      : spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
-  reports.push({
-    projects: run.projects,
-    exitCode: status,
-    report: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null,
-  });
+const browserResults = [];
+for (const run of browserRuns) {
+  const { status } = buildFailed
+    ? { status: 1 }
+    : spawnSync('npx', vitestArgs(run, reportOf(run)), { cwd: root, stdio: 'inherit', env });
+  browserResults.push(resultOf(run, status));
 }
+if (!sequential) {
+  const status = await unitIntegrationStatus;
+  printUnitIntegration();
+  unitIntegrationStatus = status;
+}
+const reports = [resultOf(unitIntegration, unitIntegrationStatus), ...browserResults];
 
 rmSync(buildDir, { recursive: true, force: true });
 
