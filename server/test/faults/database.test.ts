@@ -64,7 +64,8 @@ async function survivesOutage(fault: () => Promise<void>) {
 
   // The outage is visible in the log once, and so is the job queue's pause and resume.
   expect(server.logLines(/^database connection lost/)).toHaveLength(1);
-  await eventually(() => server.logLines(/^job queue resumed/).length > 0, 'the job queue to resume');
+  // The queue notices at its next poll of the database, which pg-boss delays after failed ones.
+  await eventually(() => server.logLines(/^job queue resumed/).length > 0, 'the job queue to resume', 30_000);
   expect(server.logLines(/^job queue paused/)).toHaveLength(1);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
