@@ -7,6 +7,7 @@ import {
   launchBrowser,
   expectNoHorizontalScroll,
   openPage,
+  runClockUntilHydrated,
   runClockUntilVisible,
   screenshot,
   stopClock,
@@ -33,7 +34,7 @@ async function openHomeWithStoppedClock(page: Page) {
   await runClockUntilVisible(page, page.getByTestId('home-heading'));
   // The heading is in the prerendered HTML, visible before the page's code runs; the page's timers
   // start when its code has taken the page over (hydrated), so time is counted from there.
-  await waitForHydration(page);
+  await runClockUntilHydrated(page);
 }
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */

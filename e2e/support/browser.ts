@@ -124,6 +124,20 @@ export async function runClockUntilVisible(page: Page, locator: Locator, stepMs 
   }
 }
 
+/**
+ * Moves a stopped clock forward in steps of CLOCK_STEP_MS until the page's code has taken the page
+ * over (waitForHydration): what hydration waits for may be a timer of the page (a library that
+ * finishes its set-up in a timeout), which a stopped clock never fires. As with
+ * runClockUntilVisible, up to one step of page time may have passed since then.
+ */
+export async function runClockUntilHydrated(page: Page, stepMs = CLOCK_STEP_MS) {
+  const deadline = Date.now() + 15_000;
+  while (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} was not hydrated`);
+    await page.clock.runFor(stepMs);
+  }
+}
+
 export type Language = 'sr' | 'en';
 export const SCREEN_SIZES = [
   ['desktop', DESKTOP],
