@@ -33,8 +33,8 @@ async function openHomeWithStoppedClock(page: Page) {
   await page.goto('/');
   await runClockUntilVisible(page, page.getByTestId('home-heading'));
   // The heading is in the prerendered HTML, visible before the page's code runs; the page's timers
-  // start when its code has taken the page over (hydrated), so time is counted from there.
-  await runClockUntilHydrated(page);
+  // start when its code has taken the heading over (hydrated), so time is counted from there.
+  await runClockUntilHydrated(page, page.getByTestId('home-heading'));
 }
 
 /** Opacity of every heading letter with all animations stopped at `ms` after they started. */

@@ -125,15 +125,22 @@ export async function runClockUntilVisible(page: Page, locator: Locator, stepMs 
 }
 
 /**
- * Moves a stopped clock forward in steps of CLOCK_STEP_MS until the page's code has taken the page
- * over (waitForHydration): what hydration waits for may be a timer of the page (a library that
- * finishes its set-up in a timeout), which a stopped clock never fires. As with
- * runClockUntilVisible, up to one step of page time may have passed since then.
+ * Moves a stopped clock forward in steps of CLOCK_STEP_MS until `locator`'s element is hydrated: React
+ * has taken it over (its internal fiber key is on the element). The page is marked hydrated at its
+ * first commit, when a lazily loaded route's part may still wait for its chunk; what comes after
+ * may also wait for a page timer, which a stopped clock never fires. As with runClockUntilVisible,
+ * up to one step of page time may have passed since then.
  */
-export async function runClockUntilHydrated(page: Page, stepMs = CLOCK_STEP_MS) {
+export async function runClockUntilHydrated(page: Page, locator: Locator, stepMs = CLOCK_STEP_MS) {
   const deadline = Date.now() + 15_000;
-  while (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) {
-    if (Date.now() > deadline) throw new Error(`${page.url()} was not hydrated`);
+  const hydrated = () =>
+    locator.evaluate(
+      (el) =>
+        document.documentElement.dataset.hydrated === 'true' &&
+        Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+    );
+  while (!(await hydrated())) {
+    if (Date.now() > deadline) throw new Error(`${String(locator)} was not hydrated`);
     await page.clock.runFor(stepMs);
   }
 }
