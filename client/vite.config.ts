@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { globalCssOf } from './src/theme/global-css.ts';
+import { getSystem } from './src/theme/system.ts';
 
 const API_TARGET = 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|css|svg|html)$/;
@@ -132,11 +134,47 @@ const VENDOR_GROUPS = [
   { name: 'vendor-data', test: /node_modules[\\/](@trpc|@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/** The line of Chakra's createSystem that computes the global CSS (styled-system/system.js, 3.37). */
+const CHAKRA_GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+
+/**
+ * Chakra's global CSS (reset, global styles, the tokens' variables) written into index.html at build
+ * time instead of computed in the browser: createSystem spent almost half its time on it and
+ * ChakraProvider's `<Global>` serialized all of it again, in the longest task of a phone's start-up
+ * (docs/performance.md, "Phones"). The built createSystem leaves `_global` empty, so the Global
+ * elements write nothing; the prerenderer (SSR build) gets the same change, so a prerendered page
+ * carries the CSS once, from its template. The build fails if Chakra's line changes.
+ */
+function staticGlobalCss(): Plugin {
+  let patched = false;
+  return {
+    name: 'ctf:static-global-css',
+    apply: 'build',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      if (!code.includes(CHAKRA_GLOBAL_LINE))
+        this.error(`Chakra's createSystem no longer has "${CHAKRA_GLOBAL_LINE}": update staticGlobalCss`);
+      patched = true;
+      return { code: code.replace(CHAKRA_GLOBAL_LINE, 'const _global = [];'), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error(`staticGlobalCss found no Chakra createSystem module to change`);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        { tag: 'style', attrs: { id: 'chakra-global' }, children: globalCssOf(getSystem()), injectTo: 'head' },
+      ],
+    },
+  };
+}
+
 /** Where `vite build --ssr src/entry-server.tsx` writes the prerenderer the server imports. */
 export const SSR_OUT_DIR = 'dist-ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), routePreloads()],
+  plugins: isSsrBuild ? [react(), staticGlobalCss()] : [react(), staticGlobalCss(), precompress(), routePreloads()],
   // The prerenderer is one self-contained folder: the server imports it with no client packages installed.
   ssr: { noExternal: true },
   // React's production build in the prerenderer whatever NODE_ENV the server runs with.

@@ -138,6 +138,35 @@ describe('the public pages arrive prerendered', () => {
     }
   });
 
+  it("carry Chakra's global styles once, from the HTML, whether prerendered or drawn by the client", async () => {
+    const looks: string[] = [];
+    // "/" is prerendered; an address with a query is drawn by the client from index.html.
+    for (const pathname of ['/', '/auth/login?email=someone%40example.org']) {
+      const page = await openPage(browser, { language: 'en' });
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const styles = await page.evaluate(() => {
+        const sheets = [...document.styleSheets].filter((sheet) =>
+          // Where the variable is defined, not where a class uses it.
+          [...sheet.cssRules].some((rule) => /--chakra-colors-brand-400\s*:/.test(rule.cssText)),
+        );
+        const html = getComputedStyle(document.documentElement);
+        return {
+          sheets: sheets.map((sheet) => (sheet.ownerNode as Element | null)?.id ?? ''),
+          look: `${html.backgroundColor} ${html.color} ${html.fontFamily.split(',')[0]}`,
+          brand: html.getPropertyValue('--chakra-colors-brand-400').trim(),
+        };
+      });
+      expect(styles.sheets, pathname).toEqual(['chakra-global']);
+      expect(styles.brand, pathname).toMatch(/^#[0-9a-f]{6}$/i);
+      looks.push(styles.look);
+      await page.context().close();
+    }
+    // The page's dark background, light text and system font, the same on both.
+    expect(looks[0]).toMatch(/^rgb\(\d+, \d+, \d+\) rgb\(\d+, \d+, \d+\) system-ui$/);
+    expect(looks[1]).toBe(looks[0]);
+  });
+
   it('keeps the login form disabled until its code runs, so nothing typed is lost', async () => {
     const page = await openPage(browser, { language: 'en' });
     await openHeldBack(page, '/auth/login', async () => {

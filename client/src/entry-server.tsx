@@ -40,7 +40,7 @@ function styleTags(cache: EmotionCache, html: string): string {
     if (isClass && used.has(id)) {
       classIds.push(id);
       classCss += css;
-    } else if (!isClass) {
+    } else if (!isClass && css !== '') {
       tags.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
     }
   }

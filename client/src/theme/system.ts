@@ -35,7 +35,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { colorTokens, semanticColors } from './colors';
+import { colorTokens, semanticColors } from './colors.ts';
 
 // System fonts only: the CSP allows no font hosts, and every stack below has Cyrillic glyphs.
 const SANS =
