@@ -6,6 +6,8 @@ import { type Role, type TestUser, useDatabase } from './support/accounts';
 import {
   DESKTOP,
   PHONE,
+  WORKING_SIZE,
+  atEachSize,
   type PageOptions,
   launchBrowser,
   expectNoHorizontalScroll,
@@ -832,97 +834,94 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
     setup = { admin, edited, institutionId, word, applicant };
   });
 
+  /** The page as it is now, on a desktop and on a phone: no sideways scrolling (unless a dialog is open), a screenshot. */
   async function shoot(page: Page, name: string, checkOverflow = true) {
-    if (checkOverflow) {
-      await expectNoHorizontalScroll(page, name);
-    }
-    await screenshot(page, name);
+    const language = await page.evaluate(() => document.documentElement.lang);
+    await atEachSize(page, async (size) => {
+      if (checkOverflow) await expectNoHorizontalScroll(page, `${name}-${language}-${size}`);
+      await screenshot(page, `${name}-${language}-${size}`);
+    });
   }
 
   for (const language of ['sr', 'en'] as const) {
-    for (const [viewportName, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      it(`${language}, ${viewportName}`, { timeout: 120_000 }, async () => {
-        const text = TEXTS[language];
-        const suffix = `${language}-${viewportName}`;
-        const { admin, edited, institutionId, word, applicant } = setup;
-        const page = await openPage(browser, { language, viewport });
-        await db.signIn(page.context(), admin);
-        const h1 = page.locator('h1').first();
+    it(`${language}, on a desktop and a phone`, { timeout: 120_000 }, async () => {
+      const text = TEXTS[language];
+      const { admin, edited, institutionId, word, applicant } = setup;
+      const page = await openPage(browser, { language, viewport: WORKING_SIZE[language] });
+      await db.signIn(page.context(), admin);
+      const h1 = page.locator('h1').first();
 
-        await page.goto('/admin');
-        await page.getByTestId('stat-users').waitFor();
-        await shoot(page, `admin-dashboard-${suffix}`);
+      await page.goto('/admin');
+      await page.getByTestId('stat-users').waitFor();
+      await shoot(page, 'admin-dashboard');
 
-        if (viewportName === 'phone') {
-          await page.locator('header button[aria-haspopup="dialog"]').click();
-          await page.getByTestId('admin-mobile-menu').waitFor();
-          await shoot(page, `admin-menu-${suffix}`, false);
-          await page.keyboard.press('Escape');
-          await page.getByTestId('admin-mobile-menu').waitFor({ state: 'hidden' });
-        }
+      // The phone's menu.
+      await page.setViewportSize(PHONE);
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      await page.getByTestId('admin-mobile-menu').waitFor();
+      await screenshot(page, `admin-menu-${language}-phone`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('admin-mobile-menu').waitFor({ state: 'hidden' });
+      await page.setViewportSize(WORKING_SIZE[language]);
 
-        await page.goto('/admin/users?page=1&per_page=25');
-        await page.getByTestId('users-table').waitFor();
-        await shoot(page, `admin-users-${suffix}`);
+      await page.goto('/admin/users?page=1&per_page=25');
+      await page.getByTestId('users-table').waitFor();
+      await shoot(page, `admin-users`);
 
-        await page.goto(`/admin/users/${edited.id}/edit`);
-        await page.getByTestId('audit-entry').first().waitFor();
-        await shoot(page, `admin-user-edit-${suffix}`);
-        await page.getByTestId('user-form').getByRole('button', { name: text.delete, exact: true }).click();
-        await page.getByRole('alertdialog').waitFor();
-        await shoot(page, `admin-user-delete-${suffix}`, false);
-        await page.getByRole('alertdialog').getByRole('button', { name: text.cancel }).click();
-        await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+      await page.goto(`/admin/users/${edited.id}/edit`);
+      await page.getByTestId('audit-entry').first().waitFor();
+      await shoot(page, `admin-user-edit`);
+      await page.getByTestId('user-form').getByRole('button', { name: text.delete, exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await shoot(page, `admin-user-delete`, false);
+      await page.getByRole('alertdialog').getByRole('button', { name: text.cancel }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
-        await page.goto('/admin/institutions');
-        await page.getByTestId('institutions-table').waitFor();
-        await shoot(page, `admin-institutions-${suffix}`);
+      await page.goto('/admin/institutions');
+      await page.getByTestId('institutions-table').waitFor();
+      await shoot(page, `admin-institutions`);
 
-        await page.goto('/admin/institutions/new');
-        await page.getByRole('button', { name: text.create }).click();
-        await page.locator('[data-part="error-text"]').first().waitFor();
-        await shoot(page, `admin-institution-new-${suffix}`);
+      await page.goto('/admin/institutions/new');
+      await page.getByRole('button', { name: text.create }).click();
+      await page.locator('[data-part="error-text"]').first().waitFor();
+      await shoot(page, `admin-institution-new`);
 
-        await page.goto(`/admin/institutions/${institutionId}/edit`);
-        await page.getByTestId('institution-form').waitFor();
-        await shoot(page, `admin-institution-edit-${suffix}`);
+      await page.goto(`/admin/institutions/${institutionId}/edit`);
+      await page.getByTestId('institution-form').waitFor();
+      await shoot(page, `admin-institution-edit`);
 
-        for (const tab of ['all', 'ctf-team', 'pending']) {
-          await page.goto(`/admin/competitors/${tab}?search=${word}`);
-          await page.getByTestId('competitors-table').waitFor();
-          await h1.waitFor();
-          await shoot(page, `admin-competitors-${tab}-${suffix}`);
-        }
-
-        const row = page.locator(`tr[data-row-id="${applicant.id}"]`);
-        await row.getByRole('button').first().click();
-        const dialog = page.getByTestId('competitor-dialog');
-        await dialog.getByTestId('audit-log').waitFor();
-        await shoot(page, `admin-competitor-dialog-${suffix}`, false);
-        await dialog.getByRole('button', { name: text.choose }).click();
-        const picker = page.getByTestId('institution-picker');
-        await picker.locator('input[type="radio"]').first().waitFor();
-        await picker.locator('input[type="radio"]').first().check();
-        await shoot(page, `admin-institution-picker-${suffix}`, false);
-        await picker.getByRole('button', { name: text.cancel }).click();
-        await picker.waitFor({ state: 'hidden' });
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-
-        await row.getByRole('button', { name: text.reject, exact: false }).click();
-        await page.getByTestId('reject-dialog').waitFor();
-        await shoot(page, `admin-reject-dialog-${suffix}`, false);
-        await page.getByTestId('reject-dialog').getByRole('button', { name: text.cancel }).click();
-
-        await page.goto('/admin/ctfd-clients');
+      for (const tab of ['all', 'ctf-team', 'pending']) {
+        await page.goto(`/admin/competitors/${tab}?search=${word}`);
+        await page.getByTestId('competitors-table').waitFor();
         await h1.waitFor();
-        await page.locator('[data-testid="ctfd-clients-table"], [data-testid="list-empty"]').first().waitFor();
-        await shoot(page, `admin-ctfd-clients-${suffix}`);
-        await page.context().close();
-      });
-    }
+        await shoot(page, `admin-competitors-${tab}`);
+      }
+
+      const row = page.locator(`tr[data-row-id="${applicant.id}"]`);
+      await row.getByRole('button').first().click();
+      const dialog = page.getByTestId('competitor-dialog');
+      await dialog.getByTestId('audit-log').waitFor();
+      await shoot(page, `admin-competitor-dialog`, false);
+      await dialog.getByRole('button', { name: text.choose }).click();
+      const picker = page.getByTestId('institution-picker');
+      await picker.locator('input[type="radio"]').first().waitFor();
+      await picker.locator('input[type="radio"]').first().check();
+      await shoot(page, `admin-institution-picker`, false);
+      await picker.getByRole('button', { name: text.cancel }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await row.getByRole('button', { name: text.reject, exact: false }).click();
+      await page.getByTestId('reject-dialog').waitFor();
+      await shoot(page, `admin-reject-dialog`, false);
+      await page.getByTestId('reject-dialog').getByRole('button', { name: text.cancel }).click();
+
+      await page.goto('/admin/ctfd-clients');
+      await h1.waitFor();
+      await page.locator('[data-testid="ctfd-clients-table"], [data-testid="list-empty"]').first().waitFor();
+      await shoot(page, `admin-ctfd-clients`);
+      await page.context().close();
+    });
   }
 });

@@ -9,7 +9,8 @@ import {
   expectNoHorizontalScroll,
   openPage,
   screenshot,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
 } from './support/browser';
 import { E2E_ENV } from './support/global-setup';
 
@@ -185,14 +186,16 @@ describe('every page of the logged-in area, in both languages, on a desktop and 
       ['/admin', 'admin'],
       ['/organizer', 'organizer'],
     ];
-    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
       await db.signIn(page.context(), user);
       for (const [pagePath, name] of pages) {
         await page.goto(pagePath);
         await page.locator('h1').first().waitFor();
-        await expectNoHorizontalScroll(page, `${pagePath} ${language} ${viewportName}`);
-        await screenshot(page, `${name}-${language}-${viewportName}`);
+        await atEachSize(page, async (viewportName) => {
+          await expectNoHorizontalScroll(page, `${pagePath} ${language} ${viewportName}`);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        });
       }
       await page.context().close();
     });

@@ -10,7 +10,8 @@ import {
   runClockUntilVisible,
   screenshot,
   stopClock,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
   waitForHydration,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
@@ -559,13 +560,15 @@ describe('every page built here, in both languages, on a desktop and a phone', (
       [`/auth/password-reset?token=${'C'.repeat(43)}`, 'password-reset-form', 'input[name="password"]'],
       ['/auth/password-reset', 'password-reset-invalid-link', '[role="alert"]'],
     ];
-    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
       for (const [path, name, ready] of pages) {
         await page.goto(path);
         await page.locator(ready).first().waitFor();
-        await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-        await screenshot(page, `${name}-${language}-${viewportName}`);
+        await atEachSize(page, async (viewportName) => {
+          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        });
       }
       await page.context().close();
     });

@@ -14,7 +14,8 @@ import {
   openPage,
   expectNoHorizontalScroll,
   screenshot,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -880,7 +881,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
       ],
     ];
 
-    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const pages = new Map<number, Page>();
       const pageFor = async (user: TestUser) => {
         let page = pages.get(user.id);
@@ -900,10 +901,12 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         const page = await pageFor(user);
         await page.goto(path);
         await ready(page);
-        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-        // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
-        await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
-          fullPage: !name.endsWith('-dialog'),
+        await atEachSize(page, async (viewportName) => {
+          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+          // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
+          await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
+            fullPage: !name.endsWith('-dialog'),
+          });
         });
       }
       await Promise.all([...pages.values()].map((page) => page.context().close()));
@@ -913,12 +916,14 @@ describe('every competitions screen, in both languages, on a desktop and a phone
     await pool.query(`DELETE FROM competitions WHERE slug = 'sccquals2025'`);
     createdSlugs.add('sccquals2025');
     const shootResults = async (state: string, ready: string) => {
-      await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+      await inEachLanguage(async (language, viewport) => {
         const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
         await visitor.goto('/rezultati-sccquals2025');
         await visitor.getByTestId(ready).waitFor();
-        await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
-        await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
+        await atEachSize(visitor, async (viewportName) => {
+          await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
+          await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
+        });
         await visitor.context().close();
       });
     };

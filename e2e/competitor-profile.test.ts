@@ -12,7 +12,8 @@ import {
   openPage,
   expectNoHorizontalScroll,
   screenshot,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
 } from './support/browser';
 
 const browser = await launchBrowser();
@@ -562,11 +563,12 @@ describe('every screen of the competitor profile, in both languages, on a deskto
       stateUsers.set(name, user);
     }
 
-    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
-      const shot = async (page: Page, name: string) => {
-        await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-        await screenshot(page, `${name}-${language}-${viewportName}`);
-      };
+    await inEachLanguage(async (language, viewport) => {
+      const shot = (page: Page, name: string) =>
+        atEachSize(page, async (viewportName) => {
+          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        });
       const pageFor = async (user: TestUser) => {
         const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
         await db.signIn(page.context(), user);
@@ -598,7 +600,9 @@ describe('every screen of the competitor profile, in both languages, on a deskto
       await shot(withDiscord, 'wizard-step2');
       await withDiscord.locator('[data-testid="institution-picker"] input').pressSequentially('gimn');
       await withDiscord.getByRole('listbox').getByRole('option').first().waitFor();
-      await viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`);
+      await atEachSize(withDiscord, (viewportName) =>
+        viewportShot(withDiscord, `wizard-step2-search-${language}-${viewportName}`),
+      );
       await withDiscord.context().close();
 
       for (const [name] of states) {
@@ -609,7 +613,9 @@ describe('every screen of the competitor profile, in both languages, on a deskto
         if (name === 'pending') {
           await page.getByTestId('simulate-outcome').getByRole('button').nth(1).click();
           await page.getByRole('dialog').waitFor();
-          await viewportShot(page, `account-reject-dialog-${language}-${viewportName}`);
+          await atEachSize(page, (viewportName) =>
+            viewportShot(page, `account-reject-dialog-${language}-${viewportName}`),
+          );
         }
         await page.context().close();
       }

@@ -7,7 +7,8 @@ import { type TestUser, useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
 import {
   expectNoHorizontalScroll,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
   launchBrowser,
   openPage,
   screenshot,
@@ -122,7 +123,7 @@ describe('own data', () => {
   });
 
   it('looks right in both languages on a desktop and a phone', async () => {
-    await inEachLanguageAndSize(async (language, sizeName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const user = await db.createUser();
       await linkDiscord(user);
       const page = await openPage(browser, { language, viewport });
@@ -130,16 +131,22 @@ describe('own data', () => {
       await page.goto('/app/account');
       const section = page.getByTestId('own-data-section');
       await section.waitFor();
-      await expectNoHorizontalScroll(page, `account ${language} ${sizeName}`);
+      await atEachSize(page, (sizeName) => expectNoHorizontalScroll(page, `account ${language} ${sizeName}`));
       await section.scrollIntoViewIfNeeded();
-      await screenshot(page, `own-data-section-${language}-${sizeName}`, { fullPage: false });
+      await atEachSize(page, (sizeName) =>
+        screenshot(page, `own-data-section-${language}-${sizeName}`, { fullPage: false }),
+      );
 
       const dialog = await openDeleteDialog(page);
-      await screenshot(page, `own-data-delete-dialog-${language}-${sizeName}`, { fullPage: false });
+      await atEachSize(page, (sizeName) =>
+        screenshot(page, `own-data-delete-dialog-${language}-${sizeName}`, { fullPage: false }),
+      );
       // Error state: nothing typed.
       await dialog.getByRole('button', { name: language === 'sr' ? 'Обриши мој налог' : 'Delete my account' }).click();
       await dialog.getByText(language === 'sr' ? 'Унесите лозинку.' : 'Enter your password.').waitFor();
-      await screenshot(page, `own-data-delete-dialog-errors-${language}-${sizeName}`, { fullPage: false });
+      await atEachSize(page, (sizeName) =>
+        screenshot(page, `own-data-delete-dialog-errors-${language}-${sizeName}`, { fullPage: false }),
+      );
       await page.keyboard.press('Escape');
 
       await page.goto('/app/account/competitor');
@@ -147,19 +154,23 @@ describe('own data', () => {
       await page.locator('input[name="first_name"]').click();
       await page.getByTestId('guardian-consent').waitFor();
       await page.getByRole('button', { name: language === 'sr' ? 'Даље' : 'Next' }).click();
-      await expectNoHorizontalScroll(page, `wizard ${language} ${sizeName}`);
-      await screenshot(page, `own-data-guardian-${language}-${sizeName}`);
+      await atEachSize(page, async (sizeName) => {
+        await expectNoHorizontalScroll(page, `wizard ${language} ${sizeName}`);
+        await screenshot(page, `own-data-guardian-${language}-${sizeName}`);
+      });
       await page.context().close();
 
       const visitor = await openPage(browser, { language, viewport });
       await visitor.goto('/privacy');
       await visitor.getByTestId('privacy-heading').waitFor();
-      await expectNoHorizontalScroll(visitor, `privacy ${language} ${sizeName}`);
-      await screenshot(visitor, `privacy-${language}-${sizeName}`);
+      await atEachSize(visitor, async (sizeName) => {
+        await expectNoHorizontalScroll(visitor, `privacy ${language} ${sizeName}`);
+        await screenshot(visitor, `privacy-${language}-${sizeName}`);
+      });
       await visitor.goto('/auth/registration');
       const link = visitor.locator(`a[href="/privacy"]`);
       await link.waitFor();
-      await screenshot(visitor, `registration-privacy-link-${language}-${sizeName}`);
+      await atEachSize(visitor, (sizeName) => screenshot(visitor, `registration-privacy-link-${language}-${sizeName}`));
       await visitor.context().close();
     });
   });

@@ -4,7 +4,8 @@ import { useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
 import {
   expectNoHorizontalScroll,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
   launchBrowser,
   openPage,
   screenshot,
@@ -104,7 +105,7 @@ describe('passkeys', () => {
   });
 
   it('shows the passkey screens in both languages, on a phone and a desktop', async () => {
-    await inEachLanguageAndSize(async (language, sizeName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const organizer = await db.createUser({ roles: ['organizer'] });
       const page = await openPage(browser, { language, viewport });
       await addAuthenticator(page);
@@ -115,7 +116,7 @@ describe('passkeys', () => {
       await page.getByTestId('passkey-add').locator('button[type="submit"]').click();
       await page.getByTestId('passkey-add').locator('[data-part="error-text"]').waitFor();
       await page.getByTestId('passkeys-section').scrollIntoViewIfNeeded();
-      await screenshot(page, `passkeys-empty-${language}-${sizeName}`);
+      await atEachSize(page, (sizeName) => screenshot(page, `passkeys-empty-${language}-${sizeName}`));
       await addPasskey(page, language === 'sr' ? 'Телефон' : 'Phone');
       // The same authenticator cannot hold a second passkey of the account: it says so.
       await addPasskey(page, 'YubiKey 5C', { listed: false });
@@ -127,17 +128,21 @@ describe('passkeys', () => {
             : 'This device already holds a passkey for your account.',
         )
         .waitFor();
-      await expectNoHorizontalScroll(page, `passkeys listed ${language} ${sizeName}`);
-      await screenshot(page, `passkeys-listed-${language}-${sizeName}`);
+      await atEachSize(page, async (sizeName) => {
+        await expectNoHorizontalScroll(page, `passkeys listed ${language} ${sizeName}`);
+        await screenshot(page, `passkeys-listed-${language}-${sizeName}`);
+      });
       const row = page.getByTestId('passkey-row');
       await row.getByRole('button').first().click();
       await row.locator('input').first().waitFor();
-      await screenshot(page, `passkeys-rename-${language}-${sizeName}`);
+      await atEachSize(page, (sizeName) => screenshot(page, `passkeys-rename-${language}-${sizeName}`));
       await row.getByRole('button').last().click();
       await row.getByRole('button').last().click();
       await page.getByTestId('passkey-remove-confirm').waitFor();
-      await expectNoHorizontalScroll(page, `passkeys remove ${language} ${sizeName}`);
-      await screenshot(page, `passkeys-remove-${language}-${sizeName}`);
+      await atEachSize(page, async (sizeName) => {
+        await expectNoHorizontalScroll(page, `passkeys remove ${language} ${sizeName}`);
+        await screenshot(page, `passkeys-remove-${language}-${sizeName}`);
+      });
 
       // The login page's button, and its error when no passkey answers (a page without any).
       const login = await openPage(browser, { language, viewport });
@@ -145,8 +150,10 @@ describe('passkeys', () => {
       await login.goto('/auth/login');
       await login.getByTestId('passkey-sign-in').getByRole('button').click();
       await login.getByTestId('passkey-sign-in').getByRole('alert').waitFor({ timeout: 30_000 });
-      await expectNoHorizontalScroll(login, `passkey login ${language} ${sizeName}`);
-      await screenshot(login, `passkeys-login-${language}-${sizeName}`);
+      await atEachSize(login, async (sizeName) => {
+        await expectNoHorizontalScroll(login, `passkey login ${language} ${sizeName}`);
+        await screenshot(login, `passkeys-login-${language}-${sizeName}`);
+      });
 
       // The two-step page of a staff member without a second factor: the app, or a passkey.
       const newcomer = await db.createUser({ roles: ['organizer'] });
@@ -154,16 +161,20 @@ describe('passkeys', () => {
       await db.signIn(enrol.context(), newcomer, { secondFactorVerified: false });
       await enrol.goto('/organizer');
       await enrol.getByTestId('passkeys-none').waitFor();
-      await expectNoHorizontalScroll(enrol, `two-step page with passkeys ${language} ${sizeName}`);
-      await screenshot(enrol, `passkeys-two-factor-page-${language}-${sizeName}`);
+      await atEachSize(enrol, async (sizeName) => {
+        await expectNoHorizontalScroll(enrol, `two-step page with passkeys ${language} ${sizeName}`);
+        await screenshot(enrol, `passkeys-two-factor-page-${language}-${sizeName}`);
+      });
 
       // The second step after the password, with a passkey on the account.
       const second = await openPage(browser, { language, viewport });
       await second.goto('/auth/login');
       await submitLogin(second, organizer.username, organizer.password);
       await second.getByTestId('second-factor-passkey').waitFor();
-      await expectNoHorizontalScroll(second, `passkey second step ${language} ${sizeName}`);
-      await screenshot(second, `passkeys-second-step-${language}-${sizeName}`);
+      await atEachSize(second, async (sizeName) => {
+        await expectNoHorizontalScroll(second, `passkey second step ${language} ${sizeName}`);
+        await screenshot(second, `passkeys-second-step-${language}-${sizeName}`);
+      });
     });
   });
 });

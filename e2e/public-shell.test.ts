@@ -11,7 +11,8 @@ import {
   runClockUntilVisible,
   screenshot,
   stopClock,
-  inEachLanguageAndSize,
+  atEachSize,
+  inEachLanguage,
   waitForHydration,
 } from './support/browser';
 
@@ -220,14 +221,16 @@ describe('not-found page', () => {
 
 describe('every public page in both languages, on a desktop and a phone', () => {
   it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
-    await inEachLanguageAndSize(async (language, viewportName, viewport) => {
+    await inEachLanguage(async (language, viewport) => {
       const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
       for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
         await page.goto(path);
         await page.getByTestId('page-background').waitFor();
         await page.locator('h1').first().waitFor();
-        await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-        await screenshot(page, `${name}-${language}-${viewportName}`);
+        await atEachSize(page, async (viewportName) => {
+          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
+          await screenshot(page, `${name}-${language}-${viewportName}`);
+        });
       }
       await page.context().close();
     });

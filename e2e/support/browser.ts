@@ -152,22 +152,37 @@ export const SCREEN_SIZES = [
 ] as const;
 
 /**
- * Runs `check` in each language on a desktop and on a phone: the two languages side by side (each
- * in browser contexts of its own, nothing shared), the two sizes one after the other. Most of the
- * time of such a check is waiting for pages to load, so two at once take little more than one.
+ * The size a check that looks at each page at both sizes (atEachSize) works at in each language: a
+ * phone in Serbian (the longer words), a desktop in English. So every screen is seen in both
+ * languages at both sizes, and what is clicked and typed on the way is done on a phone too.
  */
-export async function inEachLanguageAndSize(
-  check: (
-    language: Language,
-    sizeName: 'desktop' | 'phone',
-    viewport: { width: number; height: number },
-  ) => Promise<void>,
+export const WORKING_SIZE = { sr: PHONE, en: DESKTOP } as const;
+
+/**
+ * Runs `check` in each language, the two side by side in browser contexts of their own, with the
+ * viewport the language works at (WORKING_SIZE). A page is loaded once and looked at at both sizes
+ * with atEachSize, instead of loaded again at the other size.
+ */
+export async function inEachLanguage(
+  check: (language: Language, viewport: { width: number; height: number }) => Promise<void>,
 ) {
-  await Promise.all(
-    (['sr', 'en'] as const).map(async (language) => {
-      for (const [sizeName, viewport] of SCREEN_SIZES) await check(language, sizeName, viewport);
-    }),
-  );
+  await Promise.all((['sr', 'en'] as const).map((language) => check(language, WORKING_SIZE[language])));
+}
+
+/**
+ * Looks at the page as it is now on a desktop, then on a phone (the viewport resized in place, as
+ * a person turning a tablet or resizing a window does: the layout is CSS media queries, so it is
+ * laid out as a fresh load at that width would be), then gives the page its size back.
+ */
+export async function atEachSize(page: Page, look: (sizeName: 'desktop' | 'phone') => Promise<void>) {
+  const working = page.viewportSize();
+  for (const [sizeName, viewport] of SCREEN_SIZES) {
+    await page.setViewportSize(viewport);
+    // Two frames, so what is measured is the layout at this width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await look(sizeName);
+  }
+  if (working) await page.setViewportSize(working);
 }
 
 /**
