@@ -150,6 +150,18 @@ async function answerOf(promise: Promise<unknown>) {
   );
 }
 
+/** account.deleteAccount as the browser sends it; the answer's JSON. */
+async function deleteCall(cookie: string, input: Record<string, string>) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/trpc/account.deleteAccount',
+    cookies: { session: cookie },
+    headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'accept-language': 'en' },
+    payload: JSON.stringify(input),
+  });
+  return { status: answer.statusCode, body: answer.json() as { error?: { data: Record<string, unknown> } } };
+}
+
 describe("deleting one's own account", () => {
   it("refuses a wrong password and a wrong confirmation, in the caller's language, and keeps everything", async () => {
     const { user } = await userWithHistory();
@@ -165,9 +177,15 @@ describe("deleting one's own account", () => {
     expect(wrong.json()).toMatchObject({
       error: { message: 'Лозинка није исправна.', data: { code: 'PASSWORD_INCORRECT' } },
     });
-    expect(
-      await answerOf(rpc(app, cookie, 'account.deleteAccount', { password: user.password, confirmation: 'nije-to' })),
-    ).toMatchObject({ code: 'CONFIRMATION_MISMATCH', status: 400 });
+    // The form shows each refusal under its own field.
+    expect(wrong.json().error.data.fieldErrors).toEqual({ password: ['passwordIncorrect'] });
+    const mismatch = await deleteCall(cookie, { password: user.password, confirmation: 'nije-to' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error?.data).toMatchObject({
+      code: 'CONFIRMATION_MISMATCH',
+      fieldErrors: { confirmation: ['confirmationMismatch'] },
+    });
+    expect(Object.keys(mismatch.body.error?.data.fieldErrors as object)).toEqual(['confirmation']);
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeDefined();
     await expect(rpc(app, cookie, 'account.me', undefined, 'query')).resolves.toBeDefined();
   });
@@ -241,11 +259,10 @@ describe("deleting one's own account", () => {
       .where('id', '=', user.id)
       .execute();
     const { cookie } = await signedInAs(user.id);
-    expect(
-      await answerOf(
-        rpc(app, cookie, 'account.deleteAccount', { password: user.password, confirmation: user.username }),
-      ),
-    ).toMatchObject({ code: 'SECOND_FACTOR_INVALID', status: 400 });
+    const withoutCode = await deleteCall(cookie, { password: user.password, confirmation: user.username });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.error?.data).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
+    expect(withoutCode.body.error?.data.fieldErrors).toEqual({ code: ['secondFactorRequired'] });
     expect(
       await answerOf(
         rpc(app, cookie, 'account.deleteAccount', {
