@@ -71,7 +71,12 @@ const SLICES = {
   },
   'services/institutions': {
     folder: 'server/src/services/institutions',
-    tests: [...UNIT, 'server/test/admin/institutions.test.ts', 'server/test/competitors.test.ts'],
+    tests: [
+      ...UNIT,
+      'server/test/admin/institutions.test.ts',
+      'server/test/admin/institution-search.test.ts',
+      'server/test/competitors.test.ts',
+    ],
     target: 75,
     server: true,
   },
