@@ -5,10 +5,12 @@ import { authSr } from '../client/src/locales/auth/sr';
 import { en } from '../client/src/locales/en';
 import { sr } from '../client/src/locales/sr';
 import { PRERENDERED_PATHS } from '../server/src/plugins/prerendered-pages';
+import { useDatabase } from './support/accounts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser';
 
 const browser = await launchBrowser();
 const baseUrl = inject('baseUrl');
+const db = useDatabase();
 
 const HEADINGS = {
   '/': { sr: sr.home.heading, en: en.home.heading },
@@ -165,6 +167,32 @@ describe('the public pages arrive prerendered', () => {
     // The page's dark background, light text and system font, the same on both.
     expect(looks[0]).toMatch(/^rgb\(\d+, \d+, \d+\) rgb\(\d+, \d+, \d+\) system-ui$/);
     expect(looks[1]).toBe(looks[0]);
+  });
+
+  it("sends the dashboard as the signed-in areas' frame, which the page's code takes over for the user", async () => {
+    const html = beforeScripts(await fetchHtml('/app/dashboard', 'lang=en'));
+    // The frame: logo and a loading status, nothing of any user.
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toContain('data-testid="area-frame"');
+    expect(html).toContain('data-testid="page-loading"');
+
+    const user = await db.createUser();
+    const page = await openPage(browser, { language: 'en' });
+    const errors = collectErrors(page);
+    await db.signIn(page.context(), user);
+    await page.goto('/app/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+    await page.getByTestId('app-sidebar').waitFor();
+    expect(await page.getByTestId('area-frame').count()).toBe(0);
+    expect(errors.filter(isHydrationMessage)).toEqual([]);
+    await page.context().close();
+
+    // Without a session the frame gives way to the login page.
+    const visitor = await openPage(browser, { language: 'en' });
+    await visitor.goto('/app/dashboard');
+    await visitor.waitForURL((url) => url.pathname === '/auth/login');
+    await visitor.getByRole('heading', { name: authEn.auth.login.title }).waitFor();
+    await visitor.context().close();
   });
 
   it('keeps the login form disabled until its code runs, so nothing typed is lost', async () => {

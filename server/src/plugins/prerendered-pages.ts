@@ -17,6 +17,9 @@ export const PRERENDERED_PATHS = [
   '/auth/forgot-password',
   '/rezultati-sccquals2025',
   '/privacy',
+  // The signed-in landing page: the areas' frame while the session is read (AreaFrame), the same
+  // for every user, so its first paint needs no code either.
+  '/app/dashboard',
 ] as const;
 
 /** The cookie the client writes beside its stored language (client/src/lib/i18n.ts, LANGUAGE_COOKIE). */

@@ -15,13 +15,28 @@ interface AreaLayoutProps {
   /** The phone top bar's menu button and drawer. */
   mobileMenu: ReactNode;
   sidebarTestId: string;
+  /** Shown in the main column instead of the area's pages (the frame while the session is read). */
+  children?: ReactNode;
+}
+
+/**
+ * The areas' frame (logo in the sidebar or top bar) with a spinner in the main column: what a
+ * signed-in page shows while the session is read, and what the server sends as the HTML of
+ * /app/dashboard, so the first paint needs no code (docs/performance.md, "Phones").
+ */
+export function AreaFrame() {
+  return (
+    <AreaLayout nav={null} mobileMenu={null} sidebarTestId="area-frame">
+      <PageLoading />
+    </AreaLayout>
+  );
 }
 
 /**
  * The frame of the signed-in, organizer and admin areas: a sidebar on desktops, a top bar with a
  * menu drawer on phones, and the area's pages in the main column.
  */
-export function AreaLayout({ nav, mobileMenu, sidebarTestId }: AreaLayoutProps) {
+export function AreaLayout({ nav, mobileMenu, sidebarTestId, children }: AreaLayoutProps) {
   const { pathname } = useLocation();
   return (
     <PageBackground name="plain">
@@ -77,11 +92,13 @@ export function AreaLayout({ nav, mobileMenu, sidebarTestId }: AreaLayoutProps) 
           flexDirection="column"
           _focus={{ outline: 'none' }}
         >
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          {children ?? (
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          )}
         </Box>
       </Flex>
     </PageBackground>

@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@ctf/shared/constants';
 import { loginPathFor, PATHS, twoFactorPathFor } from '../../lib/paths';
+import { AreaFrame } from '../area-shell/AreaLayout';
 import { RouteError } from '../errors/RouteError';
 import { PageBackground } from '../layout/PageBackground';
-import { PageLoading } from '../layout/PageLoading';
 import { SignedInUserContext } from './signed-in-user';
 import { useSession } from './use-session';
 
@@ -29,13 +29,8 @@ export function RequireSession({ role, preload, children }: RequireSessionProps)
     preload?.();
   }, [preload]);
 
-  if (session.isPending) {
-    return (
-      <PageBackground name="plain">
-        <PageLoading />
-      </PageBackground>
-    );
-  }
+  // The areas' frame, not a bare spinner: the layout that follows keeps its place.
+  if (session.isPending) return <AreaFrame />;
   if (session.isError) {
     return (
       <PageBackground name="plain">
