@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Role, useDatabase } from './support/accounts';
 import { DESKTOP, type Language, PHONE, launchBrowser, openPage } from './support/browser';
+import { axeViolations } from './support/axe';
 
 // Issue 10, deliver 5: an axe check over every route, in sr and en, at 1280 and 390 px, signed in as
 // each role; the admin area's pages are checked the same way in admin-operations.test.ts. And dialogs
 // give the focus back to what opened them.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const browser = await launchBrowser();
 const db = useDatabase();
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
@@ -30,19 +28,6 @@ async function insertCompetition(stage: 'quals' | 'finals') {
     [`Pristupačnost ${slug}`, slug, stage, new Date(Date.now() - hour), new Date(Date.now() + 24 * hour)],
   );
   return slug;
-}
-
-/** Serious or critical axe findings on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return axe.run({ resultTypes: ['violations'] });
-  });
-  type Node = { target: string[]; html: string; any: { message: string }[] };
-  return (result.violations as { id: string; impact: string; nodes: Node[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} (${n.any[0]?.message ?? ''})`).join(', ')}`);
 }
 
 /** Opens each route at 1280 px, checks it, narrows the window to 390 px and checks again. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -16,13 +15,13 @@ import {
   launchBrowser,
   openPage,
 } from './support/browser';
+import { axeViolations } from './support/axe';
 import { lastMailId, waitForMail } from './support/mailbox';
 
 const browser = await launchBrowser();
 const db = useDatabase();
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
 afterAll(() => pool.end());
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/tmp/admin-shots';
 
 async function adminPage(language: 'sr' | 'en', viewport = DESKTOP): Promise<Page> {
@@ -253,108 +252,88 @@ describe('every admin dialog', () => {
 
     for (const language of ['sr', 'en'] as const) {
       const L = (language === 'en' ? adminEn : adminSr).admin;
-      {
-        const page = await adminPage(language, WORKING_SIZE[language]);
-        /** The dialog at each size: it fits, and its screenshot (ADMIN_SHOTS=1). */
-        const fits = (dialog: Locator, name: string) =>
-          atEachSize(page, async (size) => {
-            const at = `${language}-${size === 'phone' ? '390' : '1280'}`;
-            await expectDialogFits(page, dialog, `${name} ${at}`);
-            await dialogShot(page, `${name.replace(/ /g, '-')}-${at}`);
-          });
-        const looks = (name: string) =>
-          atEachSize(page, async (size) => {
-            const at = `${language}-${size === 'phone' ? '390' : '1280'}`;
-            await expectNoHorizontalScroll(page, `${name} ${at}`);
-            await dialogShot(page, `${name}-${at}`);
-          });
-        const confirm = page.getByRole('alertdialog');
-        const close = async (dialog: Locator) => {
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'hidden' });
-        };
-
-        // Suspend, and delete with the counts of what goes.
-        await page.goto(`/admin/users/${person.user.id}/edit`);
-        await page.getByTestId('user-account').getByRole('button', { name: L.users.account.suspend }).click();
-        await fits(confirm, 'suspend');
-        await close(confirm);
-        await page.getByRole('button', { name: L.common.delete, exact: true }).click();
-        await fits(confirm, 'delete');
-        await close(confirm);
-        // Restore.
-        await page.goto(`/admin/users/${suspended.id}/edit`);
-        await page.getByTestId('user-account').getByRole('button', { name: L.users.account.restore }).click();
-        await fits(confirm, 'restore');
-        await close(confirm);
-        // The users list filtered to suspended accounts, with its CSV export.
-        await page.goto('/admin/users?suspended=yes');
-        await page.getByTestId('users-table').waitFor();
-        await looks('users-suspended');
-
-        // Merge two institutions.
-        await page.goto(`/admin/institutions/${keep}/edit`);
-        const merge = page.getByTestId('institution-merge');
-        await merge.getByLabel(L.institutions.merge.search).fill(`${tag} duplikat`);
-        await merge.locator('select[name="duplicate"]').selectOption(String(duplicate));
-        await merge.getByRole('button', { name: L.institutions.merge.action }).click();
-        await fits(confirm, 'merge');
-        await close(confirm);
-
-        // Bulk decisions on two pending applications.
-        await page.goto(`/admin/competitors/pending?search=${tag}p`);
-        const table = page.getByTestId('competitors-table');
-        for (const { id } of pending)
-          await table.locator(`tr[data-row-id="${id}"]`).locator('[data-part="control"]').click();
-        await page.getByTestId('bulk-bar').getByRole('button', { name: L.competitors.bulk.accept }).click();
-        const bulk = page.getByTestId('bulk-dialog');
-        await fits(bulk, 'bulk');
-        await close(bulk);
-
-        // The institution filter, the CSV export, a team member's dialog and the revoke confirmation.
-        await page.goto(`/admin/competitors/all?search=${tag}m`);
-        await table.locator(`tr[data-row-id="${member.id}"]`).waitFor();
-        await looks('competitors-export');
-        await atEachSize(page, async (size) => {
-          if (process.env.ADMIN_SHOTS === '1')
-            await page.screenshot({ path: `${SHOTS}/competitors-${language}-${size}.png`, fullPage: true });
-          // On a desktop the whole row is in view: nothing hidden under the actions column.
-          const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
-          if (size === 'desktop') expect(overflow, `competitors ${language} desktop`).toBeLessThanOrEqual(0);
+      const page = await adminPage(language, WORKING_SIZE[language]);
+      /** At each size: the page (or `dialog`) fits, and its screenshot (ADMIN_SHOTS=1). */
+      const fits = (name: string, dialog?: Locator) =>
+        atEachSize(page, async (size) => {
+          const at = `${language}-${size === 'phone' ? '390' : '1280'}`;
+          if (dialog) await expectDialogFits(page, dialog, `${name} ${at}`);
+          else await expectNoHorizontalScroll(page, `${name} ${at}`);
+          await dialogShot(page, `${name.replace(/ /g, '-')}-${at}`);
         });
-        await page.getByTestId('institution-filter').click();
-        const filter = page.getByTestId('institution-filter-dialog');
-        await filter.getByLabel(L.competitors.picker.search).fill(tag);
-        await filter.getByText(`${tag} (duplikat)`, { exact: false }).waitFor();
-        await fits(filter, 'institution filter');
-        await close(filter);
-        await table
-          .locator(`tr[data-row-id="${member.id}"]`)
-          .locator('button', { hasText: L.competitors.view })
-          .click();
-        const details = page.getByTestId('competitor-dialog');
-        await fits(details, 'competitor');
-        await details.getByRole('button', { name: L.competitors.revoke }).click();
-        const revoke = page.getByTestId('revoke-dialog');
-        await fits(revoke, 'revoke');
-        await close(revoke);
-        await page.context().close();
-      }
+      const confirm = page.getByRole('alertdialog');
+      const close = async (dialog: Locator) => {
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      };
+
+      // Suspend, and delete with the counts of what goes.
+      await page.goto(`/admin/users/${person.user.id}/edit`);
+      await page.getByTestId('user-account').getByRole('button', { name: L.users.account.suspend }).click();
+      await fits('suspend', confirm);
+      await close(confirm);
+      await page.getByRole('button', { name: L.common.delete, exact: true }).click();
+      await fits('delete', confirm);
+      await close(confirm);
+      // Restore.
+      await page.goto(`/admin/users/${suspended.id}/edit`);
+      await page.getByTestId('user-account').getByRole('button', { name: L.users.account.restore }).click();
+      await fits('restore', confirm);
+      await close(confirm);
+      // The users list filtered to suspended accounts, with its CSV export.
+      await page.goto('/admin/users?suspended=yes');
+      await page.getByTestId('users-table').waitFor();
+      await fits('users-suspended');
+
+      // Merge two institutions.
+      await page.goto(`/admin/institutions/${keep}/edit`);
+      const merge = page.getByTestId('institution-merge');
+      await merge.getByLabel(L.institutions.merge.search).fill(`${tag} duplikat`);
+      await merge.locator('select[name="duplicate"]').selectOption(String(duplicate));
+      await merge.getByRole('button', { name: L.institutions.merge.action }).click();
+      await fits('merge', confirm);
+      await close(confirm);
+
+      // Bulk decisions on two pending applications.
+      await page.goto(`/admin/competitors/pending?search=${tag}p`);
+      const table = page.getByTestId('competitors-table');
+      for (const { id } of pending)
+        await table.locator(`tr[data-row-id="${id}"]`).locator('[data-part="control"]').click();
+      await page.getByTestId('bulk-bar').getByRole('button', { name: L.competitors.bulk.accept }).click();
+      const bulk = page.getByTestId('bulk-dialog');
+      await fits('bulk', bulk);
+      await close(bulk);
+
+      // The institution filter, the CSV export, a team member's dialog and the revoke confirmation.
+      await page.goto(`/admin/competitors/all?search=${tag}m`);
+      await table.locator(`tr[data-row-id="${member.id}"]`).waitFor();
+      await atEachSize(page, async (size) => {
+        const at = `${language}-${size === 'phone' ? '390' : '1280'}`;
+        await expectNoHorizontalScroll(page, `competitors-export ${at}`);
+        await dialogShot(page, `competitors-export-${at}`);
+        if (process.env.ADMIN_SHOTS === '1')
+          await page.screenshot({ path: `${SHOTS}/competitors-${at}.png`, fullPage: true });
+        // On a desktop the whole row is in view: nothing hidden under the actions column.
+        const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+        if (size === 'desktop') expect(overflow, `competitors ${at}`).toBeLessThanOrEqual(0);
+      });
+      await page.getByTestId('institution-filter').click();
+      const filter = page.getByTestId('institution-filter-dialog');
+      await filter.getByLabel(L.competitors.picker.search).fill(tag);
+      await filter.getByText(`${tag} (duplikat)`, { exact: false }).waitFor();
+      await fits('institution filter', filter);
+      await close(filter);
+      await table.locator(`tr[data-row-id="${member.id}"]`).locator('button', { hasText: L.competitors.view }).click();
+      const details = page.getByTestId('competitor-dialog');
+      await fits('competitor', details);
+      await details.getByRole('button', { name: L.competitors.revoke }).click();
+      const revoke = page.getByTestId('revoke-dialog');
+      await fits('revoke', revoke);
+      await close(revoke);
+      await page.context().close();
     }
   });
 });
-
-/** Serious or critical axe findings on the page as it is now. */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return axe.run({ resultTypes: ['violations'] });
-  });
-  return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of every admin page (axe)', () => {
   for (const language of ['sr', 'en'] as const)

@@ -834,15 +834,6 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
     setup = { admin, edited, institutionId, word, applicant };
   });
 
-  /** The page as it is now, on a desktop and on a phone: no sideways scrolling (unless a dialog is open), a screenshot. */
-  async function shoot(page: Page, name: string, checkOverflow = true) {
-    const language = await page.evaluate(() => document.documentElement.lang);
-    await atEachSize(page, async (size) => {
-      if (checkOverflow) await expectNoHorizontalScroll(page, `${name}-${language}-${size}`);
-      await screenshot(page, `${name}-${language}-${size}`);
-    });
-  }
-
   for (const language of ['sr', 'en'] as const) {
     it(`${language}, on a desktop and a phone`, { timeout: 120_000 }, async () => {
       const text = TEXTS[language];
@@ -850,10 +841,16 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
       const page = await openPage(browser, { language, viewport: WORKING_SIZE[language] });
       await db.signIn(page.context(), admin);
       const h1 = page.locator('h1').first();
+      /** The page as it is now, on a desktop and on a phone: no sideways scrolling (unless a dialog is open), a screenshot. */
+      const shoot = (name: string, checkOverflow = true) =>
+        atEachSize(page, async (size) => {
+          if (checkOverflow) await expectNoHorizontalScroll(page, `${name}-${language}-${size}`);
+          await screenshot(page, `${name}-${language}-${size}`);
+        });
 
       await page.goto('/admin');
       await page.getByTestId('stat-users').waitFor();
-      await shoot(page, 'admin-dashboard');
+      await shoot('admin-dashboard');
 
       // The phone's menu.
       await page.setViewportSize(PHONE);
@@ -866,47 +863,47 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
 
       await page.goto('/admin/users?page=1&per_page=25');
       await page.getByTestId('users-table').waitFor();
-      await shoot(page, `admin-users`);
+      await shoot(`admin-users`);
 
       await page.goto(`/admin/users/${edited.id}/edit`);
       await page.getByTestId('audit-entry').first().waitFor();
-      await shoot(page, `admin-user-edit`);
+      await shoot(`admin-user-edit`);
       await page.getByTestId('user-form').getByRole('button', { name: text.delete, exact: true }).click();
       await page.getByRole('alertdialog').waitFor();
-      await shoot(page, `admin-user-delete`, false);
+      await shoot(`admin-user-delete`, false);
       await page.getByRole('alertdialog').getByRole('button', { name: text.cancel }).click();
       await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
       await page.goto('/admin/institutions');
       await page.getByTestId('institutions-table').waitFor();
-      await shoot(page, `admin-institutions`);
+      await shoot(`admin-institutions`);
 
       await page.goto('/admin/institutions/new');
       await page.getByRole('button', { name: text.create }).click();
       await page.locator('[data-part="error-text"]').first().waitFor();
-      await shoot(page, `admin-institution-new`);
+      await shoot(`admin-institution-new`);
 
       await page.goto(`/admin/institutions/${institutionId}/edit`);
       await page.getByTestId('institution-form').waitFor();
-      await shoot(page, `admin-institution-edit`);
+      await shoot(`admin-institution-edit`);
 
       for (const tab of ['all', 'ctf-team', 'pending']) {
         await page.goto(`/admin/competitors/${tab}?search=${word}`);
         await page.getByTestId('competitors-table').waitFor();
         await h1.waitFor();
-        await shoot(page, `admin-competitors-${tab}`);
+        await shoot(`admin-competitors-${tab}`);
       }
 
       const row = page.locator(`tr[data-row-id="${applicant.id}"]`);
       await row.getByRole('button').first().click();
       const dialog = page.getByTestId('competitor-dialog');
       await dialog.getByTestId('audit-log').waitFor();
-      await shoot(page, `admin-competitor-dialog`, false);
+      await shoot(`admin-competitor-dialog`, false);
       await dialog.getByRole('button', { name: text.choose }).click();
       const picker = page.getByTestId('institution-picker');
       await picker.locator('input[type="radio"]').first().waitFor();
       await picker.locator('input[type="radio"]').first().check();
-      await shoot(page, `admin-institution-picker`, false);
+      await shoot(`admin-institution-picker`, false);
       await picker.getByRole('button', { name: text.cancel }).click();
       await picker.waitFor({ state: 'hidden' });
       await page.keyboard.press('Escape');
@@ -914,13 +911,13 @@ describe('every admin screen and dialog, in both languages, on a desktop and a p
 
       await row.getByRole('button', { name: text.reject, exact: false }).click();
       await page.getByTestId('reject-dialog').waitFor();
-      await shoot(page, `admin-reject-dialog`, false);
+      await shoot(`admin-reject-dialog`, false);
       await page.getByTestId('reject-dialog').getByRole('button', { name: text.cancel }).click();
 
       await page.goto('/admin/ctfd-clients');
       await h1.waitFor();
       await page.locator('[data-testid="ctfd-clients-table"], [data-testid="list-empty"]').first().waitFor();
-      await shoot(page, `admin-ctfd-clients`);
+      await shoot(`admin-ctfd-clients`);
       await page.context().close();
     });
   }
