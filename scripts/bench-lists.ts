@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { PAGING, searchWords } from '../server/src/services/admin/paging';
+import { anchorRebuildsSettled, PAGING, searchWords } from '../server/src/services/admin/paging';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
 import type { TFinalistPageQuery, TRegistrationPageQuery } from '@ctf/shared/schemas/organizer';
 import { resolveDatabase } from '../server/src/db/connect';
@@ -26,11 +26,15 @@ import { SCALE_SLUG } from './seed-scale';
 
 export const LIST_TARGET_MS = 20;
 
-/** Median and fastest of `rounds` sequential calls (after one warm-up call unless `warm` is false). */
-async function timed(work: () => Promise<unknown>, rounds: number, warm = true) {
+/**
+ * Median and fastest of `rounds` sequential calls (after one warm-up call unless `warm` is false),
+ * `setup` run untimed before each.
+ */
+async function timed(work: () => Promise<unknown>, rounds: number, warm = true, setup?: () => Promise<unknown>) {
   if (warm) await work();
   const times: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
+    await setup?.();
     const start = performance.now();
     await work();
     times.push(performance.now() - start);
@@ -135,10 +139,11 @@ export async function benchLists(
     after: () => Promise<unknown>,
     before?: () => Promise<unknown>,
     warm = true,
+    setup?: () => Promise<unknown>,
   ) => {
     if (only && !only.some((prefix) => list.startsWith(prefix))) return;
-    const beforeMs = before ? (await timed(before, Math.min(rounds, 3))).median : null;
-    const { median: afterMs, min } = await timed(after, rounds, warm);
+    const beforeMs = before ? (await timed(before, Math.min(rounds, 3), warm, setup)).median : null;
+    const { median: afterMs, min } = await timed(after, rounds, warm, setup);
     const row = {
       list,
       case: name,
@@ -190,6 +195,29 @@ export async function benchLists(
     undefined,
     false,
   );
+  // What a busy day looks like: the anchors were built, users were written since, more than 10 s ago.
+  // The view answers from the kept anchors and starts their rebuild (awaited before the next call);
+  // "before" rebuilt them first (PAGING.staleShare 0), as every such view did until then.
+  const staleView = () =>
+    listUsers(db, { page: middle - 13, per_page: perPage, search: '', sort: 'email', direction: 'asc' });
+  await record(
+    'users',
+    'middle page, anchors stale (after writes)',
+    staleView,
+    async () => {
+      const share = PAGING.staleShare;
+      PAGING.staleShare = 0;
+      await staleView().finally(() => (PAGING.staleShare = share));
+    },
+    true,
+    async () => {
+      await anchorRebuildsSettled();
+      await sql`update users set updated_at = updated_at where id = (select min(id) from users)`.execute(db);
+      await sql`update list_anchors set built_at = now() - interval '1 hour'
+        where list = 'users|*|*' and sort = 'email'`.execute(db);
+    },
+  );
+  await anchorRebuildsSettled();
   await record('users', 'role organizer, unverified', user({ role: 'organizer', verified: 'no' }));
   await record('users', 'unverified by username, middle', user({ verified: 'no', sort: 'username', page: 5_000 }));
   await record(

@@ -7,7 +7,7 @@ import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schem
 import { seedScale } from '../../../scripts/seed-scale';
 import { createDatabase } from '../../src/db/database';
 import { listCompetitors } from '../../src/services/admin/competitors';
-import { PAGING } from '../../src/services/admin/paging';
+import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
 import { listUsers } from '../../src/services/admin/users';
 import { createTestDatabase } from '../support/app';
 
@@ -17,7 +17,7 @@ afterAll(() => db.destroy());
 await seedScale(db, { users: 500, applications: 90, institutions: 5, registrations: 0, finalists: 0 });
 
 const saved = { ...PAGING };
-beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0 }));
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0 }));
 afterEach(() => Object.assign(PAGING, saved));
 
 const USER_ORDER: Record<(typeof USER_SORTS)[number], RawBuilder<unknown>> = {
@@ -99,6 +99,46 @@ describe('page anchors', () => {
       .execute();
     const after = await listUsers(db, { ...input, page: 12 });
     expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
+  });
+
+  it('anchors a little behind the list answer at once and are rebuilt behind the answer', async () => {
+    PAGING.staleShare = 0.5;
+    const input = { search: '', sort: 'username' as const, direction: 'asc' as const, per_page: 10, page: 15 };
+    const before = await listUsers(db, input);
+    await db
+      .insertInto('users')
+      .values({ username: '0000-second', email: 'second-of-all@example.org', password_hash: 'x' })
+      .execute();
+    const generation = async () =>
+      (await db.selectFrom('list_counts').select('n').where('key', '=', 'gen|lists').executeTakeFirstOrThrow()).n;
+    const anchors = () =>
+      db
+        .selectFrom('list_anchors')
+        .select(['generation', 'total'])
+        .where('list', '=', 'users|*|*')
+        .where('sort', '=', 'username')
+        .executeTakeFirstOrThrow();
+    // The kept anchors are used once more: the same rows as before (one place behind), the exact total.
+    const stale = await listUsers(db, input);
+    expect(stale.meta.total).toBe(before.meta.total + 1);
+    expect(stale.data.map((r) => r.id)).toEqual(before.data.map((r) => r.id));
+    await anchorRebuildsSettled();
+    expect(await anchors()).toEqual({ generation: await generation(), total: before.meta.total + 1 });
+    const after = await listUsers(db, input);
+    expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
+  });
+
+  it('anchors further behind than PAGING.staleShare are rebuilt before the answer', async () => {
+    const input = { search: '', sort: 'username' as const, direction: 'asc' as const, per_page: 10, page: 13 };
+    const before = await listUsers(db, input);
+    // Allowed: half a row. One new row is more, so the anchors are rebuilt and the page is exact.
+    PAGING.staleShare = 1 / (before.meta.total * 2);
+    await db
+      .insertInto('users')
+      .values({ username: '0000-third', email: 'third-of-all@example.org', password_hash: 'x' })
+      .execute();
+    const after = await listUsers(db, input);
     expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
   });
 

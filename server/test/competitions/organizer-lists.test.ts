@@ -26,7 +26,7 @@ await sql`UPDATE finals_invitations SET status = CASE WHEN user_id % 3 = 0 THEN 
   WHERE competition_id = ${scale.id} AND user_id % 2 = 0`.execute(db);
 
 const saved = { ...PAGING };
-beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0 }));
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0 }));
 afterEach(() => Object.assign(PAGING, saved));
 
 const dir = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql`asc` : sql`desc`);

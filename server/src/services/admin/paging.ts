@@ -158,6 +158,11 @@ export const PAGING = {
   directRows: 1_000,
   /** Anchors built before the list last changed are still used this long, then rebuilt (ms). */
   staleMs: 10_000,
+  /**
+   * After that, anchors whose list grew or shrank by at most this share of its rows since they were
+   * built are still used once more while a rebuild runs in the background; 0 rebuilds before answering.
+   */
+  staleShare: 0.01,
   /** A search estimated at up to this many matches reads them all (and counts them exactly). */
   narrowRows: 2_000,
   /** A broader one first walks the list in sort order looking for its page: at least this many rows, */
@@ -247,26 +252,76 @@ export async function pageIds(db: Database, name: string, list: ListPage, { tota
   }
   // The same rows in ascending order: positions [a, b).
   const [a, b] = list.direction === 'asc' ? [start, end] : [total - end, total - start];
-  const anchor = await anchorBefore(db, name, list, a);
+  const anchor = await anchorBefore(db, name, list, a, total);
   const ids = await readIds(list, 'asc', a - anchor.position, b - a, anchor.position > 0 ? anchor : undefined);
   return list.direction === 'asc' ? ids : ids.reverse();
 }
 
 const keyName = (list: ListPage) => list.key?.name ?? 'id';
 
-/** The anchor at or before ascending position `position`: kept ones if current (or recent), else rebuilt. */
-async function anchorBefore(db: Database, name: string, list: ListPage, position: number): Promise<Anchor> {
+/** Where a rebuild that ran after its view answered reports a failure (the server sets its logger). */
+export const pagingEvents = {
+  rebuildFailed(error: unknown, list: string) {
+    process.emitWarning(`page anchors of ${list} not rebuilt: ${String(error)}`);
+  },
+};
+
+/** Rebuilds running after the view that found their anchors stale, by list and sort (one at a time each). */
+const rebuilding = new Map<string, Promise<void>>();
+
+/** Resolves once every background rebuild started so far has ended (tests, the bench). */
+export async function anchorRebuildsSettled() {
+  while (rebuilding.size > 0) await Promise.all(rebuilding.values());
+}
+
+function rebuildLater(db: Database, name: string, sort: string, list: ListPage, step: number) {
+  const at = `${name}|${sort}`;
+  if (rebuilding.has(at)) return;
+  const done = buildAnchors(db, name, sort, list, step).then(
+    () => undefined,
+    (error: unknown) => pagingEvents.rebuildFailed(error, at),
+  );
+  rebuilding.set(
+    at,
+    done.finally(() => rebuilding.delete(at)),
+  );
+}
+
+/**
+ * The anchor at or before ascending position `position`. Kept anchors are used while current or
+ * recent (PAGING.staleMs); older ones while the list's size moved by at most PAGING.staleShare since,
+ * with a rebuild started in the background; otherwise (none kept, or the list changed more) they are
+ * rebuilt before answering.
+ */
+async function anchorBefore(
+  db: Database,
+  name: string,
+  list: ListPage,
+  position: number,
+  total: number,
+): Promise<Anchor> {
   const step = PAGING.anchorStep;
   const index = Math.floor(position / step);
   const sort = keyName(list);
-  const { rows } = await sql<{ key: string | null; id: number | null; step: number; usable: boolean }>`
-    select a.keys[${index + 1}::integer] as key, a.ids[${index + 1}::integer] as id, a.step,
+  const { rows } = await sql<{
+    key: string | null;
+    id: number | null;
+    step: number;
+    total: number;
+    usable: boolean;
+  }>`
+    select a.keys[${index + 1}::integer] as key, a.ids[${index + 1}::integer] as id, a.step, a.total,
       a.generation = coalesce((select n from list_counts where key = ${list.generation ?? GENERATION_KEY}), 0)
         or a.built_at > now() - make_interval(secs => ${PAGING.staleMs / 1000}) as usable
     from list_anchors a where a.list = ${name} and a.sort = ${sort}`.execute(db);
   const kept = rows[0];
-  if (kept && kept.usable && kept.step === step && kept.id !== null)
-    return { key: kept.key, id: kept.id, position: index * step };
+  if (kept && kept.step === step && kept.id !== null) {
+    if (kept.usable) return { key: kept.key, id: kept.id, position: index * step };
+    if (PAGING.staleShare > 0 && Math.abs(total - kept.total) <= total * PAGING.staleShare) {
+      rebuildLater(db, name, sort, list, step);
+      return { key: kept.key, id: kept.id, position: index * step };
+    }
+  }
   const built = await buildAnchors(db, name, sort, list, step);
   const at = Math.min(index, built.ids.length - 1);
   if (at < 0) return { key: null, id: 0, position: 0 };
