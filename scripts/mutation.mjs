@@ -85,6 +85,7 @@ const SLICES = {
     tests: [
       ...UNIT,
       'server/test/maintenance.test.ts',
+      'server/test/mail-queue.test.ts',
       'server/test/auth/resend-mail.test.ts',
       // The mail queue through a provider outage, the queue's pause and resume with the database,
       // its figures on /metrics, and the finals reminders it sends.

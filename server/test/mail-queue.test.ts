@@ -1,0 +1,83 @@
+// The mail worker (services/jobs/jobs.ts) on its own, with a transport that records what it is handed:
+// a full batch is followed by the next one at once, not after the polling interval, and one
+// recipient's messages leave in the order they were queued.
+import PgBoss from 'pg-boss';
+import pino from 'pino';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import type { MailMessage, MailTransport } from '../src/integrations/mail/message';
+import { MAIL_BATCH, MAIL_QUEUE, startJobs } from '../src/services/jobs/jobs';
+import { createTestDatabase } from './support/app';
+
+const database = await createTestDatabase();
+const db = createDatabase(database.url, 2);
+afterAll(() => db.destroy());
+
+/** Polls an hour apart: whatever is sent after the first poll was fetched without waiting for another. */
+const POLL_SECONDS = 3_600;
+
+function jobsSending(transport: MailTransport) {
+  return startJobs({
+    connectionString: database.url,
+    db,
+    transport,
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: POLL_SECONDS,
+    retryDelaySeconds: 1,
+    publicUrl: 'http://localhost:3000',
+  });
+}
+
+// The queues exist (a first start creates them); messages are then queued with no worker running.
+await (await jobsSending({ name: 'unused', send: () => Promise.reject(new Error('no message yet')) })).stop();
+const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
+await boss.start();
+afterAll(() => boss.stop({ graceful: false }));
+
+const message = (to: string, subject: string): MailMessage => ({
+  to,
+  subject,
+  text: subject,
+  html: `<p>${subject}</p>`,
+});
+
+/** Starts a worker whose transport records each message, and resolves once `count` have been handed over. */
+async function deliver(count: number) {
+  const sent: MailMessage[] = [];
+  let done: () => void = () => {};
+  const all = new Promise<void>((resolve) => (done = resolve));
+  const jobs = await jobsSending({
+    name: 'recorder',
+    async send(mail) {
+      sent.push(mail);
+      if (sent.length === count) done();
+    },
+  });
+  // Not a speed limit: without the next fetch at once, the rest would wait an hour for the next poll.
+  const timeout = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 20_000).unref());
+  const outcome = await Promise.race([all.then(() => 'delivered' as const), timeout]);
+  await jobs.stop();
+  return { outcome, sent };
+}
+
+describe('the mail worker', () => {
+  it('fetches the next batch at once after a full one, so a burst is sent without waiting for a poll', async () => {
+    const count = 2 * MAIL_BATCH + 5;
+    for (let n = 0; n < count; n += 1) await boss.send(MAIL_QUEUE, message(`burst-${n}@example.org`, `burst ${n}`));
+    const { outcome, sent } = await deliver(count);
+    expect(outcome).toBe('delivered');
+    expect(new Set(sent.map((m) => m.to)).size).toBe(count);
+  });
+
+  it("sends one recipient's messages oldest first, whatever order the queue hands them over in", async () => {
+    for (const n of [1, 2, 3, 4, 5]) await boss.send(MAIL_QUEUE, message('one@example.org', `message ${n}`));
+    // Queued in the opposite order of their numbers: message 5 is the oldest.
+    for (const n of [1, 2, 3, 4, 5])
+      await sql`update pgboss.job set created_on = now() - make_interval(mins => ${n})
+        where name = ${MAIL_QUEUE} and data->>'subject' = ${`message ${n}`}`.execute(db);
+    const { outcome, sent } = await deliver(5);
+    expect(outcome).toBe('delivered');
+    expect(sent.map((m) => m.subject)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
+  });
+});
