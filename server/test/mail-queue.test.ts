@@ -1,13 +1,15 @@
 // The mail worker (services/jobs/jobs.ts) on its own, with a transport that records what it is handed:
 // a full batch is followed by the next one at once, not after the polling interval, and one
-// recipient's messages leave in the order they were queued.
+// recipient's messages leave in the order they were queued; and the mail queue's figures for admins.
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/message';
+import { CTFD_SYNC_QUEUE } from '../src/services/ctfd/sync';
 import { MAIL_BATCH, MAIL_QUEUE, startJobs } from '../src/services/jobs/jobs';
+import { mailQueueStats } from '../src/services/jobs/queue-stats';
 import { createTestDatabase } from './support/app';
 
 const database = await createTestDatabase();
@@ -79,5 +81,18 @@ describe('the mail worker', () => {
     const { outcome, sent } = await deliver(5);
     expect(outcome).toBe('delivered');
     expect(sent.map((m) => m.subject)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
+  });
+
+  it("shows admins only the mail queue's waiting messages, not another queue's jobs", async () => {
+    await boss.send(CTFD_SYNC_QUEUE, { competitionId: 1 });
+    expect(await mailQueueStats(db)).toEqual({ depth: 0, oldest_age_seconds: null });
+    await boss.send(MAIL_QUEUE, message('waiting@example.org', 'waiting'));
+    await sql`update pgboss.job set created_on = now() - interval '1 hour' where name = ${MAIL_QUEUE}`.execute(db);
+    const stats = await mailQueueStats(db);
+    expect(stats.depth).toBe(1);
+    expect(stats.oldest_age_seconds).toBeGreaterThanOrEqual(3_600);
+    expect(stats.oldest_age_seconds).toBeLessThan(3_660);
+    // Nothing left for the other tests' workers.
+    await sql`delete from pgboss.job where name in (${MAIL_QUEUE}, ${CTFD_SYNC_QUEUE})`.execute(db);
   });
 });
