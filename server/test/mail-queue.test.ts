@@ -7,8 +7,15 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/message';
-import { CTFD_SYNC_QUEUE } from '../src/services/ctfd/sync';
-import { MAIL_BATCH, MAIL_QUEUE, startJobs } from '../src/services/jobs/jobs';
+import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT } from '../src/services/ctfd/sync';
+import {
+  FINALS_REMINDER_QUEUE,
+  MAIL_BATCH,
+  MAIL_QUEUE,
+  MAIL_RETRY_LIMIT,
+  MAINTENANCE_QUEUE,
+  startJobs,
+} from '../src/services/jobs/jobs';
 import { mailQueueStats } from '../src/services/jobs/queue-stats';
 import { createTestDatabase } from './support/app';
 
@@ -94,5 +101,38 @@ describe('the mail worker', () => {
     expect(stats.oldest_age_seconds).toBeLessThan(3_660);
     // Nothing left for the other tests' workers.
     await sql`delete from pgboss.job where name in (${MAIL_QUEUE}, ${CTFD_SYNC_QUEUE})`.execute(db);
+  });
+
+  it('creates its queues with their retries, and the hourly clean-up and the finals reminders on their schedules', async () => {
+    const queues = await sql<{
+      name: string;
+      policy: string;
+      retry_limit: number;
+      retry_delay: number;
+      retry_backoff: boolean;
+    }>`
+      select name, policy, retry_limit, retry_delay, retry_backoff from pgboss.queue order by name`.execute(db);
+    expect(queues.rows).toEqual(
+      expect.arrayContaining([
+        { name: MAIL_QUEUE, policy: 'standard', retry_limit: MAIL_RETRY_LIMIT, retry_delay: 1, retry_backoff: true },
+        {
+          name: CTFD_SYNC_QUEUE,
+          policy: 'standard',
+          retry_limit: CTFD_SYNC_RETRY_LIMIT,
+          retry_delay: 1,
+          retry_backoff: true,
+        },
+        expect.objectContaining({ name: MAINTENANCE_QUEUE, policy: 'singleton' }),
+        expect.objectContaining({ name: FINALS_REMINDER_QUEUE, policy: 'singleton' }),
+      ]),
+    );
+    const schedules = await sql<{
+      name: string;
+      cron: string;
+    }>`select name, cron from pgboss.schedule order by name`.execute(db);
+    expect(schedules.rows).toEqual([
+      { name: FINALS_REMINDER_QUEUE, cron: '*/10 * * * *' },
+      { name: MAINTENANCE_QUEUE, cron: '17 * * * *' },
+    ]);
   });
 });
