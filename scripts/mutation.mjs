@@ -4,6 +4,7 @@
 //   npm run test:mutation -- services/auth         the slices named
 //   npm run test:mutation -- services/auth --mutate server/src/services/auth/crypto.ts
 //   npm run test:mutation -- --summary             only the scores recorded
+//   npm run test:mutation -- --summary --files     and each file's, with its surviving mutants' lines
 //
 // Other arguments (`--force`, `--logLevel debug`) go to Stryker. Each slice keeps its results in
 // reports/mutation-incremental/<slice>.json (committed): a rerun tests only the mutants whose code or
@@ -265,6 +266,7 @@ function printSummary() {
         `${detected}/${all}  (${target}: ${verdict}${coverage})`,
     );
   }
+  if (strykerArgs.includes('--files')) printFiles(DETECTED, UNDETECTED);
   // The issue's target for the server is the whole of server/src/services, over all its slices.
   const server = rows.filter((row) => row.definition.server);
   const serverDetected = server.reduce((sum, row) => sum + row.detected, 0);
@@ -277,5 +279,21 @@ function printSummary() {
       `  ${'server/src/services (all)'.padEnd(36)} ${score.toFixed(1).padStart(5)}%  ${serverDetected}/${serverAll}  ` +
         `(target 75%: ${score >= 75 ? 'met' : 'not met'}${serverTested === serverFiles ? '' : ` so far, ${serverTested} of ${serverFiles} files run`})`,
     );
+  }
+}
+
+/** Each recorded file's score and the lines of its undetected mutants (for docs/testing.md). */
+function printFiles(DETECTED, UNDETECTED) {
+  console.log('\nPer file: killed of tested, and the lines of the mutants not killed');
+  for (const [slice, definition] of Object.entries(SLICES)) {
+    if (slice === 'shared') continue;
+    const report = existsSync(sliceFile(slice)) ? JSON.parse(readFileSync(sliceFile(slice), 'utf8')) : { files: {} };
+    for (const file of filesOf(definition).filter((name) => report.files[name])) {
+      const { mutants } = report.files[file];
+      const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
+      const missed = mutants.filter((m) => UNDETECTED.has(m.status));
+      const lines = [...new Set(missed.map((m) => m.location.start.line))].sort((a, b) => a - b);
+      console.log(`  ${file.padEnd(52)} ${`${detected}/${detected + missed.length}`.padStart(9)}  ${lines.join(' ')}`);
+    }
   }
 }
