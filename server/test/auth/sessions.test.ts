@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createSession, validateSessionToken } from '../../src/services/auth/sessions';
 import { createTestApp } from '../support/app';
 import { createUser, postChecked, sessionCookieOf } from '../support/auth';
 
@@ -98,5 +99,19 @@ describe('sessions', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await session(cookie)).json()).toMatchObject({ user: { roles: ['organizer'] } });
+  });
+
+  it("name the user's linked accounts, read the same through the pool and inside a transaction", async () => {
+    const user = await createUser(db, { language: 'en' });
+    await db
+      .insertInto('external_accounts')
+      .values({ user_id: user.id, provider: 'github', provider_user_id: '583231', username: 'octo-player' })
+      .execute();
+    const { token } = await createSession(db, user.id, {});
+    const pooled = await validateSessionToken(db, token);
+    expect(pooled?.links).toEqual({ discord: null, github: { id: '583231', username: 'octo-player' } });
+    expect(pooled?.user).toMatchObject({ id: user.id, username: user.username, email: user.email, language: 'en' });
+    const inTransaction = await db.transaction().execute((trx) => validateSessionToken(trx, token));
+    expect(inTransaction).toEqual(pooled);
   });
 });
