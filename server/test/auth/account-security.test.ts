@@ -8,7 +8,11 @@ const { app, db } = await createTestApp();
 async function errorOf(promise: Promise<unknown>) {
   return promise.then(
     () => null,
-    (error: { code: string; status: number }) => ({ code: error.code, status: error.status }),
+    (error: { code: string; status: number; fieldErrors?: Record<string, string[]> }) => ({
+      code: error.code,
+      status: error.status,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    }),
   );
 }
 
@@ -78,7 +82,7 @@ describe('changing the password', () => {
           newPassword: 'Nova#Lozinka9',
         }),
       ),
-    ).toEqual({ code: 'PASSWORD_INCORRECT', status: 400 });
+    ).toEqual({ code: 'PASSWORD_INCORRECT', status: 400, fieldErrors: { currentPassword: ['passwordIncorrect'] } });
     expect(
       await errorOf(
         rpc(app, here, 'account.security.changePassword', {
@@ -86,7 +90,7 @@ describe('changing the password', () => {
           newPassword: 'Password123!',
         }),
       ),
-    ).toEqual({ code: 'PASSWORD_TOO_COMMON', status: 400 });
+    ).toEqual({ code: 'PASSWORD_TOO_COMMON', status: 400, fieldErrors: { newPassword: ['passwordCommon'] } });
 
     await rpc(app, here, 'account.security.changePassword', {
       currentPassword: user.password,
@@ -108,11 +112,17 @@ describe('changing the email address', () => {
 
     expect(
       await errorOf(rpc(app, cookie, 'account.security.changeEmail', { password: 'Pogresna#1', email: newEmail })),
-    ).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+    ).toEqual({ code: 'PASSWORD_INCORRECT', status: 400, fieldErrors: { password: ['passwordIncorrect'] } });
     const taken = await createUser(db);
     expect(
       await errorOf(rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: taken.email })),
-    ).toMatchObject({ code: 'EMAIL_TAKEN' });
+    ).toEqual({ code: 'EMAIL_TAKEN', status: 409, fieldErrors: { email: ['emailTaken'] } });
+    // Its own address, in other letters, is no change.
+    expect(
+      await errorOf(
+        rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: user.email.toUpperCase() }),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', status: 400, fieldErrors: { email: ['emailUnchanged'] } });
 
     await rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: newEmail });
     const [confirmMail] = await waitForMail(db, newEmail);
@@ -120,6 +130,7 @@ describe('changing the email address', () => {
     const [requested] = await waitForMail(db, user.email);
     expect(requested!.subject).toBe('An email address change was requested');
     expect(requested!.text).toContain(newEmail);
+    expect(requested!.text).toContain('http://localhost:3000/app/account/security');
     // Not yet changed.
     const before = await rpc<{ user: { email: string } }>(app, cookie, 'account.me', undefined, 'query');
     expect(before.user.email).toBe(user.email);
@@ -138,7 +149,26 @@ describe('changing the email address', () => {
     expect(after.user.email_verified_at).not.toBeNull();
     const notices = await waitForMail(db, user.email, { count: 2 });
     expect(notices[1]!.subject).toBe('Your email address was changed');
-    // The link works once.
+    // The link works once; a link that was never sent does not work at all.
     expect(await errorOf(rpc(app, '', 'auth.confirmEmailChange', { token }))).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(
+      await errorOf(
+        rpc(app, '', 'auth.confirmEmailChange', { token: token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) }),
+      ),
+    ).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+
+  it('refuses the link when someone registered the new address meanwhile, and keeps the old one', async () => {
+    const user = await createUser(db, { language: 'en' });
+    const cookie = await login(user, 'Here');
+    const newEmail = `meanwhile_${user.username}@example.org`;
+    await rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: newEmail });
+    const [confirmMail] = await waitForMail(db, newEmail);
+    await createUser(db, { email: newEmail });
+    expect(
+      await errorOf(rpc(app, '', 'auth.confirmEmailChange', { token: tokenFromMail(confirmMail!.text) })),
+    ).toMatchObject({ code: 'EMAIL_TAKEN' });
+    const me = await rpc<{ user: { email: string } }>(app, cookie, 'account.me', undefined, 'query');
+    expect(me.user.email).toBe(user.email);
   });
 });

@@ -60,8 +60,15 @@ export async function rpc<T = unknown>(
           headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'accept-language': 'en' },
           payload: JSON.stringify(input ?? {}),
         });
-  const body = res.json() as { result?: { data: T }; error?: { message: string; data: { code: string } } };
+  const body = res.json() as {
+    result?: { data: T };
+    error?: { message: string; data: { code: string; fieldErrors?: Record<string, string[]> } };
+  };
   if (body.error)
-    throw Object.assign(new Error(body.error.message), { code: body.error.data.code, status: res.statusCode });
+    throw Object.assign(new Error(body.error.message), {
+      code: body.error.data.code,
+      status: res.statusCode,
+      fieldErrors: body.error.data.fieldErrors,
+    });
   return body.result!.data;
 }
