@@ -176,15 +176,27 @@ describe('the public pages arrive prerendered', () => {
     expect(html).toContain('data-testid="area-frame"');
     expect(html).toContain('data-testid="page-loading"');
 
+    // Its boot asks for the session beside the code; a public page's does not.
+    expect(html).toContain('"session":"/trpc/auth.session"');
+    expect(beforeScripts(await fetchHtml('/', 'lang=en'))).not.toContain('"session"');
+
     const user = await db.createUser();
     const page = await openPage(browser, { language: 'en' });
     const errors = collectErrors(page);
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.session'))
+        sessionReads.push(url.pathname + url.search);
+    });
     await db.signIn(page.context(), user);
     await page.goto('/app/dashboard');
     await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
     await page.getByTestId('app-sidebar').waitFor();
     expect(await page.getByTestId('area-frame').count()).toBe(0);
     expect(errors.filter(isHydrationMessage)).toEqual([]);
+    // The page's code took the boot's answer instead of asking again.
+    expect(sessionReads).toEqual(['/trpc/auth.session']);
     await page.context().close();
 
     // Without a session the frame gives way to the login page.

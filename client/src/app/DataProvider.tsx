@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import type { ReactNode } from 'react';
+import { bootSessionData, takeBootSession } from '../lib/boot-session';
 import { setCacheClearer } from '../lib/cached-data';
 import { trpc } from '../lib/trpc';
 import { api } from '../lib/trpc-client';
@@ -9,6 +11,15 @@ import { createQueryClient } from './query-client';
 // the user goes to a public page and back.
 const queryClient = createQueryClient();
 setCacheClearer(() => queryClient.clear());
+
+// A prerendered page that waits for the session asked for it while its code loaded: the first read
+// of the session takes that answer (or, should it be unusable, asks as usual).
+const early = takeBootSession();
+if (early)
+  void queryClient.prefetchQuery({
+    queryKey: getQueryKey(trpc.auth.session, undefined, 'query'),
+    queryFn: async () => (await bootSessionData(early))?.data ?? api.auth.session.query(),
+  });
 
 /**
  * React Query and the tRPC hooks for the parts of the app that use them (the signed-in areas, the

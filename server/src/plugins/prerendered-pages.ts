@@ -22,6 +22,15 @@ export const PRERENDERED_PATHS = [
   '/app/dashboard',
 ] as const;
 
+/**
+ * The prerendered pages that show nothing of their own before the session is read: their boot asks
+ * for it beside the code (BOOT_SCRIPT), not after the code has loaded.
+ */
+export const SESSION_FIRST_PATHS: readonly string[] = ['/app/dashboard'];
+
+/** Where BOOT_SCRIPT reads the session: the tRPC query `auth.session`, unbatched (client/src/lib/boot-session.ts). */
+export const BOOT_SESSION_URL = '/trpc/auth.session';
+
 /** The cookie the client writes beside its stored language (client/src/lib/i18n.ts, LANGUAGE_COOKIE). */
 export const LANGUAGE_COOKIE = 'lang';
 
@@ -61,13 +70,16 @@ export const BOOT_MODULES_ELEMENT_ID = 'boot-modules';
  * no code to show, and a phone's first paint then waits for nothing but the HTML
  * (docs/performance.md, "Phones"). A hidden tab, which paints nothing, or a browser without paint
  * timing asks at once. No timer or animation frame: a page whose clock is held still still starts.
+ * On a page that waits for the session (SESSION_FIRST_PATHS) it asks for the session at the same
+ * moment, so that answer does not wait for the code (`window.__bootSession`, taken by the client).
  * Constant, so the CSP allows it by its hash.
  */
 export const BOOT_SCRIPT =
   '(()=>{' +
   `const m=JSON.parse(document.getElementById('${BOOT_MODULES_ELEMENT_ID}').textContent);` +
   "const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),{crossOrigin:''},a));" +
-  "const boot=()=>{for(const href of m.preload)add('link',{rel:'modulepreload',href});for(const src of m.entry)add('script',{type:'module',src})};" +
+  "const boot=()=>{if(m.session)window.__bootSession=fetch(m.session,{credentials:'same-origin'});" +
+  "for(const href of m.preload)add('link',{rel:'modulepreload',href});for(const src of m.entry)add('script',{type:'module',src})};" +
   'const P=window.PerformanceObserver;' +
   "if(document.visibilityState!=='visible'||!P||!(P.supportedEntryTypes||[]).includes('paint'))boot();" +
   "else{const o=new P((list)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();boot()}});o.observe({type:'paint',buffered:true})}" +
@@ -87,10 +99,14 @@ export function fillPage(
   template: string,
   language: Language,
   page: { html: string; styles: string; title: string },
+  { session = false }: { session?: boolean } = {},
 ): string {
   const entry = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const modules = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  const modules = JSON.stringify({ entry, preload, ...(session ? { session: BOOT_SESSION_URL } : {}) }).replace(
+    /</g,
+    '\\u003c',
+  );
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(MODULE_SCRIPT, '')
@@ -143,7 +159,13 @@ export function createPrerenderedPages(options: {
       prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>;
       page = prerenderer
         .then((module) => module.renderPage(pathname, language, options.publicConfig))
-        .then((rendered) => compressPage(fillPage(options.templateFor(pathname), language, rendered)))
+        .then((rendered) =>
+          compressPage(
+            fillPage(options.templateFor(pathname), language, rendered, {
+              session: SESSION_FIRST_PATHS.includes(pathname),
+            }),
+          ),
+        )
         .catch((error: unknown) => {
           options.log.error({ err: error, pathname, language }, 'prerendering a page failed; it is sent unrendered');
           return null;

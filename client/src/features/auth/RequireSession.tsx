@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@ctf/shared/constants';
 import { loginPathFor, PATHS, twoFactorPathFor } from '../../lib/paths';
@@ -16,6 +16,21 @@ export interface RequireSessionProps {
   children: ReactNode;
 }
 
+const unchanging = () => () => {};
+
+/**
+ * False while React hydrates HTML the server drew without a session (the prerendered dashboard's
+ * frame), true after it and in a render of the client's own: a session already read (the boot's
+ * early answer, lib/boot-session.ts) must not change the first render of hydrated HTML.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Guards a signed-in area. Without a user: the login page, which brings them back here. This is
  * only the interface's side; the server checks the session and the roles on every call. Needs the
@@ -23,6 +38,7 @@ export interface RequireSessionProps {
  */
 export function RequireSession({ role, preload, children }: RequireSessionProps) {
   const session = useSession();
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
@@ -30,7 +46,7 @@ export function RequireSession({ role, preload, children }: RequireSessionProps)
   }, [preload]);
 
   // The areas' frame, not a bare spinner: the layout that follows keeps its place.
-  if (session.isPending) return <AreaFrame />;
+  if (session.isPending || !hydrated) return <AreaFrame />;
   if (session.isError) {
     return (
       <PageBackground name="plain">
