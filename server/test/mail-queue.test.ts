@@ -22,6 +22,9 @@ import { createTestDatabase } from './support/app';
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 2);
 afterAll(() => db.destroy());
+const fresh = await createTestDatabase();
+const freshDb = createDatabase(fresh.url, 2);
+afterAll(() => freshDb.destroy());
 
 /** Polls an hour apart: whatever is sent after the first poll was fetched without waiting for another. */
 const POLL_SECONDS = 3_600;
@@ -104,6 +107,17 @@ describe('the mail worker', () => {
   });
 
   it('creates its queues with their retries, and the hourly clean-up and the finals reminders on their schedules', async () => {
+    // On a database of its own that has no queue yet: made here, by this start.
+    const jobs = await startJobs({
+      connectionString: fresh.url,
+      db: freshDb,
+      transport: { name: 'unused', send: () => Promise.reject(new Error('no message here')) },
+      log: pino({ level: 'silent' }),
+      pollingIntervalSeconds: POLL_SECONDS,
+      retryDelaySeconds: 7,
+      publicUrl: 'http://localhost:3000',
+    });
+    await jobs.stop();
     const queues = await sql<{
       name: string;
       policy: string;
@@ -111,15 +125,15 @@ describe('the mail worker', () => {
       retry_delay: number;
       retry_backoff: boolean;
     }>`
-      select name, policy, retry_limit, retry_delay, retry_backoff from pgboss.queue order by name`.execute(db);
+      select name, policy, retry_limit, retry_delay, retry_backoff from pgboss.queue order by name`.execute(freshDb);
     expect(queues.rows).toEqual(
       expect.arrayContaining([
-        { name: MAIL_QUEUE, policy: 'standard', retry_limit: MAIL_RETRY_LIMIT, retry_delay: 1, retry_backoff: true },
+        { name: MAIL_QUEUE, policy: 'standard', retry_limit: MAIL_RETRY_LIMIT, retry_delay: 7, retry_backoff: true },
         {
           name: CTFD_SYNC_QUEUE,
           policy: 'standard',
           retry_limit: CTFD_SYNC_RETRY_LIMIT,
-          retry_delay: 1,
+          retry_delay: 7,
           retry_backoff: true,
         },
         expect.objectContaining({ name: MAINTENANCE_QUEUE, policy: 'singleton' }),
@@ -129,7 +143,7 @@ describe('the mail worker', () => {
     const schedules = await sql<{
       name: string;
       cron: string;
-    }>`select name, cron from pgboss.schedule order by name`.execute(db);
+    }>`select name, cron from pgboss.schedule order by name`.execute(freshDb);
     expect(schedules.rows).toEqual([
       { name: FINALS_REMINDER_QUEUE, cron: '*/10 * * * *' },
       { name: MAINTENANCE_QUEUE, cron: '17 * * * *' },

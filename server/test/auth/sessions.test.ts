@@ -105,11 +105,17 @@ describe('sessions', () => {
     const user = await createUser(db, { language: 'en' });
     await db
       .insertInto('external_accounts')
-      .values({ user_id: user.id, provider: 'github', provider_user_id: '583231', username: 'octo-player' })
+      .values([
+        { user_id: user.id, provider: 'github', provider_user_id: '583231', username: 'octo-player' },
+        { user_id: user.id, provider: 'discord', provider_user_id: '80351110224678912', username: 'nelly' },
+      ])
       .execute();
     const { token } = await createSession(db, user.id, {});
     const pooled = await validateSessionToken(db, token);
-    expect(pooled?.links).toEqual({ discord: null, github: { id: '583231', username: 'octo-player' } });
+    expect(pooled?.links).toEqual({
+      discord: { id: '80351110224678912', username: 'nelly' },
+      github: { id: '583231', username: 'octo-player' },
+    });
     expect(pooled?.user).toMatchObject({ id: user.id, username: user.username, email: user.email, language: 'en' });
     const inTransaction = await db.transaction().execute((trx) => validateSessionToken(trx, token));
     expect(inTransaction).toEqual(pooled);
