@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
@@ -91,6 +92,17 @@ describe('logging in with the second factor on', () => {
     });
     const pending = await rpc<{ user: unknown }>(app, second.cookie, 'auth.session', undefined, 'query');
     expect(pending.user).toBeNull();
+    // The waiting session lasts only while the code is typed: 10 minutes, idle and in all.
+    const waiting = await db
+      .selectFrom('sessions')
+      .select([
+        sql<number>`extract(epoch from expires_at - created_at)`.as('idle'),
+        sql<number>`extract(epoch from absolute_expires_at - created_at)`.as('absolute'),
+      ])
+      .where('user_id', '=', user.id)
+      .where('second_factor_pending', '=', true)
+      .executeTakeFirstOrThrow();
+    expect({ idle: Number(waiting.idle), absolute: Number(waiting.absolute) }).toEqual({ idle: 600, absolute: 600 });
     expect(await errorOf(rpc(app, second.cookie, 'account.me', undefined, 'query'))).toMatchObject({
       code: 'UNAUTHORIZED',
     });
