@@ -62,6 +62,14 @@ describe('staff areas need the second factor', () => {
     await expect(rpc(app, cookie, 'admin.users.list', {}, 'query')).resolves.toBeDefined();
   });
 
+  it('refuses a confirmation with no enrolment started', async () => {
+    const user = await createUser(db);
+    const { cookie } = await passwordLogin(user);
+    expect(await errorOf(rpc(app, cookie, 'account.secondFactor.confirm', { code: '123456' }))).toMatchObject({
+      code: 'SECOND_FACTOR_NOT_STARTED',
+    });
+  });
+
   it('refuses a wrong code at enrolment, and a second enrolment once it is on', async () => {
     const { cookie } = await signedIn(db, ['organizer'], {}, { secondFactor: 'none' });
     const started = await rpc<{ setupKey: string }>(app, cookie, 'account.secondFactor.start');

@@ -120,4 +120,12 @@ describe('sessions', () => {
     const inTransaction = await db.transaction().execute((trx) => validateSessionToken(trx, token));
     expect(inTransaction).toEqual(pooled);
   });
+
+  it('still reads a signed-in user whose address is not verified (changed by an admin since)', async () => {
+    const { user, cookie } = await signIn();
+    await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
+    const res = await session(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { id: user.id, email_verified_at: null } });
+  });
 });
