@@ -257,6 +257,26 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
         institution_id: school.id,
       }),
     ).toEqual({ linked: 0 });
+    await expect(
+      rpc(app, admin.cookie, 'admin.competitors.linkTypedSchool', {
+        id: players[2]!.applicationId,
+        institution_id: school.id + 1_000_000,
+      }),
+    ).rejects.toMatchObject({ code: 'INSTITUTION_NOT_FOUND' });
+    await expect(
+      rpc(app, admin.cookie, 'admin.competitors.linkTypedSchool', {
+        id: players[2]!.applicationId + 1_000_000,
+        institution_id: school.id,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The third player's typed school is still theirs.
+    const third = await db
+      .selectFrom('competitor_applications')
+      .select(['institution_id', 'institution_name'])
+      .where('id', '=', players[2]!.applicationId)
+      .executeTakeFirstOrThrow();
+    expect(third.institution_id).toBeNull();
+    expect(third.institution_name).toMatch(/^Druga /);
   });
 
   it('without the push, a changed email is the 500 real CTFd gives (the fake keeps oauth_id unique)', async () => {
