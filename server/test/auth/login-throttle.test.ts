@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
+import { ACCOUNT_CEILING, claimLoginAttempt, recordLoginFailure } from '../../src/services/auth/login-throttle';
 import { createTestApp } from '../support/app';
 import { createUser, postChecked } from '../support/auth';
 
@@ -81,5 +82,31 @@ describe('a stranger cannot lock the owner out', () => {
     const again = await login(name, 'Pogresna#1', '10.2.0.1');
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(20);
+  });
+
+  it("forgets an account's failures from every address once its window has passed", async () => {
+    const account = `name:window-${Date.now()}`;
+    const now = new Date('2027-02-01T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    // A guesser's failures from many addresses, two hours ago: the ceiling was reached then.
+    for (let i = 0; i < ACCOUNT_CEILING.failures; i += 1)
+      await recordLoginFailure(db, account, `198.18.${i}.1`, hoursAgo(2));
+    const overall = () =>
+      db
+        .selectFrom('login_throttle')
+        .select(['failures', 'window_started_at'])
+        .where('account', '=', account)
+        .where('ip', '=', '*')
+        .executeTakeFirstOrThrow();
+    expect((await overall()).failures).toBe(ACCOUNT_CEILING.failures);
+    // Within the window the account takes one attempt per spacing; past it, the owner is not held up.
+    await claimLoginAttempt(db, account, '203.0.113.9', hoursAgo(2));
+    await expect(claimLoginAttempt(db, account, '203.0.113.9', hoursAgo(2))).rejects.toMatchObject({
+      appCode: 'TOO_MANY_REQUESTS',
+    });
+    await expect(claimLoginAttempt(db, account, '203.0.113.10', now)).resolves.toBeUndefined();
+    // The next failure starts a new window and counts from one.
+    await recordLoginFailure(db, account, '203.0.113.10', now);
+    expect(await overall()).toEqual({ failures: 1, window_started_at: now });
   });
 });
