@@ -195,6 +195,16 @@ describe('the link state belongs to the session that started it', () => {
     expect(done.headers.location).toBe('/app/account?link_error=failed&provider=discord');
   });
 
+  it('links nothing when the return comes with no state cookie at all', async () => {
+    const { cookie } = await signIn();
+    const done = await app.inject({
+      url: '/api/auth/external/discord/callback?code=abc&state=s',
+      cookies: { session: cookie },
+    });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/app/account?link_error=failed&provider=discord');
+  });
+
   it('is used once: replaying the return does not link again', async () => {
     const { user, cookie } = await signIn();
     const start = await app.inject({ url: '/api/auth/external/discord/authorize', cookies: { session: cookie } });
