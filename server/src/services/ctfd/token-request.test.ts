@@ -67,6 +67,21 @@ describe('parseTokenRequest: the token endpoint reads client_secret_post or HTTP
     expect(parseTokenRequest(basic('i:s'), GRANT)).toMatchObject({ clientId: 'i', clientSecret: 's' });
   });
 
+  it('refuses malformed Basic credentials even beside valid ones in the body', () => {
+    const posted = { ...GRANT, client_id: 'ctfd', client_secret: 's3cret' };
+    for (const header of [
+      'Basic',
+      'Basic !!!',
+      `Basic ${Buffer.from('ctfd:s3cret').toString('base64')} trailing`,
+      basic('no-colon'),
+      basic('ctfd%ZZ:s3cret'),
+      basic('ctfd:s3\u0000cret'),
+    ])
+      expect(parseTokenRequest(header, posted), header).toEqual({ error: 'invalid_client' });
+    // "Basic" further on is another scheme's text, not Basic credentials: the body's are read.
+    expect(parseTokenRequest('Bearer Basic abc', posted)).toMatchObject({ clientId: 'ctfd', viaBasic: false });
+  });
+
   it('refuses both ways at once (invalid_request) and a client_id that differs from Basic (invalid_client)', () => {
     expect(parseTokenRequest(basic('id:secret'), { ...GRANT, client_secret: 'secret' })).toEqual({
       error: 'invalid_request',
