@@ -115,6 +115,11 @@ describe('logging in with the second factor on', () => {
       code: 'UNAUTHORIZED',
     });
 
+    // Neither a code nor a recovery code: refused like a wrong one, on the code field.
+    await expect(rpc(app, second.cookie, 'auth.verifySecondFactor', { code: 'abc' })).rejects.toMatchObject({
+      code: 'SECOND_FACTOR_INVALID',
+      fieldErrors: { code: ['secondFactorInvalid'] },
+    });
     // A code works once (the enrolment's is refused); the next step's code finishes the login.
     expect(await errorOf(rpc(app, second.cookie, 'auth.verifySecondFactor', { code: usedCode }))).toMatchObject({
       code: 'SECOND_FACTOR_INVALID',
