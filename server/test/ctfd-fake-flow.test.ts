@@ -5,7 +5,7 @@ import { hashToken } from '../src/services/auth/crypto';
 import { createTestApp } from './support/app';
 import { tokenFromMail, waitForMail } from './support/auth';
 import { rpc, signedIn } from './support/calls';
-import { setCtfdApi } from '../src/services/ctfd/sync';
+import { runCtfdSync, setCtfdApi } from '../src/services/ctfd/sync';
 
 // The platform listening for real, so the CTFd 3.8.7 fake can call its token and user endpoints.
 const { app, db } = await createTestApp({ CTFD_TOKEN_KEY: randomBytes(32).toString('base64') });
@@ -347,5 +347,47 @@ describe('importing results from CTFd', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(ctfd.apiCalls.some((c) => c.path === '/scoreboard')).toBe(true);
+  });
+});
+
+describe('one queued CTFd push (runCtfdSync), outcome by outcome', () => {
+  async function connected() {
+    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+    const fake = await fakeWithClient(null, { apiToken });
+    await setCtfdApi(db, app.config, fake.clientId, { apiUrl: fake.ctfd.url, apiToken });
+    return fake;
+  }
+  const writes = (ctfd: { apiCalls: { method: string }[] }) => ctfd.apiCalls.filter((c) => c.method !== 'GET');
+
+  it('leaves CTFd alone for a user who never signed in there', async () => {
+    const { ctfd, clientId } = await connected();
+    const { user } = await signedIn(db);
+    const job = { clientId, userId: user.id, username: user.username };
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, { ...job, reason: 'suspended' })).toBe('not in CTFd');
+    expect(writes(ctfd)).toEqual([]);
+  });
+
+  it('gives CTFd only a verified address, and marks it verified there', async () => {
+    const { ctfd, clientId } = await connected();
+    const { user, cookie } = await signedIn(db);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    const job = { clientId, userId: user.id, username: user.username, reason: 'email' as const };
+    await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('not verified');
+    expect(writes(ctfd)).toEqual([]);
+    await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', user.id).execute();
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('email');
+    expect(writes(ctfd)).toEqual([
+      expect.objectContaining({ method: 'PATCH', body: { email: user.email, verified: true } }),
+    ]);
+  });
+
+  it('moves nobody in a CTFd without teams', async () => {
+    const { ctfd, clientId } = await connected();
+    const { user, cookie } = await signedIn(db);
+    await browse(`${ctfd.url}/oauth`, cookie);
+    const job = { clientId, userId: user.id, username: user.username, reason: 'team' as const };
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('no team in CTFd');
+    expect(writes(ctfd)).toEqual([]);
   });
 });
