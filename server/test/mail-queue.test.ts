@@ -69,6 +69,13 @@ async function deliver(count: number) {
   // Not a speed limit: without the next fetch at once, the rest would wait an hour for the next poll.
   const timeout = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 20_000).unref());
   const outcome = await Promise.race([all.then(() => 'delivered' as const), timeout]);
+  // Handed over is not yet done: pg-boss marks the batch completed once the handler returns.
+  const waiting = async () =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pgboss.job
+        where name = ${MAIL_QUEUE} and state < 'completed'`.execute(db)
+    ).rows[0]!.n;
+  while (outcome === 'delivered' && (await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   await jobs.stop();
   return { outcome, sent };
 }
@@ -94,6 +101,7 @@ describe('the mail worker', () => {
   });
 
   it("shows admins only the mail queue's waiting messages, not another queue's jobs", async () => {
+    await sql`delete from pgboss.job where name in (${MAIL_QUEUE}, ${CTFD_SYNC_QUEUE})`.execute(db);
     await boss.send(CTFD_SYNC_QUEUE, { competitionId: 1 });
     expect(await mailQueueStats(db)).toEqual({ depth: 0, oldest_age_seconds: null });
     await boss.send(MAIL_QUEUE, message('waiting@example.org', 'waiting'));

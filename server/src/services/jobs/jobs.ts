@@ -41,6 +41,38 @@ export function emptyAnswer(text: string): { rows: unknown[] } {
   return /SELECT\s+COUNT\(\*\)(\s+as\s+count)?\s+FROM/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
 
+/**
+ * pg-boss 10 completes or fails a worker's jobs without awaiting the command (`work` in its
+ * manager.js): should the database be unreachable at that moment, the command's rejection has no
+ * handler and Node ends the process. Those commands (`completeJobs`, and `failJobs` behind every
+ * failure) are recognised by their SQL.
+ */
+export function isJobOutcomeCommand(text: string): boolean {
+  return /\bSET\s+completed_on\s*=\s*now\(\)/i.test(text) || /\bWITH\s+deleted_jobs\s+AS\s*\(/i.test(text);
+}
+
+/**
+ * pg-boss's `executeSql` over our pool: nothing once the queue is closed, and a job outcome that the
+ * database cannot take is reported (`onError`) instead of rejecting. The job then stays active until
+ * it expires and is tried again: a message may be sent twice, but the server stays up.
+ */
+export function queueSql(
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
+  isClosed: () => boolean,
+  onError: (error: unknown) => void,
+) {
+  return async (text: string, values?: unknown[]) => {
+    if (isClosed()) return emptyAnswer(text);
+    try {
+      return await query(text, values);
+    } catch (error) {
+      if (!isJobOutcomeCommand(text)) throw error;
+      onError(error);
+      return emptyAnswer(text);
+    }
+  };
+}
+
 export async function startJobs(options: {
   connectionString: string;
   db: Database;
@@ -73,7 +105,13 @@ export async function startJobs(options: {
   // arriving after stop, may still run. Its commands that end in a count read rows[0].count.
   let closed = false;
   const boss = new PgBoss({
-    db: { executeSql: async (text, values) => (closed ? emptyAnswer(text) : pool.query(text, values)) },
+    db: {
+      executeSql: queueSql(
+        (text, values) => pool.query(text, values),
+        () => closed,
+        onError,
+      ),
+    },
   });
   boss.on('error', onError);
 
