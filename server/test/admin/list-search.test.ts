@@ -93,6 +93,29 @@ describe('the users list search', () => {
     expect((await users({ search: `a%b${tag}` })).data.map((u) => u.id)).toEqual([percent.id]);
   });
 
+  it('lists only verified users under "verified", with their exact total, as the dashboard counts them', async () => {
+    const verified = await createUser(db, { roles: ['women4cyber'] });
+    const unverified = await createUser(db, { roles: ['women4cyber'], verified: false });
+    const shown = await users({ role: 'women4cyber', verified: 'yes', per_page: 100, sort: 'id', direction: 'desc' });
+    const ids = shown.data.map((u) => u.id);
+    expect(ids).toContain(verified.id);
+    expect(ids).not.toContain(unverified.id);
+    const { n } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email_verified_at', 'is not', null)
+      .where(sql<boolean>`roles @> array['women4cyber']::text[]`)
+      .executeTakeFirstOrThrow();
+    expect(shown.meta.total).toBe(Number(n));
+    const stats = await rpc<{ verified_users: number }>(app, admin.cookie, 'admin.stats', undefined, 'query');
+    const { all } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('all'))
+      .where('email_verified_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(stats.verified_users).toBe(Number(all));
+  });
+
   it('filters by role and verification, with exact totals kept by the database', async () => {
     const before = await users({ role: 'women4cyber', verified: 'no' });
     const made = await createUser(db, { roles: ['women4cyber'], verified: false });
