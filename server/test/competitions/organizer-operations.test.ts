@@ -165,6 +165,28 @@ describe('registrations at scale (issue 12 item 1)', () => {
     expect(await mailJobs(db, a.email)).toHaveLength(1);
   });
 
+  it('tells a rejected registrant, one by one or several at once, that the registration was not accepted', async () => {
+    const competition = await createCompetition(db, openWindow);
+    const one = await registrant(competition.id, { language: 'en' });
+    const several = [await registrant(competition.id), await registrant(competition.id, { language: 'en' })];
+    const rejected = await rpc<{ status: string }>(app, organizer.cookie, 'organizer.registrations.reject', {
+      slug: competition.slug,
+      id: one.registrationId,
+    });
+    expect(rejected.status).toBe('rejected');
+    const bulk = await rpc<{ done: number }>(app, organizer.cookie, 'organizer.registrations.decideMany', {
+      slug: competition.slug,
+      ids: several.map((r) => r.registrationId),
+      outcome: 'rejected',
+    });
+    expect(bulk.done).toBe(2);
+    expect(await mailJobs(db, one.email)).toEqual([`Your registration for “${competition.name}” was not accepted`]);
+    expect(await mailJobs(db, several[0]!.email)).toEqual([`Пријава за „${competition.name}” није прихваћена`]);
+    expect(await mailJobs(db, several[1]!.email)).toEqual([
+      `Your registration for “${competition.name}” was not accepted`,
+    ]);
+  });
+
   it('exports the filtered registrations as CSV, byte for byte, in the organizer’s language', async () => {
     const competition = await createCompetition(db, { ...openWindow, slug: `prijave-csv-${Date.now().toString(36)}` });
     const risky = await registrant(competition.id, {
