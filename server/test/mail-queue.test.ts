@@ -10,6 +10,7 @@ import type { MailMessage, MailTransport } from '../src/integrations/mail/messag
 import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT } from '../src/services/ctfd/sync';
 import {
   FINALS_REMINDER_QUEUE,
+  LIST_ANCHORS_QUEUE,
   MAIL_BATCH,
   MAIL_QUEUE,
   MAIL_RETRY_LIMIT,
@@ -114,7 +115,7 @@ describe('the mail worker', () => {
     await sql`delete from pgboss.job where name in (${MAIL_QUEUE}, ${CTFD_SYNC_QUEUE})`.execute(db);
   });
 
-  it('creates its queues with their retries, and the hourly clean-up and the finals reminders on their schedules', async () => {
+  it('creates its queues with their retries, and the hourly clean-up, the finals reminders and the list anchors on their schedules', async () => {
     // On a database of its own that has no queue yet: made here, by this start.
     const jobs = await startJobs({
       connectionString: fresh.url,
@@ -146,6 +147,7 @@ describe('the mail worker', () => {
         },
         expect.objectContaining({ name: MAINTENANCE_QUEUE, policy: 'singleton' }),
         expect.objectContaining({ name: FINALS_REMINDER_QUEUE, policy: 'singleton' }),
+        expect.objectContaining({ name: LIST_ANCHORS_QUEUE, policy: 'stately', retry_limit: 0 }),
       ]),
     );
     const schedules = await sql<{
@@ -154,6 +156,7 @@ describe('the mail worker', () => {
     }>`select name, cron from pgboss.schedule order by name`.execute(freshDb);
     expect(schedules.rows).toEqual([
       { name: FINALS_REMINDER_QUEUE, cron: '*/10 * * * *' },
+      { name: LIST_ANCHORS_QUEUE, cron: '47 * * * *' },
       { name: MAINTENANCE_QUEUE, cron: '17 * * * *' },
     ]);
   });

@@ -17,7 +17,8 @@ afterAll(() => db.destroy());
 await seedScale(db, { users: 500, applications: 90, institutions: 5, registrations: 0, finalists: 0 });
 
 const saved = { ...PAGING };
-beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0 }));
+// Anchors are built before the answer, so that every deep page takes the anchor path.
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0, buildFirst: true }));
 afterEach(() => Object.assign(PAGING, saved));
 
 const USER_ORDER: Record<(typeof USER_SORTS)[number], RawBuilder<unknown>> = {
@@ -106,6 +107,7 @@ describe('page anchors', () => {
     PAGING.staleShare = 0.5;
     const input = { search: '', sort: 'username' as const, direction: 'asc' as const, per_page: 10, page: 15 };
     const before = await listUsers(db, input);
+    await anchorRebuildsSettled();
     await db
       .insertInto('users')
       .values({ username: '0000-second', email: 'second-of-all@example.org', password_hash: 'x' })
@@ -129,10 +131,11 @@ describe('page anchors', () => {
     expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
   });
 
-  it('anchors further behind than PAGING.staleShare are rebuilt before the answer', async () => {
+  it('anchors further behind than PAGING.staleShare are not used: the page is read from the nearer end, the anchors rebuilt behind it', async () => {
     const input = { search: '', sort: 'username' as const, direction: 'asc' as const, per_page: 10, page: 13 };
     const before = await listUsers(db, input);
-    // Allowed: half a row. One new row is more, so the anchors are rebuilt and the page is exact.
+    PAGING.buildFirst = false;
+    // Allowed: half a row. One new row is more, so the kept anchors are not used and the page is exact.
     PAGING.staleShare = 1 / (before.meta.total * 2);
     await db
       .insertInto('users')
@@ -140,6 +143,42 @@ describe('page anchors', () => {
       .execute();
     const after = await listUsers(db, input);
     expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
+    await anchorRebuildsSettled();
+    const kept = await db
+      .selectFrom('list_anchors')
+      .select('total')
+      .where('list', '=', 'users|*|*')
+      .where('sort', '=', 'username')
+      .executeTakeFirstOrThrow();
+    expect(kept.total).toBe(before.meta.total + 1);
+  });
+
+  it('a deep page of a list without anchors answers without waiting for their build', async () => {
+    const input = { search: '', sort: 'email' as const, direction: 'desc' as const, per_page: 10, page: 20 };
+    const { rows } = await sql<{ id: number }>`select id from users order by lower(email) desc, id desc
+      offset 190 limit 10`.execute(db);
+    PAGING.buildFirst = false;
+    await db.deleteFrom('list_anchors').execute();
+    // Another session holds the anchors table against writes: a build cannot store its anchors until
+    // it lets go, and the page must come all the same.
+    const holder = createDatabase(database.url, 1);
+    try {
+      await holder.transaction().execute(async (trx) => {
+        await sql`lock table list_anchors in exclusive mode`.execute(trx);
+        const page = await listUsers(db, input);
+        expect(page.data.map((r) => r.id)).toEqual(rows.map((row) => row.id));
+        expect(await trx.selectFrom('list_anchors').select('list').execute()).toEqual([]);
+      });
+      await anchorRebuildsSettled();
+      const kept = await db
+        .selectFrom('list_anchors')
+        .select(['list', 'sort'])
+        .where('list', '=', 'users|*|*')
+        .execute();
+      expect(kept).toEqual([{ list: 'users|*|*', sort: 'email' }]);
+    } finally {
+      await holder.destroy();
+    }
   });
 
   it('searches page through every match in order', async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
 import { adminStats, listCompetitors } from '../../src/services/admin/competitors';
 import { listInstitutions } from '../../src/services/admin/institutions';
-import { PAGING } from '../../src/services/admin/paging';
+import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
 import { listUsers } from '../../src/services/admin/users';
 import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organizer';
 import { listRegistrations, pageRegistrations } from '../../src/services/competitions/registrations';
@@ -140,6 +140,44 @@ describe('list and search query plans at scale', () => {
           const input = { slug: SCALE_SLUG, page, per_page: 10, search, sort, direction: 'asc' as const };
           expect(await plansOf(() => pageFinalists(db, input)), JSON.stringify(input)).toEqual([]);
         }
+  });
+
+  it('middle pages without anchors: read from the nearer end, and the anchors built behind, through indexes', async () => {
+    const saved = { ...PAGING };
+    Object.assign(PAGING, { buildFirst: false, directRows: 100, anchorStep: 50 });
+    onTestFinished(() => void Object.assign(PAGING, saved));
+    // Each view finds no anchors: its page comes from an offset read, then the build it started is
+    // awaited inside the same check, so that both the read and the build are planned.
+    const cold = (view: () => Promise<unknown>) => async () => {
+      await anchorRebuildsSettled();
+      await db.deleteFrom('list_anchors').execute();
+      await view();
+      await anchorRebuildsSettled();
+    };
+    for (const sort of USER_SORTS)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const [role, verified] of [
+          [undefined, undefined],
+          ['organizer', 'no'],
+        ] as const)
+          for (const page of [2_000, 3_000]) {
+            const input = { page, per_page: 10, search: '', sort, direction, role, verified };
+            expect(await plansOf(cold(() => listUsers(db, input))), JSON.stringify(input)).toEqual([]);
+          }
+    for (const tab of COMPETITOR_TABS)
+      for (const sort of COMPETITOR_SORTS) {
+        const input = { tab, page: 150, per_page: 10, search: '', sort, direction: 'desc' as const };
+        expect(await plansOf(cold(() => listCompetitors(db, input))), JSON.stringify(input)).toEqual([]);
+      }
+    for (const sort of REGISTRATION_SORTS)
+      for (const status of [undefined, 'pending'] as const) {
+        const input = { slug: SCALE_SLUG, page: 60, per_page: 10, search: '', sort, direction: 'asc' as const, status };
+        expect(await plansOf(cold(() => pageRegistrations(db, input))), JSON.stringify(input)).toEqual([]);
+      }
+    for (const sort of FINALIST_SORTS) {
+      const input = { slug: SCALE_SLUG, page: 5, per_page: 10, search: '', sort, direction: 'asc' as const };
+      expect(await plansOf(cold(() => pageFinalists(db, input))), JSON.stringify(input)).toEqual([]);
+    }
   });
 
   it('catches a sequential scan (the check itself works)', async () => {

@@ -163,6 +163,12 @@ export const PAGING = {
    * built are still used once more while a rebuild runs in the background; 0 rebuilds before answering.
    */
   staleShare: 0.01,
+  /**
+   * Build missing anchors (or rebuild those the list moved too far from) before answering and seek
+   * from them, instead of reading the page from the nearer end while they are built behind the answer.
+   * Off in the server; tests that must take the anchor path, and the bench's "before", turn it on.
+   */
+  buildFirst: false,
   /** A search estimated at up to this many matches reads them all (and counts them exactly). */
   narrowRows: 2_000,
   /** A broader one first walks the list in sort order looking for its page: at least this many rows, */
@@ -238,7 +244,10 @@ async function readIds(list: ListPage, direction: Direction, offset: number, lim
 /**
  * The ids of one page of a list whose exact total is known (kept by the database): pages near either
  * end are read with an offset from that end; any other page is a keyset seek from the nearest anchor
- * plus an offset below PAGING.anchorStep. `list` names these rows (table and filters) for the anchors.
+ * plus an offset below PAGING.anchorStep. Without usable anchors (none built yet for this list and
+ * sort, or the list changed too much since) the page is read with an offset from the nearer end (an
+ * index scan of at most half the list) and the anchors are built behind the answer. `list` names these
+ * rows (table and filters) for the anchors.
  */
 export async function pageIds(db: Database, name: string, list: ListPage, { total, estimated }: Total) {
   const start = (list.page - 1) * list.perPage;
@@ -246,13 +255,15 @@ export async function pageIds(db: Database, name: string, list: ListPage, { tota
   if (start >= total) return [];
   const end = Math.min(start + list.perPage, total);
   const fromEnd = total - end;
-  if (start <= PAGING.directRows || fromEnd <= PAGING.directRows) {
-    if (start <= fromEnd) return readIds(list, list.direction, start, end - start);
-    return (await readIds(list, flip(list.direction, true), fromEnd, end - start)).reverse();
-  }
+  const fromNearerEnd = async () =>
+    start <= fromEnd
+      ? readIds(list, list.direction, start, end - start)
+      : (await readIds(list, flip(list.direction, true), fromEnd, end - start)).reverse();
+  if (start <= PAGING.directRows || fromEnd <= PAGING.directRows) return fromNearerEnd();
   // The same rows in ascending order: positions [a, b).
   const [a, b] = list.direction === 'asc' ? [start, end] : [total - end, total - start];
   const anchor = await anchorBefore(db, name, list, a, total);
+  if (!anchor) return fromNearerEnd();
   const ids = await readIds(list, 'asc', a - anchor.position, b - a, anchor.position > 0 ? anchor : undefined);
   return list.direction === 'asc' ? ids : ids.reverse();
 }
@@ -266,7 +277,7 @@ export const pagingEvents = {
   },
 };
 
-/** Rebuilds running after the view that found their anchors stale, by list and sort (one at a time each). */
+/** Anchor builds running behind the view that found them missing or stale, by list and sort (one at a time each). */
 const rebuilding = new Map<string, Promise<void>>();
 
 /** Resolves once every background rebuild started so far has ended (tests, the bench). */
@@ -290,8 +301,8 @@ function rebuildLater(db: Database, name: string, sort: string, list: ListPage, 
 /**
  * The anchor at or before ascending position `position`. Kept anchors are used while current or
  * recent (PAGING.staleMs); older ones while the list's size moved by at most PAGING.staleShare since,
- * with a rebuild started in the background; otherwise (none kept, or the list changed more) they are
- * rebuilt before answering.
+ * with a rebuild started in the background; otherwise (none kept, or the list changed more) there is
+ * no anchor to use (null) and they are rebuilt in the background, or first with PAGING.buildFirst.
  */
 async function anchorBefore(
   db: Database,
@@ -299,7 +310,7 @@ async function anchorBefore(
   list: ListPage,
   position: number,
   total: number,
-): Promise<Anchor> {
+): Promise<Anchor | null> {
   const step = PAGING.anchorStep;
   const index = Math.floor(position / step);
   const sort = keyName(list);
@@ -321,6 +332,10 @@ async function anchorBefore(
       rebuildLater(db, name, sort, list, step);
       return { key: kept.key, id: kept.id, position: index * step };
     }
+  }
+  if (!PAGING.buildFirst) {
+    rebuildLater(db, name, sort, list, step);
+    return null;
   }
   const built = await buildAnchors(db, name, sort, list, step);
   const at = Math.min(index, built.ids.length - 1);
@@ -413,23 +428,25 @@ export async function searchPage(
   const matching = list.filtered.where(matchesWords(searchKey, words));
   const estimate = await plannedRows(db, matching.select(sql`${id}`.as('id')));
   const order = (column: RawBuilder<unknown>) => sql`${column} ${dirSql(direction)}`;
-  // Every match, found through the trigram index (a materialized set, so that the planner cannot walk
-  // the sort index instead), sorted.
-  const everyMatch = () =>
+  // Every match, found through the trigram index (a subquery the planner keeps apart, OFFSET 0, so
+  // that it cannot walk the sort index instead), sorted; counted too when the total is to be exact
+  // (a window over every match costs a fifth more, so an estimated total leaves it out).
+  const everyMatch = (counted: boolean) =>
     db
-      .with(
-        (cte) => cte('m').materialized(),
-        () => matching.select([sql<number>`${id}`.as('m_id'), sql`${key ? key.column : id}`.as('m_key')]),
+      .selectFrom(
+        matching
+          .select([sql<number>`${id}`.as('m_id'), sql`${key ? key.column : id}`.as('m_key')])
+          .offset(0)
+          .as('m'),
       )
-      .selectFrom('m')
-      .select(['m.m_id as id', sql<number>`count(*) over ()`.as('total')])
+      .select(['m.m_id as id', counted ? sql<number>`count(*) over ()`.as('total') : sql<number>`0`.as('total')])
       .orderBy(order(sql`m.m_key`))
       .orderBy(order(sql`m.m_id`))
       .limit(perPage)
       .offset(offset)
       .execute();
   if (estimate <= PAGING.narrowRows) {
-    const rows = await everyMatch();
+    const rows = await everyMatch(true);
     const total = rows.length
       ? Number(rows[0]!.total)
       : offset === 0
@@ -460,5 +477,5 @@ export async function searchPage(
       .execute();
     if (rows.length === perPage) return { ids: rows.map((row: { id: number }) => row.id), total };
   }
-  return { ids: (await everyMatch()).map((row) => row.id), total };
+  return { ids: (await everyMatch(false)).map((row) => row.id), total };
 }

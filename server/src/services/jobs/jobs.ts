@@ -9,10 +9,13 @@ import { logFailedSend } from './mail-failures';
 import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT, type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
 import { sendFinalsReminders } from '../competitions/finals';
+import { prepareListAnchors } from '../admin/prepare-anchors';
 
 export const MAIL_QUEUE = 'mail';
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const FINALS_REMINDER_QUEUE = 'finals-reminders';
+/** Page anchors of the big admin lists, made ready at start and hourly (prepareListAnchors). */
+export const LIST_ANCHORS_QUEUE = 'list-anchors';
 export const MAIL_RETRY_LIMIT = 8;
 /** Messages fetched per poll and sent concurrently. */
 export const MAIL_BATCH = 20;
@@ -134,6 +137,9 @@ export async function startJobs(options: {
     await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
     await boss.createQueue(FINALS_REMINDER_QUEUE, { name: FINALS_REMINDER_QUEUE, policy: 'singleton' });
     await boss.schedule(FINALS_REMINDER_QUEUE, '*/10 * * * *');
+    // One waiting and one running at most: instances starting together queue it once.
+    await boss.createQueue(LIST_ANCHORS_QUEUE, { name: LIST_ANCHORS_QUEUE, policy: 'stately', retryLimit: 0 });
+    await boss.schedule(LIST_ANCHORS_QUEUE, '47 * * * *');
   });
 
   // Up to MAIL_BATCH messages per poll, sent side by side, and the next poll at once after a full
@@ -190,6 +196,11 @@ export async function startJobs(options: {
       }
     },
   );
+  await boss.work(LIST_ANCHORS_QUEUE, async () => {
+    const viewed = await prepareListAnchors(options.db);
+    if (viewed > 0) log.info({ viewed }, 'list anchors prepared');
+  });
+  await boss.send(LIST_ANCHORS_QUEUE, {});
   await boss.work(MAINTENANCE_QUEUE, async () => {
     const deleted = await deleteExpiredRows(options.db);
     log.info({ deleted }, 'maintenance: expired rows deleted');
