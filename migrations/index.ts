@@ -23,6 +23,7 @@ import * as m0091 from './0091_account_security';
 import * as m0095 from './0095_passkeys';
 import * as m0092 from './0092_guardian_consent';
 import * as m0100 from './0100_registration_list_keys';
+import * as m0101 from './0101_list_search_tabs';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0095_passkeys': m0095,
   '0092_guardian_consent': m0092,
   '0100_registration_list_keys': m0100,
+  '0101_list_search_tabs': m0101,
 };

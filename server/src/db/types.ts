@@ -95,6 +95,7 @@ export interface CompetitionRegistrations {
   search_key: Generated<string>;
   status: Generated<string>;
   status_rank: Generated<number | null>;
+  user_email: Generated<string>;
   user_id: number;
   user_username: Generated<string>;
   username_sort: Generated<string | null>;

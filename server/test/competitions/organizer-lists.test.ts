@@ -11,7 +11,7 @@ import { pageFinalists } from '../../src/services/competitions/finals';
 import { pageRegistrations } from '../../src/services/competitions/registrations';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
-import { rpc, signedIn } from '../support/calls';
+import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 
 const { app, db } = await createTestApp();
@@ -26,7 +26,8 @@ await sql`UPDATE finals_invitations SET status = CASE WHEN user_id % 3 = 0 THEN 
   WHERE competition_id = ${scale.id} AND user_id % 2 = 0`.execute(db);
 
 const saved = { ...PAGING };
-beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0 }));
+// Anchors are built before the answer, so that every deep page takes the anchor path.
+beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 3, staleMs: 0, staleShare: 0, buildFirst: true }));
 afterEach(() => Object.assign(PAGING, saved));
 
 const dir = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql`asc` : sql`desc`);
@@ -140,6 +141,36 @@ describe('the registrations list at scale (issue 14)', () => {
       .execute();
     expect(await search(`${prefix}_0`)).toEqual([`${prefix}_0`]);
     expect(await search(prefix)).toEqual([`${prefix}_0`, `${prefix}_1`, `${prefix}_2`]);
+  });
+
+  it("the REST whole list shows each registrant's current username and address after a change", async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const prefix = `w${Math.random().toString(36).slice(2, 7)}`;
+    const first = await registrant(competition.id, 'Ana', 'Anić', `${prefix}_1`);
+    const second = await registrant(competition.id, 'Јован', 'Јовановић', `${prefix}_2`);
+    const whole = async () => {
+      const res = await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/registrations`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { user: { id: number; username: string; email: string } }[]).map((row) => row.user);
+    };
+    expect(await whole()).toEqual([
+      { id: first.id, username: `${prefix}_1`, email: first.email },
+      { id: second.id, username: `${prefix}_2`, email: second.email },
+    ]);
+    await db
+      .updateTable('users')
+      .set({ username: `${prefix}_9`, email: `${prefix}-new@example.org` })
+      .where('id', '=', second.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ email: `${prefix}-other@example.org` })
+      .where('id', '=', first.id)
+      .execute();
+    expect(await whole()).toEqual([
+      { id: first.id, username: `${prefix}_1`, email: `${prefix}-other@example.org` },
+      { id: second.id, username: `${prefix}_9`, email: `${prefix}-new@example.org` },
+    ]);
   });
 
   it('sorts usernames in Serbian order with numbers by value, on every page', async () => {
