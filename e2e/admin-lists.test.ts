@@ -111,6 +111,43 @@ describe('the users list: search, filters and sort', () => {
     expect(seeded.latin).toBeGreaterThan(0);
   });
 
+  it('the competitors tabs on a phone: every label fits its own tab, the chosen tab is in view', async () => {
+    for (const language of ['sr', 'en'] as const) {
+      const page = await adminPage(language, PHONE);
+      for (const tab of ['all', 'rejected'] as const) {
+        await page.goto(`/admin/competitors/${tab}`);
+        const list = page.getByRole('tablist');
+        await list.getByRole('tab', { selected: true }).waitFor();
+        const tabs = await list.getByRole('tab').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              text: element.textContent,
+              left: box.left,
+              right: box.right,
+              fits: element.scrollWidth <= element.clientWidth,
+            };
+          }),
+        );
+        expect(tabs, `${language} ${tab}`).toHaveLength(4);
+        for (const [i, one] of tabs.entries()) {
+          expect(one.fits, `${language} ${tab}: "${one.text}" fits its tab`).toBe(true);
+          if (i > 0)
+            expect(one.left, `${language} ${tab}: "${one.text}" starts after the tab before it`).toBeGreaterThanOrEqual(
+              tabs[i - 1]!.right,
+            );
+        }
+        const selected = await list.getByRole('tab', { selected: true }).boundingBox();
+        expect(selected!.x, `${language} ${tab}: the chosen tab starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(selected!.x + selected!.width, `${language} ${tab}: the chosen tab ends on screen`).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+        await page.screenshot({ path: `${SHOTS}/competitor-tabs-${language}-${tab}-phone.png` });
+      }
+      await page.context().close();
+    }
+  });
+
   it('screenshots: desktop and phone, sr and en, searched and filtered', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const language of ['sr', 'en'] as const)
