@@ -28,10 +28,15 @@ export const LIST_TARGET_MS = 20;
 
 /**
  * Median and fastest of `rounds` sequential calls (after one warm-up call unless `warm` is false),
- * `setup` run untimed before each.
+ * `setup` run untimed before each. The warm-up also waits for the anchor builds it started: a list
+ * without anchors is the cold case, measured on its own (in the server, the list-anchors job builds
+ * them ahead; here `seed:scale` has just dropped them).
  */
 async function timed(work: () => Promise<unknown>, rounds: number, warm = true, setup?: () => Promise<unknown>) {
-  if (warm) await work();
+  if (warm) {
+    await work();
+    await anchorRebuildsSettled();
+  }
   const times: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
     await setup?.();

@@ -29,7 +29,8 @@ import {
 } from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
-const REGISTRATION_COLUMNS = [
+/** The registration's own columns and its institution's, as every registration answer shows them. */
+const REGISTRATION_OWN_COLUMNS = [
   'r.id',
   'r.status',
   'r.first_name',
@@ -40,12 +41,10 @@ const REGISTRATION_COLUMNS = [
   'r.institution_name',
   'r.created_at',
   'r.decided_at',
-  'u.id as user_id',
-  'u.username',
-  'u.email',
   'i.name as institution_full_name',
   'i.city as institution_city',
 ] as const;
+const REGISTRATION_COLUMNS = [...REGISTRATION_OWN_COLUMNS, 'u.id as user_id', 'u.username', 'u.email'] as const;
 
 function selectRegistrations(db: Database) {
   return db
@@ -130,23 +129,7 @@ export async function listRegistrations(db: Database, slug: string) {
         .as('r'),
     )
     .leftJoin('institutions as i', 'i.id', 'r.institution_id')
-    .select([
-      'r.id',
-      'r.status',
-      'r.first_name',
-      'r.last_name',
-      'r.gender',
-      'r.date_of_birth',
-      'r.institution_id',
-      'r.institution_name',
-      'r.created_at',
-      'r.decided_at',
-      'r.user_id',
-      'r.user_username as username',
-      'r.user_email as email',
-      'i.name as institution_full_name',
-      'i.city as institution_city',
-    ])
+    .select([...REGISTRATION_OWN_COLUMNS, 'r.user_id', 'r.user_username as username', 'r.user_email as email'])
     .orderBy('r.created_at')
     .orderBy('r.id')
     .execute();
