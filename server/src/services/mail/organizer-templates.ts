@@ -1,15 +1,12 @@
 import type { Language } from '@ctf/shared/i18n/languages';
+import { formatLongDateTime } from '@ctf/shared/long-dates';
 import type { MailMessage } from '../../integrations/mail/message';
 import { layout } from './competition-templates';
 
 /** Issue 12: the organizer's mails about finals invitations, and announcements. */
 
-const when = (lang: Language, date: Date) =>
-  date.toLocaleString(lang === 'sr' ? 'sr-Cyrl-RS' : 'en-GB', {
-    timeZone: 'Europe/Belgrade',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+/** The same written-out Belgrade time as the invitation itself ("5. децембра 2025. у 20:00"). */
+const when = (lang: Language, date: Date) => formatLongDateTime(lang, date);
 
 function actionMail(
   to: string,
