@@ -15,9 +15,14 @@ const database = await createTestDatabase();
 const db = createDatabase(database.url, 2);
 afterAll(() => db.destroy());
 await seedScale(db, { users: 400, applications: 120, institutions: 5, registrations: 0, finalists: 0 });
+// A role with a big list of its own (the seed gives women4cyber to a few), and enough unverified
+// accounts for their list to count as big too.
+await sql`UPDATE users SET roles = array_append(roles, 'women4cyber')
+  WHERE id % 5 = 0 AND NOT roles @> array['women4cyber']`.execute(db);
+await sql`UPDATE users SET email_verified_at = NULL WHERE id % 6 = 1`.execute(db);
 
 const saved = { ...PAGING };
-// Lists of more than 2 × 20 + 10 rows count as big here.
+// Lists of more than 2 × (20 + 10) rows count as big here.
 beforeEach(() => Object.assign(PAGING, { anchorStep: 7, directRows: 20, staleMs: 0, staleShare: 0 }));
 afterEach(() => Object.assign(PAGING, saved));
 
@@ -39,14 +44,14 @@ describe('page anchors prepared ahead', () => {
       .select(['key', 'n'])
       .where((eb) => eb.or([eb('key', 'like', 'users|%'), eb('key', 'like', 'competitors|%')]))
       .execute();
-    const big = counts.filter((row) => Number(row.n) > 50).map((row) => row.key);
+    const big = counts.filter((row) => Number(row.n) > 60).map((row) => row.key);
     const bigUsers = big.filter((key) => key.startsWith('users|'));
     const bigTabs = big.filter((key) =>
       ['competitors|all', 'competitors|pending', 'competitors|ctf-team'].includes(key),
     );
     // The seeded data has big and small lists of both kinds (a check of the test's own data).
-    expect(bigUsers).toEqual(expect.arrayContaining(['users|*|*', 'users|*|v']));
-    expect(counts.some((row) => row.key.startsWith('users|') && Number(row.n) <= 50)).toBe(true);
+    expect(bigUsers).toEqual(expect.arrayContaining(['users|*|*', 'users|*|v', 'users|*|u', 'users|women4cyber|*']));
+    expect(counts.some((row) => row.key.startsWith('users|') && Number(row.n) <= 60)).toBe(true);
     expect(bigTabs).toContain('competitors|all');
 
     const viewed = await prepareListAnchors(db);
@@ -107,15 +112,25 @@ describe('page anchors prepared ahead', () => {
     await anchorRebuildsSettled();
   });
 
-  it('passes over the kept count of a role this version does not know', async () => {
+  it('passes over kept counts that name no list of its own: a role this version does not know, a status', async () => {
     await db.deleteFrom('list_anchors').execute();
-    await db.insertInto('list_counts').values({ key: 'users|retired-role|*', n: 1_000 }).execute();
+    const known = await prepareListAnchors(db);
+    await db.deleteFrom('list_anchors').execute();
+    const extra = ['users|retired-role|*', 'competitors|accepted'];
+    // "competitors|accepted" counts a status the CTF-team tab filters further; make sure it is big.
+    await db
+      .insertInto('list_counts')
+      .values(extra.map((key) => ({ key, n: 1_000 })))
+      .onConflict((oc) => oc.column('key').doUpdateSet({ n: 1_000 }))
+      .execute();
     try {
-      await prepareListAnchors(db);
+      // The same lists and sorts viewed as without them, none of them for those keys.
+      expect(await prepareListAnchors(db)).toBe(known);
       expect((await kept()).filter((name) => name.startsWith('users|retired-role'))).toEqual([]);
+      expect((await kept()).filter((name) => name.startsWith('competitors|accepted'))).toEqual([]);
       expect(await kept()).toContain('users|*|* username');
     } finally {
-      await db.deleteFrom('list_counts').where('key', '=', 'users|retired-role|*').execute();
+      await db.deleteFrom('list_counts').where('key', 'in', extra).execute();
     }
   });
 });

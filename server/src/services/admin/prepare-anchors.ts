@@ -25,7 +25,8 @@ export async function prepareListAnchors(db: Database): Promise<number> {
     .selectFrom('list_counts')
     .select(['key', 'n'])
     .where((eb) => eb.or([eb('key', 'like', 'users|%'), eb('key', 'like', 'competitors|%')]))
-    .where('n', '>', 2 * PAGING.directRows + PER_PAGE)
+    // A middle page of PER_PAGE rows is deeper than PAGING.directRows from both ends only above this.
+    .where('n', '>', 2 * (PAGING.directRows + PER_PAGE))
     .orderBy('key')
     .execute();
   let viewed = 0;
