@@ -2,6 +2,7 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ScrollingTabList } from '../../components/ui/scrolling-tab-list';
 import type { Competition } from '../competitions/types';
 import { pathOfTab, tabOfPath, visibleTabs, type CompetitionTab } from './competition-tabs';
 
@@ -20,13 +21,11 @@ export function CompetitionTabs({ competition, children }: { competition: Compet
       lazyMount
       unmountOnExit
     >
-      <Tabs.List aria-label={t('organizerArea.edit.tabs.label')} overflowX="auto" overflowY="hidden" maxW="full">
-        {visibleTabs(competition).map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
-            {t(`organizerArea.edit.tabs.${tab}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <ScrollingTabList
+        label={t('organizerArea.edit.tabs.label')}
+        value={current}
+        tabs={visibleTabs(competition).map((tab) => ({ value: tab, label: t(`organizerArea.edit.tabs.${tab}`) }))}
+      />
       <Tabs.Content value={current} pt="6">
         {children}
       </Tabs.Content>

@@ -439,7 +439,8 @@ export async function searchPage(
           .offset(0)
           .as('m'),
       )
-      .select(['m.m_id as id', counted ? sql<number>`count(*) over ()`.as('total') : sql<number>`0`.as('total')])
+      .select('m.m_id as id')
+      .$if(counted, (qb) => qb.select(sql<number>`count(*) over ()`.as('total')))
       .orderBy(order(sql`m.m_key`))
       .orderBy(order(sql`m.m_id`))
       .limit(perPage)

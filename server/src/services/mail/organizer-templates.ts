@@ -5,9 +5,6 @@ import { layout } from './competition-templates';
 
 /** Issue 12: the organizer's mails about finals invitations, and announcements. */
 
-/** The same written-out Belgrade time as the invitation itself ("5. децембра 2025. у 20:00"). */
-const when = (lang: Language, date: Date) => formatLongDateTime(lang, date);
-
 function actionMail(
   to: string,
   t: { subject: string; greeting: string; lines: string[]; action?: string },
@@ -36,7 +33,7 @@ export function finalsExtendedMail(
           greeting: `Здраво, ${d.username}!`,
           lines: [
             `Рок да потврдите долазак у финале такмичења „${d.competition}” је продужен.`,
-            `Одговорите до ${when(lang, d.expiresAt)} (по београдском времену).`,
+            `Одговорите до ${formatLongDateTime(lang, d.expiresAt)} (по београдском времену).`,
           ],
           action: 'Потврди долазак',
         }
@@ -45,7 +42,7 @@ export function finalsExtendedMail(
           greeting: `Hello, ${d.username}!`,
           lines: [
             `The time to confirm your attendance at the finals of “${d.competition}” was extended.`,
-            `Please answer by ${when(lang, d.expiresAt)} (Belgrade time).`,
+            `Please answer by ${formatLongDateTime(lang, d.expiresAt)} (Belgrade time).`,
           ],
           action: 'Confirm attendance',
         },
@@ -67,7 +64,7 @@ export function finalsReminderMail(
           greeting: `Здраво, ${d.username}!`,
           lines: [
             `Још нисте одговорили на позив у финале такмичења „${d.competition}”.`,
-            `Позив истиче ${when(lang, d.expiresAt)} (по београдском времену).`,
+            `Позив истиче ${formatLongDateTime(lang, d.expiresAt)} (по београдском времену).`,
           ],
           action: 'Потврди долазак',
         }
@@ -76,7 +73,7 @@ export function finalsReminderMail(
           greeting: `Hello, ${d.username}!`,
           lines: [
             `You have not answered your invitation to the finals of “${d.competition}” yet.`,
-            `The invitation expires on ${when(lang, d.expiresAt)} (Belgrade time).`,
+            `The invitation expires on ${formatLongDateTime(lang, d.expiresAt)} (Belgrade time).`,
           ],
           action: 'Confirm attendance',
         },

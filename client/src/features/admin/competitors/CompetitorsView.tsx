@@ -1,8 +1,8 @@
 import { Tabs } from '@chakra-ui/react/tabs';
 import { COMPETITOR_TABS, type CompetitorTab } from '@ctf/shared/schemas/admin';
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ScrollingTabList } from '../../../components/ui/scrolling-tab-list';
 import { AdminPage } from '../components/AdminPage';
 import { ADMIN_PATHS } from '../paths';
 import { CompetitorList } from './CompetitorList';
@@ -13,18 +13,6 @@ const isTab = (value: string): value is CompetitorTab => (COMPETITOR_TABS as rea
 export function CompetitorsView({ tab }: { tab: CompetitorTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a phone the tab row scrolls sideways: the chosen tab is brought into view (an address may
-  // open any tab), without moving the page itself.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const chosen = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !chosen) return;
-    const row = list.getBoundingClientRect();
-    const box = chosen.getBoundingClientRect();
-    if (box.left < row.left) list.scrollLeft -= row.left - box.left;
-    else if (box.right > row.right) list.scrollLeft += box.right - row.right;
-  }, [tab]);
 
   return (
     <AdminPage title={t('admin.competitors.title')} description={t('admin.competitors.description')}>
@@ -35,19 +23,12 @@ export function CompetitorsView({ tab }: { tab: CompetitorTab }) {
         }}
         variant="line"
       >
-        <Tabs.List
-          ref={listRef}
-          aria-label={t('admin.competitors.tabsLabel')}
-          overflowX="auto"
-          overflowY="hidden"
+        <ScrollingTabList
+          label={t('admin.competitors.tabsLabel')}
+          value={tab}
+          tabs={COMPETITOR_TABS.map((value) => ({ value, label: t(`admin.competitors.tabs.${value}`) }))}
           mb="5"
-        >
-          {COMPETITOR_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
-              {t(`admin.competitors.tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        />
         {/* Only the current tab's list exists (each tab is its own address); the old one leaves at once. */}
         <Tabs.Content key={tab} value={tab} p="0">
           <CompetitorList tab={tab} />
