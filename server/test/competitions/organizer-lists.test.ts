@@ -8,7 +8,7 @@ import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organize
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
 import { PAGING } from '../../src/services/admin/paging';
 import { pageFinalists } from '../../src/services/competitions/finals';
-import { pageRegistrations } from '../../src/services/competitions/registrations';
+import { listRegistrations, pageRegistrations } from '../../src/services/competitions/registrations';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
@@ -141,6 +141,86 @@ describe('the registrations list at scale (issue 14)', () => {
       .execute();
     expect(await search(`${prefix}_0`)).toEqual([`${prefix}_0`]);
     expect(await search(prefix)).toEqual([`${prefix}_0`, `${prefix}_1`, `${prefix}_2`]);
+  });
+
+  it('the REST whole list answers every field of every registration in order, from a transaction too', async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const prefix = `f${Math.random().toString(36).slice(2, 7)}`;
+    const school = `Gimnazija „Jovan Jovanović Zmaj“ ${prefix}`;
+    const institution = await db
+      .insertInto('institutions')
+      .values({ name: school, city: 'Novi Sad', region: 'other', type: 'high_school', search_key: prefix })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    const first = await registrant(competition.id, 'Ana', 'Anić', `${prefix}_1`);
+    const second = await registrant(competition.id, 'Јован', 'Јовановић', `${prefix}_2`);
+    const third = await registrant(competition.id, 'Mila', 'Milić', `${prefix}_3`);
+    // One at a known institution, one named by hand, one decided at an instant with microseconds.
+    await db
+      .updateTable('competition_registrations')
+      .set({ institution_id: institution.id })
+      .where('user_id', '=', first.id)
+      .execute();
+    await db
+      .updateTable('competition_registrations')
+      .set({ institution_name: 'Škola koje nema na spisku' })
+      .where('user_id', '=', second.id)
+      .execute();
+    await db
+      .updateTable('competition_registrations')
+      .set({ status: 'accepted', decided_at: new Date('2026-03-01T09:08:07.654Z'), decided_by: organizer.user.id })
+      .where('user_id', '=', third.id)
+      .execute();
+    await sql`UPDATE competition_registrations SET decided_at = decided_at + interval '321 microseconds'
+      WHERE user_id = ${third.id}`.execute(db);
+    const rows = await db
+      .selectFrom('competition_registrations')
+      .select(['id', 'user_id', 'created_at'])
+      .where('competition_id', '=', competition.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const of = (userId: number) => rows.find((row) => row.user_id === userId)!;
+    const common = { status: 'pending', gender: 'male', date_of_birth: '2007-01-01', decided_at: null };
+    const expected = [
+      {
+        ...common,
+        id: of(first.id).id,
+        first_name: 'Ana',
+        last_name: 'Anić',
+        institution: { id: institution.id, name: school, city: 'Novi Sad' },
+        institution_name: null,
+        user: { id: first.id, username: `${prefix}_1`, email: first.email },
+        created_at: of(first.id).created_at.toISOString(),
+      },
+      {
+        ...common,
+        id: of(second.id).id,
+        first_name: 'Јован',
+        last_name: 'Јовановић',
+        institution: null,
+        institution_name: 'Škola koje nema na spisku',
+        user: { id: second.id, username: `${prefix}_2`, email: second.email },
+        created_at: of(second.id).created_at.toISOString(),
+      },
+      {
+        ...common,
+        id: of(third.id).id,
+        status: 'accepted',
+        first_name: 'Mila',
+        last_name: 'Milić',
+        institution: null,
+        institution_name: null,
+        user: { id: third.id, username: `${prefix}_3`, email: third.email },
+        created_at: of(third.id).created_at.toISOString(),
+        decided_at: '2026-03-01T09:08:07.654Z',
+      },
+    ].sort((a, b) => rows.indexOf(of(a.user.id)) - rows.indexOf(of(b.user.id)));
+    const res = await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/registrations`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expected);
+    // Inside a transaction (no pool of its own) the rows come as objects: the same answer.
+    expect(await db.transaction().execute((tx) => listRegistrations(tx, competition.slug))).toEqual(expected);
   });
 
   it("the REST whole list shows each registrant's current username and address after a change", async () => {
