@@ -13,5 +13,7 @@ export function globalCssOf(system: SystemContext): string {
   // On the server emotion's insert returns the rules instead of adding them to a sheet.
   const rules = (styles: Interpolation<unknown>) =>
     cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false) as unknown as string;
-  return (system._config.disableLayers ? '' : rules(system.layers.atRule)) + rules(system._global as Interpolation<unknown>);
+  return (
+    (system._config.disableLayers ? '' : rules(system.layers.atRule)) + rules(system._global as Interpolation<unknown>)
+  );
 }
