@@ -29,8 +29,8 @@ import {
 } from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
-/** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
-const REGISTRATION_COLUMNS = [
+/** The registration's own fields of a registration answer (the whole list reads them in this order). */
+const REGISTRATION_FIELDS = [
   'r.id',
   'r.status',
   'r.first_name',
@@ -39,6 +39,10 @@ const REGISTRATION_COLUMNS = [
   'r.date_of_birth',
   'r.institution_id',
   'r.institution_name',
+] as const;
+/** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
+const REGISTRATION_COLUMNS = [
+  ...REGISTRATION_FIELDS,
   'r.created_at',
   'r.decided_at',
   'i.name as institution_full_name',
@@ -152,14 +156,7 @@ export async function listRegistrations(db: Database, slug: string) {
       (join) => join.onTrue(),
     )
     .select([
-      'r.id',
-      'r.status',
-      'r.first_name',
-      'r.last_name',
-      'r.gender',
-      'r.date_of_birth',
-      'r.institution_id',
-      'r.institution_name',
+      ...REGISTRATION_FIELDS,
       'i.name',
       'i.city',
       'r.user_id',
