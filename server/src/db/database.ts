@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
+import { isDependencyUnavailable } from './unavailable';
 
 // COUNT(*) and BIGINT come back as strings by default; every count we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -38,6 +39,12 @@ export function createPool(
   pool.on('connect', (client) => {
     client.on('error', onError);
     onConnect();
+  });
+  // A client whose query failed because its server went away is released with that error, and the
+  // pool ends it before its socket closes: it never raises the error above. Under load every client
+  // can be in a query when the server stops (pool.query: the session check), so report these too.
+  pool.on('release', (err: Error | undefined) => {
+    if (err && isDependencyUnavailable(err)) onError(err);
   });
   return pool;
 }
