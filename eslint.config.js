@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// SECURITY 42: these Kysely helpers put their argument into SQL unescaped.
+const rawSql = {
+  selector: "CallExpression[callee.object.name='sql'][callee.property.name=/^(raw|lit|ref|table|id|join)$/]",
+  message: 'sql.raw/lit/ref/table/id/join must never receive user input; use sql`...${value}` or the query builder.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,14 +29,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // SECURITY 42: these Kysely helpers put their argument into SQL unescaped.
+      'no-restricted-syntax': ['error', rawSql],
+    },
+  },
+  {
+    // A test database is dropped WITH (FORCE) after its file, which can end a connection that a
+    // bare pg.Pool is still closing (pool.end() resolves first); with no listener that error is
+    // uncaught and fails the run. createPool (server/src/db/database.ts) listens.
+    files: ['server/test/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.object.name='sql'][callee.property.name=/^(raw|lit|ref|table|id|join)$/]",
-          message:
-            'sql.raw/lit/ref/table/id/join must never receive user input; use sql`...${value}` or the query builder.',
-        },
+        rawSql,
+        { selector: "NewExpression[callee.object.name='pg'][callee.property.name='Pool']", message: 'Use createPool.' },
       ],
     },
   },

@@ -1,11 +1,10 @@
 // Every list and search query, planned against tables with a scale-like share of rows: none may read
 // a whole table of users, sessions, applications, registrations or invitations (a sequential scan).
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schemas/admin';
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
-import type { Database } from '../../src/db/database';
+import { createPool, type Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
 import { adminStats, listCompetitors } from '../../src/services/admin/competitors';
 import { listInstitutions } from '../../src/services/admin/institutions';
@@ -19,7 +18,9 @@ import { createTestDatabase } from '../support/app';
 const GUARDED = ['users', 'sessions', 'competitor_applications', 'competition_registrations', 'finals_invitations'];
 
 const database = await createTestDatabase();
-const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+// The app's own pool: pool.end() resolves before its sockets close, and the database's drop
+// (WITH FORCE) can then end a closing connection; a bare pg.Pool has no listener for that error.
+const pool = createPool(database.url, { max: 2 });
 let captured: CompiledQuery[] = [];
 const db: Database = new Kysely<DB>({
   dialect: new PostgresDialect({ pool }),

@@ -1,15 +1,16 @@
 // The account paths' edges that the main flows do not reach: a registration losing a race for its
 // name or address, a suspended or unverified account signing in, a link whose address has changed
 // since it was sent, a sign-out without a session.
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../src/db/database';
 import { VERIFICATION_TOKEN_TTL_MS } from '../../src/services/auth/mailed-tokens';
 import { createTestApp } from '../support/app';
 import { botToken, createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
 
 const { app, db } = await createTestApp();
-const other = new pg.Pool({ connectionString: app.config.databaseUrl!, max: 2 });
+// The app's own pool, which keeps listening for errors of the connections it is closing (see list-plans).
+const other = createPool(app.config.databaseUrl!, { max: 2 });
 afterAll(() => other.end());
 
 let n = 0;
