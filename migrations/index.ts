@@ -24,6 +24,7 @@ import * as m0095 from './0095_passkeys';
 import * as m0092 from './0092_guardian_consent';
 import * as m0100 from './0100_registration_list_keys';
 import * as m0101 from './0101_list_search_tabs';
+import * as m0102 from './0102_users_list_search_walk';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0092_guardian_consent': m0092,
   '0100_registration_list_keys': m0100,
   '0101_list_search_tabs': m0101,
+  '0102_users_list_search_walk': m0102,
 };
