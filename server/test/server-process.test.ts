@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { ensureDatabase, findFreePort, memoryFlags, startEmbeddedPostgres } from '../src/db/embedded';
 import { createTestDatabase } from './support/app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -90,8 +90,14 @@ describe('the embedded database', () => {
       const reader = new pg.Client({ connectionString: second.urlFor('platform') });
       await reader.connect();
       const { rows } = await reader.query<{ note: string }>('SELECT note FROM mark');
+      // A kept cluster's buffers are sized from the machine (memoryFlags), not PostgreSQL's 128 MB.
+      const buffers = await reader.query<{ mb: number }>(
+        "SELECT setting::int * 8 / 1024 AS mb FROM pg_settings WHERE name = 'shared_buffers'",
+      );
       await reader.end();
       expect(rows).toEqual([{ note: 'from the first start' }]);
+      const flag = memoryFlags(totalmem()).find((f) => f.startsWith('shared_buffers='))!;
+      expect(`${buffers.rows[0]!.mb}MB`).toBe(flag.slice('shared_buffers='.length));
     } finally {
       await second.stop();
     }
