@@ -56,6 +56,14 @@ function seqScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
+/** The plan PostgreSQL makes for a captured query (not run). */
+async function planOf(query: CompiledQuery): Promise<PlanNode> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  return rows[0]!['QUERY PLAN'][0].Plan;
+}
+
 /** Runs `work`, then plans every query it sent: the tables each reads sequentially. */
 async function plansOf(work: () => Promise<unknown>) {
   captured = [];
@@ -64,10 +72,7 @@ async function plansOf(work: () => Promise<unknown>) {
   expect(queries.length).toBeGreaterThan(0);
   const found: { sql: string; tables: string[] }[] = [];
   for (const query of queries) {
-    const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-    );
-    const tables = seqScans(rows[0]!['QUERY PLAN'][0].Plan).filter((t) => GUARDED.includes(t));
+    const tables = seqScans(await planOf(query)).filter((t) => GUARDED.includes(t));
     if (tables.length) found.push({ sql: query.sql.slice(0, 300), tables });
   }
   return found;
@@ -194,12 +199,8 @@ describe('list and search query plans at scale', () => {
         await listUsers(db, { page: 1, per_page: 25, search: 'ilic', sort, direction });
         const walks = captured.filter((q) => q.sql.includes('w_search'));
         expect(walks.length, `${sort} ${direction}`).toBeGreaterThan(0);
-        for (const walk of walks) {
-          const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            CompiledQuery.raw(`explain (format json) ${walk.sql}`, [...walk.parameters]),
-          );
-          expect(scans(rows[0]!['QUERY PLAN'][0].Plan), `${sort} ${direction}`).toEqual(['Index Only Scan']);
-        }
+        for (const walk of walks)
+          expect(scans(await planOf(walk)), `${sort} ${direction}`).toEqual(['Index Only Scan']);
       }
   });
 
