@@ -712,8 +712,9 @@ describe('competitors', () => {
 
     // The rejected one is reconsidered from "all"; the log tells the story.
     await page.getByRole('tab', { name: 'All competitors' }).click();
-    // The tab may carry the list's query along: compare the path only.
     await page.waitForURL((url) => url.pathname === '/admin/competitors/all');
+    // The address changes before the new tab is drawn (a transition): type into the new tab's box.
+    await page.getByTestId('pending-banner').waitFor({ state: 'detached' });
     await searchFor(page.getByRole('searchbox'), rejected.lastName);
     await page
       .getByTestId('total-count')
