@@ -20,7 +20,7 @@ import { listCompetitors } from '../server/src/services/admin/competitors';
 import { listInstitutions } from '../server/src/services/admin/institutions';
 import { listUsers } from '../server/src/services/admin/users';
 import { listFinalists, pageFinalists } from '../server/src/services/competitions/finals';
-import { listRegistrations, pageRegistrations } from '../server/src/services/competitions/registrations';
+import { pageRegistrations } from '../server/src/services/competitions/registrations';
 import { runCli } from './lib/cli';
 import { SCALE_SLUG } from './seed-scale';
 
@@ -86,29 +86,6 @@ async function competitorsBefore(db: Database, input: TCompetitorListQuery) {
       limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`.execute(db),
     sql`select count(*) from competitor_applications c join users u on u.id = c.user_id where ${filter}`.execute(db),
   ]);
-}
-
-/**
- * The REST whole list of registrations as it was until issue 14's sixth session: the registrant's
- * copies, the institutions hash-joined (a sort of the 10,000 rows after the join holds every row back
- * until the last is read), each row decoded as an object with its instants as Dates, then mapped.
- */
-async function wholeRegistrationsBefore(db: Database, competitionId: number) {
-  const { rows } = await sql<Record<string, unknown> & { created_at: Date; decided_at: Date | null }>`
-    select r.id, r.status, r.first_name, r.last_name, r.gender, r.date_of_birth, r.institution_id,
-      r.institution_name, r.created_at, r.decided_at, r.user_id, r.user_username as username,
-      r.user_email as email, i.name as institution_full_name, i.city as institution_city
-    from (select * from competition_registrations where competition_id = ${competitionId}
-      order by created_at, id limit 10000) r
-    left join institutions i on i.id = r.institution_id
-    order by r.created_at, r.id`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    institution: row.institution_id !== null ? { id: row.institution_id, name: row.institution_full_name } : null,
-    user: { id: row.user_id, username: row.username, email: row.email },
-    created_at: row.created_at.toISOString(),
-    decided_at: row.decided_at?.toISOString() ?? null,
-  }));
 }
 
 /** The registrations page as it was (issue 12): count(*) per view, sort expressions over a join, OFFSET. */
@@ -412,12 +389,6 @@ export async function benchLists(
     },
   );
   await anchorRebuildsSettled();
-  await record(
-    'registrations',
-    'REST whole list (capped 10,000)',
-    () => listRegistrations(db, SCALE_SLUG),
-    () => wholeRegistrationsBefore(db, competitionId),
-  );
   const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({
     slug: SCALE_SLUG,
     page: 1,

@@ -21,7 +21,6 @@ const ACCESS: Record<string, Access> = {
   'organizer.competitions.update': 'organizer',
   'organizer.competitions.delete': 'organizer',
   'organizer.competitions.restore': 'organizer',
-  'organizer.registrations.list': 'organizer',
   'organizer.registrations.accept': 'organizer',
   'organizer.registrations.reject': 'organizer',
   'organizer.finalists.list': 'organizer',

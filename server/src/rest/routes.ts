@@ -338,10 +338,12 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     path: '/competitions/:slug/registrations',
-    procedure: 'organizer.registrations.list',
+    procedure: 'organizer.registrations.page',
     access: 'organizer',
+    from: 'query',
     errors: ['NOT_FOUND'],
-    summary: 'The competition’s registrations',
+    summary:
+      'The competition’s registrations, searched, filtered by status, sorted and paged, with the counts per status',
   },
   {
     method: 'POST',

@@ -8,7 +8,7 @@ import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organize
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
 import { PAGING } from '../../src/services/admin/paging';
 import { pageFinalists } from '../../src/services/competitions/finals';
-import { listRegistrations, pageRegistrations } from '../../src/services/competitions/registrations';
+import { pageRegistrations } from '../../src/services/competitions/registrations';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
@@ -143,7 +143,7 @@ describe('the registrations list at scale (issue 14)', () => {
     expect(await search(prefix)).toEqual([`${prefix}_0`, `${prefix}_1`, `${prefix}_2`]);
   });
 
-  it('the REST whole list answers every field of every registration in order, from a transaction too', async () => {
+  it('the REST list answers every field of every registration, in order, page by page', async () => {
     const competition = await createCompetition(db, { stage: 'quals' });
     const prefix = `f${Math.random().toString(36).slice(2, 7)}`;
     const school = `Gimnazija „Jovan Jovanović Zmaj“ ${prefix}`;
@@ -181,6 +181,16 @@ describe('the registrations list at scale (issue 14)', () => {
       .orderBy('id')
       .execute();
     const of = (userId: number) => rows.find((row) => row.user_id === userId)!;
+    const profiles = await db
+      .selectFrom('competitor_applications')
+      .select(['user_id', 'shirt_size', 'permanent_residence'])
+      .where('user_id', 'in', [first.id, second.id, third.id])
+      .where('is_current', '=', true)
+      .execute();
+    const profile = (userId: number) => {
+      const row = profiles.find((one) => one.user_id === userId)!;
+      return { shirt_size: row.shirt_size, city: row.permanent_residence };
+    };
     const common = { status: 'pending', gender: 'male', date_of_birth: '2007-01-01', decided_at: null };
     const expected = [
       {
@@ -191,6 +201,7 @@ describe('the registrations list at scale (issue 14)', () => {
         institution: { id: institution.id, name: school, city: 'Novi Sad' },
         institution_name: null,
         user: { id: first.id, username: `${prefix}_1`, email: first.email },
+        ...profile(first.id),
         created_at: of(first.id).created_at.toISOString(),
       },
       {
@@ -201,6 +212,7 @@ describe('the registrations list at scale (issue 14)', () => {
         institution: null,
         institution_name: 'Škola koje nema na spisku',
         user: { id: second.id, username: `${prefix}_2`, email: second.email },
+        ...profile(second.id),
         created_at: of(second.id).created_at.toISOString(),
       },
       {
@@ -212,28 +224,59 @@ describe('the registrations list at scale (issue 14)', () => {
         institution: null,
         institution_name: null,
         user: { id: third.id, username: `${prefix}_3`, email: third.email },
+        ...profile(third.id),
         created_at: of(third.id).created_at.toISOString(),
         decided_at: '2026-03-01T09:08:07.654Z',
       },
     ].sort((a, b) => rows.indexOf(of(a.user.id)) - rows.indexOf(of(b.user.id)));
-    const res = await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/registrations`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expected);
-    // Inside a transaction (no pool of its own) the rows come as objects: the same answer.
-    expect(await db.transaction().execute((tx) => listRegistrations(tx, competition.slug))).toEqual(expected);
+    const page = async (query: string) => {
+      const res = await rest(
+        app,
+        organizer.cookie,
+        'GET',
+        `/api/competitions/${competition.slug}/registrations?${query}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const counts = { pending: 2, accepted: 1, rejected: 0 };
+    // The defaults: page 1 of 10, oldest first.
+    expect(await page('')).toEqual({
+      data: expected,
+      meta: { total: 3, page: 1, per_page: 10, page_count: 1 },
+      counts,
+    });
+    // Paged and sorted as asked (newest first); past the last page an empty page, never an error.
+    expect(await page('per_page=25&direction=desc')).toEqual({
+      data: [...expected].reverse(),
+      meta: { total: 3, page: 1, per_page: 25, page_count: 1 },
+      counts,
+    });
+    expect(await page('page=2')).toEqual({
+      data: [],
+      meta: { total: 3, page: 2, per_page: 10, page_count: 1 },
+      counts,
+    });
+    // Filtered by status, the rest of the query as the screen sends it.
+    expect(await page('status=accepted&per_page=10')).toEqual({
+      data: [expected.find((row) => row.status === 'accepted')],
+      meta: { total: 1, page: 1, per_page: 10, page_count: 1 },
+      counts,
+    });
   });
 
-  it("the REST whole list shows each registrant's current username and address after a change", async () => {
+  it("the REST list shows each registrant's current username and address after a change", async () => {
     const competition = await createCompetition(db, { stage: 'quals' });
     const prefix = `w${Math.random().toString(36).slice(2, 7)}`;
     const first = await registrant(competition.id, 'Ana', 'Anić', `${prefix}_1`);
     const second = await registrant(competition.id, 'Јован', 'Јовановић', `${prefix}_2`);
-    const whole = async () => {
+    const listed = async () => {
       const res = await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/registrations`);
       expect(res.statusCode).toBe(200);
-      return (res.json() as { user: { id: number; username: string; email: string } }[]).map((row) => row.user);
+      const { data } = res.json() as { data: { user: { id: number; username: string; email: string } }[] };
+      return data.map((row) => row.user);
     };
-    expect(await whole()).toEqual([
+    expect(await listed()).toEqual([
       { id: first.id, username: `${prefix}_1`, email: first.email },
       { id: second.id, username: `${prefix}_2`, email: second.email },
     ]);
@@ -247,7 +290,7 @@ describe('the registrations list at scale (issue 14)', () => {
       .set({ email: `${prefix}-other@example.org` })
       .where('id', '=', first.id)
       .execute();
-    expect(await whole()).toEqual([
+    expect(await listed()).toEqual([
       { id: first.id, username: `${prefix}_1`, email: `${prefix}-other@example.org` },
       { id: second.id, username: `${prefix}_9`, email: `${prefix}-new@example.org` },
     ]);

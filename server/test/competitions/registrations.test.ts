@@ -74,7 +74,9 @@ describe('registering for a competition', () => {
     const list = (
       await rest(app, organizer.cookie, 'GET', `/api/competitions/${competition.slug}/registrations`)
     ).json();
-    expect(list).toMatchObject([{ id: registration.id, status: 'pending', user: { username: user.user.username } }]);
+    expect(list.data).toMatchObject([
+      { id: registration.id, status: 'pending', user: { username: user.user.username } },
+    ]);
 
     const accepted = await rest(
       app,

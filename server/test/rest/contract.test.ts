@@ -454,15 +454,19 @@ const SCENARIOS: Record<string, Scenario> = {
     const competition = await createCompetition(db, { stage: 'quals' });
     const id = await pendingRegistration(competition.id);
     return {
-      path: `/api/competitions/${competition.slug}/registrations`,
-      check: (body: { id: number }[]) =>
-        expect(body).toEqual([
-          expect.objectContaining({
-            id,
-            status: 'pending',
-            institution: expect.objectContaining({ id: institutionId }),
-          }),
-        ]),
+      path: `/api/competitions/${competition.slug}/registrations?status=pending&per_page=10`,
+      check: (body) =>
+        expect(body).toEqual({
+          data: [
+            expect.objectContaining({
+              id,
+              status: 'pending',
+              institution: expect.objectContaining({ id: institutionId }),
+            }),
+          ],
+          meta: { total: 1, page: 1, per_page: 10, page_count: 1 },
+          counts: { pending: 1, accepted: 0, rejected: 0 },
+        }),
     };
   },
   'POST /competitions/:slug/registrations/:id/accept': async () => {

@@ -1,22 +1,12 @@
-import { z } from 'zod';
 import { ZRegistrationSchema } from '@ctf/shared/schemas/competition-output';
-import { ZRegistrationDecisionSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
+import { ZRegistrationDecisionSchema } from '@ctf/shared/schemas/competition';
 import { ZRegistrationBulkDecisionSchema, ZRegistrationPageSchema } from '@ctf/shared/schemas/organizer';
 import { ZBulkDecisionResultSchema, ZRegistrationPageOutputSchema } from '@ctf/shared/schemas/organizer-output';
-import {
-  decideRegistration,
-  decideRegistrations,
-  listRegistrations,
-  pageRegistrations,
-} from '../../services/competitions/registrations';
+import { decideRegistration, decideRegistrations, pageRegistrations } from '../../services/competitions/registrations';
 import { organizerProcedure, router } from '../../trpc/init';
 
 export const organizerRegistrationsRouter = router({
-  list: organizerProcedure
-    .input(ZSlugInputSchema)
-    .output(z.array(ZRegistrationSchema))
-    .query(({ ctx, input }) => listRegistrations(ctx.db, input.slug)),
-  /** Issue 12 item 1: one page, searched and filtered, with the counts per status. */
+  /** Issue 12 item 1: one page, searched and filtered, with the counts per status (the screen and REST). */
   page: organizerProcedure
     .input(ZRegistrationPageSchema)
     .output(ZRegistrationPageOutputSchema)

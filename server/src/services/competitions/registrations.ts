@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime, calendarDate } from '@ctf/shared/i18n/export-labels';
 import { toCsv } from '@ctf/shared/csv';
@@ -9,7 +9,7 @@ import {
   csvSeparatorChar,
 } from '@ctf/shared/schemas/organizer';
 import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
-import { type Database, poolOf } from '../../db/database';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import type { MailQueue } from '../jobs/jobs';
@@ -29,8 +29,8 @@ import {
 } from '../admin/paging';
 import { findCompetitionRow, findVisibleCompetition } from './competitions';
 
-/** The registration's own fields of a registration answer (the whole list reads them in this order). */
-const REGISTRATION_FIELDS = [
+/** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
+const REGISTRATION_COLUMNS = [
   'r.id',
   'r.status',
   'r.first_name',
@@ -39,10 +39,6 @@ const REGISTRATION_FIELDS = [
   'r.date_of_birth',
   'r.institution_id',
   'r.institution_name',
-] as const;
-/** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
-const REGISTRATION_COLUMNS = [
-  ...REGISTRATION_FIELDS,
   'r.created_at',
   'r.decided_at',
   'i.name as institution_full_name',
@@ -118,101 +114,6 @@ export async function registerForCompetition(db: Database, user: SessionUser, sl
     .execute();
   return (await findOwnRegistration(db, user, slug))!;
 }
-
-/** An instant as `Date#toISOString` writes it (UTC, milliseconds), written by PostgreSQL. */
-function isoText(column: RawBuilder<Date | null>) {
-  return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/**
- * The REST whole list: the competition's first 10,000 registrations in order, as registration answers.
- * The registrant's username and address are the registration's copies (migrations 0100 and 0101, kept
- * by triggers). The institution is looked up per row by primary key (a nested loop, OFFSET 0 keeps it
- * one) so that rows stream in order while PostgreSQL reads them, with no sort holding them back. The
- * instants come as text and the rows as arrays: no Date and no object per row to decode (issue 14:
- * 36 → 15 ms, docs/performance.md).
- */
-export async function listRegistrations(db: Database, slug: string) {
-  const competition = await findCompetitionRow(db, slug);
-  const query = db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('competition_registrations')
-        .selectAll()
-        .where('competition_id', '=', competition.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(10_000)
-        .as('r'),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('institutions')
-          .select(['name', 'city'])
-          .whereRef('institutions.id', '=', 'r.institution_id')
-          .offset(0)
-          .as('i'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      ...REGISTRATION_FIELDS,
-      'i.name',
-      'i.city',
-      'r.user_id',
-      'r.user_username',
-      'r.user_email',
-      isoText(sql`r.created_at`).as('created_at'),
-      isoText(sql`r.decided_at`).as('decided_at'),
-    ])
-    .orderBy('r.created_at')
-    .orderBy('r.id');
-  const compiled = query.compile();
-  const pool = poolOf(db);
-  // The columns in the order selected; a transaction or another wrapper has no pool of its own.
-  const rows = (
-    pool
-      ? (await pool.query({ text: compiled.sql, values: [...compiled.parameters], rowMode: 'array' })).rows
-      : (await db.executeQuery(compiled)).rows.map((row) => Object.values(row as object))
-  ) as WholeListRow[];
-  return rows.map(
-    ([
-      id,
-      status,
-      first_name,
-      last_name,
-      gender,
-      date_of_birth,
-      institutionId,
-      institution_name,
-      name,
-      city,
-      user_id,
-      username,
-      email,
-      created_at,
-      decided_at,
-    ]) => ({
-      id,
-      status: status as RegistrationStatus,
-      first_name,
-      last_name,
-      gender: gender as 'male' | 'female',
-      date_of_birth,
-      institution: institutionId !== null ? { id: institutionId, name: name ?? '', city: city ?? '' } : null,
-      institution_name,
-      user: { id: user_id, username, email },
-      created_at,
-      decided_at,
-    }),
-  ) satisfies RegistrationDto[];
-}
-/** A row of the whole list as selected: registration, institution, registrant, instants as text. */
-type WholeListRow = [
-  ...[id: number, status: string, first_name: string, last_name: string, gender: string, date_of_birth: string],
-  ...[institution_id: number | null, institution_name: string | null, name: string | null, city: string | null],
-  ...[user_id: number, username: string, email: string, created_at: string, decided_at: string | null],
-];
 
 /** An organizer accepts or rejects a pending registration; the user hears it by e-mail. */
 export async function decideRegistration(
