@@ -175,6 +175,16 @@ export const PAGING = {
   walkRows: 2_000,
   /** and at most this many (more when the page lies deeper or the matches are sparser). */
   walkMaxRows: 20_000,
+  /**
+   * A walk is tried while it reads fewer rows than this many times the estimated matches. A row of a
+   * walk costs about a third of a match read through the trigram index or less (the walk reads the
+   * sort index in order and stops at the page's last match; each match costs a table page: 1.0
+   * against 2.8 µs for competitors, 0.9 against 4.9 µs for users), and the planner's estimate of a
+   * trigram search is often a third of the true count (CTF team "ilic": 2,653 estimated, 7,887
+   * found). A walk that fails costs at most about as much again as reading every match.
+   * docs/performance.md, eighth session.
+   */
+  walkPerMatch: 3,
 };
 
 /** The generation of users and applications, bumped by every statement writing either (migration 0050). */
@@ -457,10 +467,12 @@ export async function searchPage(
   }
   const total = { total: estimate, estimated: true };
   // Enough rows to hold the page's matches one and a half times over, were they spread evenly; then,
-  // should they cluster elsewhere, the longest walk allowed. A walk longer than the matches are many
-  // costs more than reading every match, so it is left out.
+  // should they cluster elsewhere, the longest walk allowed. A walk much longer than the matches are
+  // many costs more than reading every match, so it is left out (PAGING.walkPerMatch).
   const evenly = Math.max(PAGING.walkRows, Math.ceil((1.5 * (offset + perPage) * listTotal) / estimate));
-  const walks = (evenly < PAGING.walkMaxRows ? [evenly, PAGING.walkMaxRows] : []).filter((rows) => rows < estimate);
+  const walks = (evenly < PAGING.walkMaxRows ? [evenly, PAGING.walkMaxRows] : []).filter(
+    (rows) => rows < PAGING.walkPerMatch * estimate,
+  );
   for (const walkRows of walks) {
     // Walk the list's first rows in index order, keeping the matches.
     let walk = list.filtered.select([sql<number>`${id}`.as('id'), sql`${searchKey}`.as('w_search')]);
