@@ -74,6 +74,26 @@ export default tseslint.config(
     },
   },
   {
+    // The lists keep their search, filters, sort and page in the address and change several at once.
+    files: ['client/src/features/admin/**/*.{ts,tsx}', 'client/src/features/organizer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
+            { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: 'Use client/src/lib/use-search-params: its updates start from the address as it is now.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

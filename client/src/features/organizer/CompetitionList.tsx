@@ -19,7 +19,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSearchParams } from '../../lib/use-search-params';
 import { paginationIn } from './list-pagination';
 import { useListParams } from '../admin/list/use-list-params';
 import { formatDateTime } from '../../lib/dates';

@@ -9,7 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/use-search-params';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import { serverMessageOf } from '../../lib/errors';

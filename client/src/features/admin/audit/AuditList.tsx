@@ -7,7 +7,8 @@ import { AUDIT_TARGET_TYPES, LIST_PAGE_SIZES, type TAuditListInput } from '@ctf/
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';

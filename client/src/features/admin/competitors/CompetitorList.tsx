@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Stack } from '@chakra-ui/react/stack';
 import { COMPETITOR_SORTS, LIST_PAGE_SIZES, type CompetitorTab } from '@ctf/shared/schemas/admin';
 import { GENDERS, REGIONS, type Gender, type Region } from '@ctf/shared/schemas/competitor';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { readListParams, writeListParams, type ListParamsConfig, type SortDirection } from './list-params';
 
 /**

@@ -5,7 +5,8 @@ import { USER_PAGE_SIZES, USER_SORTS, USER_SUSPENDED_FILTERS, USER_VERIFIED_FILT
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
