@@ -9,6 +9,12 @@ const rawSql = {
   message: 'sql.raw/lit/ref/table/id/join must never receive user input; use sql`...${value}` or the query builder.',
 };
 
+// The package roots pull every Chakra component or shared module into the page; import each from its own path.
+const smallPageImports = [
+  { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
+  { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,28 +67,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The package root pulls every Chakra component into the page; import each from its own path.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
-            { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: smallPageImports }],
     },
   },
   {
-    // The lists keep their search, filters, sort and page in the address and change several at once.
+    // The lists keep their search, filters, sort and page in the address and change several at once
+    // (a later no-restricted-imports replaces the one above for these files, hence the spread).
     files: ['client/src/features/admin/**/*.{ts,tsx}', 'client/src/features/organizer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
-            { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
+            ...smallPageImports,
             {
               name: 'react-router-dom',
               importNames: ['useSearchParams'],
