@@ -68,9 +68,12 @@ describe('the users list search', () => {
     const tag = marker();
     const latin = await createUser(db, { username: `ilić_${tag}` });
     const cyrillic = await createUser(db, { username: `илић_${tag}` });
-    const byMail = await createUser(db, { email: `ILIC.${tag}@example.org` });
-    const named = await applicant('Марко', `Илић${tag}`);
+    const byMail = await createUser(db, { email: `petar.ILIC.${tag}@example.org` });
+    const named = await applicant('Марко', `Илић ${tag}`);
     await createUser(db, { username: `ivic_${tag}` });
+    // Each word of a search starts a word of the key: "ilic" inside "Vasilić" or "Milica" is not Ilić.
+    await createUser(db, { username: `vasilić_${tag}` });
+    await applicant('Milica', `Jović ${tag}`);
 
     const found = await users({ search: `ilic ${tag}` });
     expect(found.data.map((u) => u.id).sort()).toEqual(
@@ -91,6 +94,10 @@ describe('the users list search', () => {
     await createUser(db, { email: `axb${tag}@example.org` });
     expect((await users({ search: `a_b${tag}` })).data.map((u) => u.id)).toEqual([underscore.id]);
     expect((await users({ search: `a%b${tag}` })).data.map((u) => u.id)).toEqual([percent.id]);
+    // Nor is anything of a regular expression: a dot is a dot.
+    const dot = await createUser(db, { email: `a.b${tag}@example.org` });
+    expect((await users({ search: `a.b${tag}` })).data.map((u) => u.id)).toEqual([dot.id]);
+    expect((await users({ search: `(a|x)*b${tag}` })).data).toEqual([]);
   });
 
   it('lists only verified users under "verified", with their exact total, as the dashboard counts them', async () => {
@@ -153,9 +160,9 @@ describe('the users list search', () => {
       'љуба',
       'luka',
     ])
-      await createUser(db, { username: `${name}${tag}` });
+      await createUser(db, { username: `${name}_${tag}` });
     const asc = await users({ search: tag, sort: 'username' });
-    expect(asc.data.map((u) => u.username.replace(tag, ''))).toEqual([
+    expect(asc.data.map((u) => u.username.replace(`_${tag}`, ''))).toEqual([
       'cvele',
       'čeda',
       'ćira',
@@ -179,8 +186,9 @@ describe('the competitors list search', () => {
     const tag = marker();
     const latin = await applicant('Ana', `Ilić ${tag}`);
     const cyrillic = await applicant('Марко', `Илић ${tag}`);
-    const byUser = await applicant('Petar', `Petrović ${tag}`, { username: `pilic_${tag}` });
+    const byUser = await applicant('Petar', `Petrović ${tag}`, { username: `p.ilic_${tag}` });
     await applicant('Ivan', `Ivić ${tag}`);
+    await applicant('Milica', `Vasilić ${tag}`);
     const found = await competitors({ search: `ilic ${tag}` });
     expect(found.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(
       [latin.id, cyrillic.id, byUser.id].sort((a, b) => a - b),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TAuditListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
-import { boundedCount, paged, pageWindow, searchWords, wordPatterns } from './paging';
+import { boundedCount, matchesWords, paged, pageWindow, searchWords } from './paging';
 
 /**
  * The audit page: every recorded action, newest first, filtered by actor, target, action and Belgrade
@@ -26,13 +26,10 @@ export async function listAuditEntries(db: Database, input: TAuditListQuery) {
       '<',
       sql<Date>`(${input.to}::date + 1)::timestamp at time zone 'Europe/Belgrade'`,
     );
-  for (const word of searchWords(input.search))
-    filtered = filtered.where((w) =>
-      w.or(
-        wordPatterns(word).map((p) =>
-          w(sql`ctf_search_key(actor_username || ' ' || coalesce(target_label, ''))`, 'like', p),
-        ),
-      ),
+  const words = searchWords(input.search);
+  if (words.length)
+    filtered = filtered.where(
+      matchesWords(sql`ctf_search_key(actor_username || ' ' || coalesce(target_label, ''))`, words),
     );
   const counted = await boundedCount(db, filtered.select('id'));
   const window = pageWindow(input.page, input.per_page, { ...counted, estimated: true });

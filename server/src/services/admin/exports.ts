@@ -5,7 +5,7 @@ import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/a
 import { ROLES } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
 import { withFilters } from './competitors';
-import { searchWords, wordPatterns } from './paging';
+import { matchesWords, searchWords } from './paging';
 
 /** Rows read per query: the export walks the list by id, never holding a cursor or skipping rows. */
 const BATCH = 5000;
@@ -141,8 +141,8 @@ export async function competitorsCsv(
   if (input.tab === 'rejected') filtered = filtered.where('c.status', '=', 'rejected');
   if (input.tab === 'ctf-team') filtered = filtered.where('c.status', '=', 'accepted').where('c.ctf_team', '=', true);
   filtered = withFilters(filtered, input);
-  for (const word of searchWords(input.search))
-    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('c.search_key', 'like', p))));
+  const words = searchWords(input.search);
+  if (words.length) filtered = filtered.where(matchesWords(sql`c.search_key`, words));
 
   const rows: (string | number | null)[][] = [];
   let after = 0;
@@ -209,8 +209,8 @@ export async function usersCsv(
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
   if (input.suspended === 'yes') filtered = filtered.where('users.suspended_at', 'is not', null);
   if (input.suspended === 'no') filtered = filtered.where('users.suspended_at', 'is', null);
-  for (const word of searchWords(input.search))
-    filtered = filtered.where((w) => w.or(wordPatterns(word).map((p) => w('users.search_key', 'like', p))));
+  const words = searchWords(input.search);
+  if (words.length) filtered = filtered.where(matchesWords(sql`users.search_key`, words));
 
   const rows: (string | number | null)[][] = [];
   let after = 0;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
-import { boundedCount, wordPatterns, orderTerm, paged, pageWindow, searchWords } from './paging';
+import { boundedCount, orderTerm, paged, pageWindow, searchWords } from './paging';
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
@@ -27,6 +27,17 @@ type Row = {
 };
 function toInstitution(row: Row) {
   return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * LIKE patterns (any one matches) for one search word against an institution's search key, as the
+ * application's institution search finds them: a word of three letters or more anywhere; a shorter
+ * one (no trigram inside it) at the start of a word. People are found by word starts instead
+ * (paging.ts, wordPattern).
+ */
+function wordPatterns(word: string): string[] {
+  const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 
 /** The admin list: searched in any script over name and city, sorted and paged on the server. */

@@ -17,28 +17,27 @@ export function paged<T>(data: T[], total: number, page: number, perPage: number
   };
 }
 
-/** A LIKE pattern matching `text` anywhere, with % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text.toLowerCase())}%`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The words of a search, as search keys (lower-case Latin without diacritics). */
 export function searchWords(search: string): string[] {
   return toSearchKey(search).split(' ').filter(Boolean);
 }
 
 /**
- * LIKE patterns (any one matches) for one search word against a search-key column, answerable from its
- * trigram index: a word of three letters or more matches anywhere; a shorter one (no trigram inside
- * it) matches the start of a word.
+ * The characters that end a word in a search key: space and ASCII punctuation (`.` and `@` in an
+ * e-mail address, `_` and `-` in a username). Spelled out rather than `[^[:alnum:]]`: pg_trgm reads
+ * a class of punctuation alone as a word break and looks the word's first trigram (" ma") up in the
+ * index, but treats a negated class as any character and reads every row holding the word anywhere.
  */
-export function wordPatterns(word: string): string[] {
-  const escaped = escapeLike(word);
-  return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
+const WORD_BREAK = '[ !-/:-@[-`{-~]';
+
+/**
+ * The regular expression one search word must match in a search key: the start of a word (after the
+ * key's start, a space or punctuation). A word that starts with punctuation itself (".rs", "@gmail")
+ * may start anywhere. Answered from the key's trigram index. docs/decisions.md, "Search keys (people)".
+ */
+export function wordPattern(word: string): string {
+  const escaped = word.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`);
+  return /^[\p{L}\p{N}]/u.test(word) ? `(^|${WORD_BREAK})${escaped}` : escaped;
 }
 
 /** Above this many matching rows a search's total is the planner's estimate (shown as "about"). */
@@ -179,10 +178,11 @@ export const PAGING = {
    * A walk is tried while it reads fewer rows than this many times the estimated matches. A row of a
    * walk costs about a third of a match read through the trigram index or less (the walk reads the
    * sort index in order and stops at the page's last match; each match costs a table page: 1.0
-   * against 2.8 µs for competitors, 0.9 against 4.9 µs for users), and the planner's estimate of a
-   * trigram search is often a third of the true count (CTF team "ilic": 2,653 estimated, 7,887
-   * found). A walk that fails costs at most about as much again as reading every match.
-   * docs/performance.md, eighth session.
+   * against 2.8 µs for competitors, 0.9 against 4.9 µs for users; a walked row is checked with a
+   * LIKE first, see matchesWords), and the planner's estimate of a trigram search can be a third of
+   * the true count (CTF team "ilic" matched anywhere: 2,653 estimated, 7,887 found). A walk that
+   * fails costs at most about as much again as reading every match. docs/performance.md, eighth and
+   * ninth sessions.
    */
   walkPerMatch: 3,
 };
@@ -408,13 +408,19 @@ export async function plannedRows(db: Database, query: { compile(): CompiledQuer
   return Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-/** The search condition on a search-key column: every word occurs (see wordPatterns). */
-export function matchesWords(column: RawBuilder<unknown>, words: string[]) {
-  const any = (word: string) =>
-    wordPatterns(word)
-      .map((p) => sql`${column} like ${p}`)
-      .reduce((a, b) => sql`${a} or ${b}`);
-  return sql<SqlBool>`${words.map((word) => sql`(${any(word)})`).reduce((a, b) => sql`${a} and ${b}`)}`;
+/**
+ * The search condition on a search-key column: every word starts a word of the key (see wordPattern).
+ * `walk`: for rows read one by one along a sort index, where a regular expression costs five times a
+ * LIKE (0.5 against 0.1 µs a row): each word must first occur anywhere (LIKE, a necessary condition),
+ * so only those rows are matched against the expression. Through the trigram index the expression
+ * alone is cheaper (the LIKE would intersect the same trigrams again).
+ */
+export function matchesWords(key: RawBuilder<unknown>, words: string[], { walk = false } = {}) {
+  const one = (word: string) => {
+    const starts = sql`${key} ~ ${wordPattern(word)}`;
+    return walk ? sql`(${key} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and ${starts})` : starts;
+  };
+  return sql<SqlBool>`${words.map(one).reduce((a, b) => sql`${a} and ${b}`)}`;
 }
 
 /**
@@ -481,7 +487,7 @@ export async function searchPage(
     let found = db
       .selectFrom(walk.as('w'))
       .select('w.id')
-      .where(matchesWords(sql`w.w_search`, words));
+      .where(matchesWords(sql`w.w_search`, words, { walk: true }));
     if (key) found = found.orderBy(order(sql`w.w_key`));
     const rows = await found
       .orderBy(order(sql`w.id`))
