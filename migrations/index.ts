@@ -25,6 +25,7 @@ import * as m0092 from './0092_guardian_consent';
 import * as m0100 from './0100_registration_list_keys';
 import * as m0101 from './0101_list_search_tabs';
 import * as m0102 from './0102_users_list_search_walk';
+import * as m0103 from './0103_search_key_statistics';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0100_registration_list_keys': m0100,
   '0101_list_search_tabs': m0101,
   '0102_users_list_search_walk': m0102,
+  '0103_search_key_statistics': m0103,
 };
