@@ -190,5 +190,13 @@ describe('page anchors', () => {
     expect(rows.length).toBeGreaterThan(20);
     const input = { search: 'МАРКО', sort: 'username' as const, direction: 'desc' as const };
     expect(await allPages((page) => listUsers(db, { ...input, page, per_page: 10 }))).toEqual(rows.map((r) => r.id));
+    // The same pages when the search counts as broad and each page is first looked for by a walk along
+    // the sort index (its rows checked with a LIKE, then the expression), then by reading every match.
+    Object.assign(PAGING, { narrowRows: 0, walkRows: 1, walkPerMatch: 1_000 });
+    for (let page = 1; page <= Math.ceil(rows.length / 10) + 1; page += 1)
+      expect(
+        (await listUsers(db, { ...input, page, per_page: 10 })).data.map((u) => u.id),
+        `page ${page}`,
+      ).toEqual(rows.slice((page - 1) * 10, page * 10).map((r) => r.id));
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
-import { boundedCount, orderTerm, paged, pageWindow, searchWords } from './paging';
+import { boundedCount, escapeLike, orderTerm, paged, pageWindow, searchWords } from './paging';
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
@@ -30,13 +30,13 @@ function toInstitution(row: Row) {
 }
 
 /**
- * LIKE patterns (any one matches) for one search word against an institution's search key, as the
- * application's institution search finds them: a word of three letters or more anywhere; a shorter
- * one (no trigram inside it) at the start of a word. People are found by word starts instead
- * (paging.ts, wordPattern).
+ * LIKE patterns (any one matches) for one search word against an institution's search key. Institutions
+ * are matched anywhere, as the application's institution search matches them: a word of three letters
+ * or more anywhere; a shorter one (no trigram inside it, so the index could not answer it anywhere) at
+ * the start of a word. People are found by word starts (paging.ts, wordPattern).
  */
 function wordPatterns(word: string): string[] {
-  const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(word);
   return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 

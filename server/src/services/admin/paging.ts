@@ -17,6 +17,11 @@ export function paged<T>(data: T[], total: number, page: number, perPage: number
   };
 }
 
+/** `text` for a LIKE pattern, with `\`, `%` and `_` taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** The words of a search, as search keys (lower-case Latin without diacritics). */
 export function searchWords(search: string): string[] {
   return toSearchKey(search).split(' ').filter(Boolean);
@@ -418,7 +423,7 @@ export async function plannedRows(db: Database, query: { compile(): CompiledQuer
 export function matchesWords(key: RawBuilder<unknown>, words: string[], { walk = false } = {}) {
   const one = (word: string) => {
     const starts = sql`${key} ~ ${wordPattern(word)}`;
-    return walk ? sql`(${key} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and ${starts})` : starts;
+    return walk ? sql`(${key} like ${`%${escapeLike(word)}%`} and ${starts})` : starts;
   };
   return sql<SqlBool>`${words.map(one).reduce((a, b) => sql`${a} and ${b}`)}`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toSearchKey } from '@ctf/shared/transliteration';
 import type { InstitutionType, Region } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
+import { escapeLike } from '../admin/paging';
 
 export interface NewInstitution {
   name: string;
@@ -27,10 +28,6 @@ export async function insertMissingInstitutions(db: Database, rows: NewInstituti
     .returning('id')
     .execute();
   return inserted.length;
-}
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
