@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { type Kysely, Migrator, type MigrationResultSet } from 'kysely';
 import { migrations } from '../../../migrations';
 
 // Migrations are frozen in time and typed against no schema, so the migrator takes any database.

@@ -253,7 +253,7 @@ async function readIds(list: ListPage, direction: Direction, offset: number, lim
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row: { id: number }) => row.id);
+  return rows.map((row) => (row as { id: number }).id);
 }
 
 /**
