@@ -21,7 +21,7 @@ const db = useDatabase();
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
 afterAll(() => pool.end());
 
-// The e2e database starts without institutions.
+// The reference institutions (migration 0104) include these; inserting them again changes nothing.
 const INSTITUTIONS = [
   ['Elektronski fakultet, Univerzitet u Nišu', 'Niš', 'juzno_istocna_srbija', 'university'],
   ['Gimnazija „Svetozar Marković”', 'Niš', 'juzno_istocna_srbija', 'high_school'],

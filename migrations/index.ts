@@ -26,6 +26,7 @@ import * as m0100 from './0100_registration_list_keys';
 import * as m0101 from './0101_list_search_tabs';
 import * as m0102 from './0102_users_list_search_walk';
 import * as m0103 from './0103_search_key_statistics';
+import * as m0104 from './0104_reference_institutions';
 
 /** Every migration, by name; names sort in the order they run. A test checks each file is listed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0101_list_search_tabs': m0101,
   '0102_users_list_search_walk': m0102,
   '0103_search_key_statistics': m0103,
+  '0104_reference_institutions': m0104,
 };

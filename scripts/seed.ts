@@ -1,10 +1,10 @@
-// npm run seed: loads the reference data a new installation needs (Serbian institutions). Safe to
-// run again: rows already there are left as they are.
+// npm run seed: adds the reference institutions that are missing (migration 0104 loads them into a new
+// database; this brings back any an admin deleted). Safe to run again: rows already there are left as they are.
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
 import { ConfigError, loadConfig } from '../server/src/env';
 import { insertMissingInstitutions } from '../server/src/services/institutions/institutions';
-import { INSTITUTIONS } from './data/institutions';
+import { INSTITUTIONS } from '../migrations/0104_reference_institutions';
 
 try {
   const config = loadConfig();

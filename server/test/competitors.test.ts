@@ -235,12 +235,16 @@ describe('institution search', () => {
     ];
     expect(cyrillic).toEqual(ascii);
     expect(latin).toEqual(ascii);
-    expect(ascii).toEqual(['Elektronski fakultet, Univerzitet u Nišu (Niš)', 'Gimnazija „Svetozar Marković” (Niš)']);
+    // Over name and city: the faculty by both, the gymnasium by its city (the reference list adds more).
+    expect(ascii).toEqual(
+      expect.arrayContaining(['Elektronski fakultet, Univerzitet u Nišu (Niš)', 'Gimnazija „Svetozar Marković” (Niš)']),
+    );
+    expect(ascii.every((found) => /niš/i.test(found))).toBe(true);
   });
 
   it('matches every word, in any case and script', async () => {
     const { cookie } = await competitor();
-    expect(await search(cookie, 'ГИМНАЗИЈА нови')).toEqual(['Gimnazija „Svetozar Marković” (Novi Sad)']);
+    expect(await search(cookie, 'ГИМНАЗИЈА светозар нови')).toEqual(['Gimnazija „Svetozar Marković” (Novi Sad)']);
     expect(await search(cookie, 'cacanska')).toEqual(['Čačanska gimnazija (Čačak)']);
     expect(await search(cookie, 'Математичка')).toEqual(['Matematička gimnazija (Beograd)']);
     expect(await search(cookie, 'no such school')).toEqual([]);

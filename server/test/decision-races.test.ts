@@ -69,7 +69,7 @@ describe('two staff deciding at once: exactly one wins, the other is told why', 
     const school = await db
       .insertInto('institutions')
       .values({
-        name: 'Gimnazija Čačak',
+        name: `Gimnazija Čačak ${id}`,
         city: 'Čačak',
         region: 'sumadija_i_zapadna_srbija',
         type: 'high_school',

@@ -130,7 +130,7 @@ describe('two people editing the same record: the second save never overwrites t
       .insertInto('institutions')
       .values(
         ['Valjevska gimnazija', 'Tehnička škola Valjevo'].map((name) => ({
-          name,
+          name: `${name} ${id}`,
           city: 'Valjevo',
           region: 'sumadija_i_zapadna_srbija',
           type: 'high_school',

@@ -63,7 +63,7 @@ describe('an edit changes exactly the fields it names', () => {
 
   it('PATCH /api/institutions/{id} with a city keeps the notes, contact and type', async () => {
     const created = await rest(app, admin.cookie, 'POST', '/api/institutions', {
-      name: 'Gimnazija „Svetozar Marković”',
+      name: 'Gimnazija „Svetozar Marković” (delimična izmena)',
       city: 'Niš',
       region: 'juzno_istocna_srbija',
       type: 'high_school',

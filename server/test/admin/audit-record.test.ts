@@ -32,7 +32,7 @@ describe('an audit entry', () => {
       .insertInto('institutions')
       .values({
         name: 'Gimnazija „Svetozar Marković”',
-        city: 'Niš',
+        city: 'Ниш (тест)',
         region: 'other',
         type: 'other',
         search_key: 'gimnazija svetozar markovic',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
-import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
-import { INSTITUTIONS } from '../../../scripts/data/institutions';
+import { institutionSearchKey, insertMissingInstitutions } from '../../src/services/institutions/institutions';
+import { INSTITUTIONS } from '../../../migrations/0104_reference_institutions';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -24,6 +24,17 @@ const list = async (query: string) =>
   (await rest(app, admin.cookie, 'GET', `/api/institutions?${query}`)).json() as Page;
 
 describe('institutions', () => {
+  it('of the reference list are in a new database, with the search keys the application computes', async () => {
+    const rows = await db.selectFrom('institutions').select(['name', 'city', 'region', 'type', 'search_key']).execute();
+    for (const [name, city, region, type] of INSTITUTIONS) {
+      const row = rows.find((r) => r.name === name && r.city === city);
+      expect(row, `${name}, ${city}`).toMatchObject({ region, type, search_key: institutionSearchKey(name, city) });
+    }
+    // The school picker finds them in either script.
+    const found = (await list('search=Универзитет у Нишу')).data.map((i) => i.name);
+    expect(found).toContain('Univerzitet u Nišu');
+  });
+
   it('are created, found in either script, edited and deleted', async () => {
     const created = await rest(app, admin.cookie, 'POST', '/api/institutions', form);
     expect(created.statusCode).toBe(201);
@@ -33,7 +44,7 @@ describe('institutions', () => {
 
     const edited = await rest(app, admin.cookie, 'PATCH', `/api/institutions/${id}`, { city: 'Požarevac', notes: '' });
     expect(edited.json()).toMatchObject({ city: 'Požarevac', notes: null, name: form.name });
-    expect((await list('search=pozarevac')).data.map((i) => i.id)).toEqual([id]);
+    expect((await list('search=nikola tesla pozarevac')).data.map((i) => i.id)).toEqual([id]);
     expect((await list('search=kostolac')).data).toEqual([]);
 
     expect((await rest(app, admin.cookie, 'DELETE', `/api/institutions/${id}`)).statusCode).toBe(200);

@@ -1,7 +1,14 @@
-// Serbian universities, faculties, colleges and high schools: public facts (name, city, region).
-// Contact addresses are left to admins rather than guessed.
-import type { InstitutionType, Region } from '@ctf/shared/schemas/competitor';
+import { type Kysely, sql } from 'kysely';
 
+// Frozen in time: never import application code here. A newer reference list is a new migration.
+//
+// The reference institutions a new installation needs (Serbian universities, faculties, colleges and
+// high schools: public facts, name, city, region; contact addresses are left to admins). Loaded once
+// per database, so the school picker of a fresh `npm ci && npm start` is not empty; an institution
+// an admin deleted later is not brought back. `npm run seed` adds any of them that are missing.
+
+type Region = 'beograd' | 'vojvodina' | 'sumadija_i_zapadna_srbija' | 'juzno_istocna_srbija' | 'kosovo_i_metohija';
+type InstitutionType = 'high_school' | 'higher_education' | 'university' | 'elementary_school' | 'company' | 'other';
 type Row = [name: string, city: string, region: Region, type: InstitutionType];
 
 const BG = 'beograd';
@@ -97,3 +104,24 @@ export const INSTITUTIONS: Row[] = [
   ['Gimnazija Novi Pazar', 'Novi Pazar', SZ, 'high_school'],
   ['Gimnazija Kosovska Mitrovica', 'Kosovska Mitrovica', KM, 'high_school'],
 ];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db
+    .insertInto('institutions')
+    .values(
+      INSTITUTIONS.map(([name, city, region, type]) => ({
+        name,
+        city,
+        region,
+        type,
+        // The database's own search key function (0040), as every list's key is made.
+        search_key: sql<string>`ctf_search_key(${`${name} ${city}`})`,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+// Reference rows stay: competitors and registrations point at them.
+export async function down(): Promise<void> {}
