@@ -32,6 +32,16 @@ export interface BuildAppOptions {
   logDestination?: DestinationStream;
 }
 
+/**
+ * Fastify's trustProxy for our setting. A hop count is a function: Fastify 5.12 takes a bare number
+ * as "trust nothing". The hop-th entry from the right (the socket being hop 0) is still a proxy.
+ */
+export function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
+  if (setting === false) return false;
+  if ('proxies' in setting) return setting.proxies;
+  return (_address: string, hop: number) => hop < setting.hops;
+}
+
 /** The whole HTTP application; `server.ts` listens, tests inject or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const logger = loggerOptions(config);
@@ -40,7 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...(logger
       ? { loggerInstance: pino(logger, options.logDestination ?? pino.destination({ dest: 1, sync: false })) }
       : { logger: false }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     // Load balancers probe health every few seconds: those requests are counted (metrics), not logged.

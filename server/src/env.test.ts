@@ -54,8 +54,21 @@ describe('configuration is read once from the environment', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example.rs' }).corsOrigins).toEqual(['https://a.example.rs']);
   });
 
-  it('trusts only the proxies it is told about', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts only the proxies it is told about: true is one proxy, never every entry', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    for (const none of ['', 'false', '0']) expect(loadConfig({ TRUST_PROXY: none }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8, fd00::/8, loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(problemsOf({ TRUST_PROXY: 'yes, 10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY: "yes", "10.0.0.0/33" is not true, a hop count, an IP address or a CIDR',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '50' })).toEqual([
+      "TRUST_PROXY: 50 proxies in front? Give 1-10, or the proxies' addresses",
+    ]);
   });
 });

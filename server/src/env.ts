@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -75,8 +76,13 @@ export interface AppConfig {
   dataDir: string;
   databasePoolSize: number;
   logLevel: Env['LOG_LEVEL'];
-  /** Fastify's trustProxy: false, true (behind one trusted proxy), or the proxies' addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * Which X-Forwarded-For entries to believe: false (none, the socket's address is the client), a
+   * hop count (that many proxies in front, each appending one entry; `true` means 1), or the
+   * proxies' addresses/CIDRs. Read right to left, so entries a client writes itself are never the
+   * client address. `request.ip` is that address; app.ts hands this to Fastify.
+   */
+  trustProxy: false | { hops: number } | { proxies: string[] };
   corsOrigins: string[];
   clientDistDir: string | null;
   communityChatUrl: string;
@@ -130,13 +136,45 @@ export class ConfigError extends Error {
   }
 }
 
-function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0`: no proxy; `true`: one proxy (a hop count of 1, never "trust
+ * every entry", whose left-most entry the client writes); a number: that many proxies; otherwise
+ * the proxies' addresses or CIDRs, comma-separated.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return { hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return { hops };
+    problems.push(`TRUST_PROXY: ${value} proxies in front? Give 1-10, or the proxies' addresses`);
+    return false;
+  }
+  const proxies = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const bad = proxies.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY: ${bad.map((b) => `"${b}"`).join(', ')} is not true, a hop count, an IP address or a CIDR`,
+    );
+    return false;
+  }
+  return { proxies };
 }
 
 /** Reads the configuration once; every problem is reported, one line each. */
@@ -181,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (env.BENCH_BASELINE_PORT !== undefined && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST)) {
     problems.push('BENCH_BASELINE_PORT: only for npm run bench, with HOST=127.0.0.1');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -193,7 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR),
     databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     corsOrigins,
     clientDistDir: env.SERVE_CLIENT ? path.resolve(cwd, env.CLIENT_DIST_DIR) : null,
     communityChatUrl: env.COMMUNITY_CHAT_URL,
