@@ -1,5 +1,6 @@
 // npm run create-admin: makes a verified admin, or makes an existing user an admin.
-// Asks for what is missing; ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD skip the questions.
+// Asks for what is missing (at a terminal, or one answer a line from piped input); ADMIN_USERNAME,
+// ADMIN_EMAIL and ADMIN_PASSWORD skip the questions.
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
@@ -8,24 +9,46 @@ import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
 import { ConfigError, loadConfig } from '../server/src/env';
 import { isCommonPassword } from '../server/src/services/auth/password-policy';
+import { platformAddress } from '../server/src/running-server';
+import { writeUserAddress } from '../server/src/services/auth/email-address';
 import { hashPassword } from '../server/src/services/auth/passwords';
 
-async function ask(question: string, { hidden = false } = {}): Promise<string> {
-  let muted = false;
-  const output = new Writable({
+/** The input ended before every answer was given (a pipe with too few lines, or Ctrl+D). */
+class InputEnded extends Error {}
+
+// One reader for the whole run. A reader per question lost the answers piped after the first: the
+// first reader took every buffered line, and the next waited on a stdin that had already ended, so
+// the top-level await never settled and Node exited with code 13, saying nothing.
+const isTerminal = process.stdin.isTTY ?? false;
+let muted = false;
+let reader: { lines: AsyncIterator<string>; close(): void } | null = null;
+
+function openReader() {
+  const echo = new Writable({
     write(chunk, _encoding, done) {
       if (!muted) process.stdout.write(chunk);
       done();
     },
   });
-  const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY ?? false });
-  const answer = rl.question(question);
-  muted = hidden;
-  const value = await answer;
-  rl.close();
-  if (hidden) process.stdout.write('\n');
-  return value.trim();
+  const rl = createInterface({ input: process.stdin, output: echo, terminal: isTerminal });
+  return { lines: rl[Symbol.asyncIterator](), close: () => rl.close() };
 }
+
+/** One answer: typed at a terminal (hidden for a password) or the next line of piped input. */
+async function ask(question: string, { hidden = false } = {}): Promise<string> {
+  reader ??= openReader();
+  // Piped answers need no questions between them (they would run together on one line).
+  if (isTerminal) process.stdout.write(question);
+  muted = hidden && isTerminal;
+  const next = await reader.lines.next();
+  muted = false;
+  if (hidden && isTerminal) process.stdout.write('\n');
+  if (next.done) throw new InputEnded(question.replace(/\s*[:(].*$/s, ''));
+  return next.value.trim();
+}
+
+/** Lets the process end once the answers are in (an open reader holds a terminal's stdin). */
+const closeReader = () => reader?.close();
 
 async function valueOf(
   envName: string,
@@ -53,6 +76,7 @@ try {
     ZNewPasswordSchema.refine((value) => !isCommonPassword(value), 'one of the most common passwords'),
     true,
   );
+  closeReader();
 
   const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
@@ -65,24 +89,29 @@ try {
       .where(sql`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
     if (existing) {
-      await db
-        .updateTable('users')
-        .set({
-          roles: [...new Set([...existing.roles, 'admin'])],
-          email_verified_at: sql`coalesce(email_verified_at, now())`,
-          password_hash: passwordHash,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', existing.id)
-        .execute();
-      console.log(`${username} (id ${existing.id}) is now an admin, with the new password.`);
+      // The address counts as verified from now on: writeUserAddress tells CTFd if that is new.
+      await db.transaction().execute((trx) =>
+        writeUserAddress(trx, existing.id, {
+          verification: 'verified',
+          set: {
+            roles: [...new Set([...existing.roles, 'admin'])],
+            password_hash: passwordHash,
+            updated_at: sql`now()`,
+          },
+        }),
+      );
+      console.log(
+        `${username} (id ${existing.id}) is now an admin, with the new password. Sign in at ${await platformAddress(config)}/auth/login`,
+      );
     } else {
       const created = await db
         .insertInto('users')
         .values({ username, email, password_hash: passwordHash, email_verified_at: new Date(), roles: ['admin'] })
         .returning('id')
         .executeTakeFirstOrThrow();
-      console.log(`Admin ${username} created (id ${created.id}). Sign in at ${config.publicUrl}/auth/login`);
+      console.log(
+        `Admin ${username} created (id ${created.id}). Sign in at ${await platformAddress(config)}/auth/login`,
+      );
     }
   } finally {
     await db.destroy();
@@ -90,6 +119,11 @@ try {
   }
 } catch (error) {
   if (error instanceof ConfigError) error.problems.forEach((p) => console.error(`Configuration error: ${p}`));
+  else if (error instanceof InputEnded)
+    console.error(
+      `\nThe input ended before the ${error.message.toLowerCase()} was given. Type the answers at a terminal, pipe them one a` +
+        ' line (username, e-mail, password), or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -6,6 +6,7 @@
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
 import { ConfigError, loadConfig } from '../server/src/env';
+import { platformAddress } from '../server/src/running-server';
 import { previewResults, publishResults } from '../server/src/services/competitions/results';
 
 export const DEMO_SLUG = 'sccquals2025';
@@ -105,7 +106,9 @@ async function main() {
     // Run again, it replaces its own earlier demo results (the preview names what it replaces).
     const { current_digest } = await previewResults(db, DEMO_SLUG, demoResultsCsv());
     const { published } = await publishResults(db, DEMO_SLUG, demoResultsCsv(), current_digest ?? undefined);
-    console.log(`Published ${published} results for ${DEMO_SLUG}: ${config.publicUrl}/rezultati-sccquals2025`);
+    console.log(
+      `Published ${published} results for ${DEMO_SLUG}: ${await platformAddress(config)}/rezultati-sccquals2025`,
+    );
     console.log('The season: Kvalifikacije 2025 (past), Finale 2025 (past), Kvalifikacije 2026 (registration open).');
   } finally {
     await db.destroy();

@@ -7,6 +7,7 @@ import { resolveDatabase, runMigrations } from './db/connect';
 import { type AppConfig, ConfigError, loadConfig } from './env';
 import { loggerOptions } from './logger';
 import { sessionCookieName } from './plugins/session';
+import { forgetServerAddress, recordServerAddress } from './running-server';
 import { listeningAddresses, startupBanner } from './startup-banner';
 
 function readConfig(): AppConfig {
@@ -65,6 +66,7 @@ async function runServer(config: AppConfig) {
     for (const [step, run] of [
       ['HTTP server and job queue', () => app.close()],
       ['bench baseline', async () => baseline?.close()],
+      ['address record', async () => database.embedded && forgetServerAddress(config.dataDir)],
       ['embedded database', async () => database.embedded?.stop()],
     ] as const) {
       try {
@@ -83,7 +85,10 @@ async function runServer(config: AppConfig) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cluster.isWorker) process.send?.({ type: 'ready', port });
-  else printBanner(config, port, 1);
+  else {
+    printBanner(config, port, 1);
+    if (database.embedded) await recordServerAddress(config.dataDir, config.publicUrl);
+  }
 }
 
 /**
@@ -113,7 +118,12 @@ async function runPrimary(config: AppConfig) {
       started = true;
       port = message.port ?? port;
       ready += 1;
-      if (ready === config.webConcurrency) printBanner(config, port, config.webConcurrency);
+      if (ready !== config.webConcurrency) return;
+      printBanner(config, port, config.webConcurrency);
+      if (database.embedded)
+        recordServerAddress(config.dataDir, config.publicUrl).catch((error: unknown) =>
+          log.warn({ err: error }, 'the address record for command-line tools could not be written'),
+        );
     });
     worker.on('exit', (code, signal) => {
       if (closing) return;
@@ -150,6 +160,7 @@ async function runPrimary(config: AppConfig) {
     );
     let failed = exitCode !== 0 || codes.some((code) => code !== 0);
     try {
+      if (database.embedded) await forgetServerAddress(config.dataDir);
       await database.embedded?.stop();
     } catch (error) {
       failed = true;
