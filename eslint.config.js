@@ -9,6 +9,12 @@ const rawSql = {
   message: 'sql.raw/lit/ref/table/id/join must never receive user input; use sql`...${value}` or the query builder.',
 };
 
+// sort() without a comparator compares as strings: [10, 9, 8].sort() is [10, 8, 9] (issue 34.24).
+const bareSort = {
+  selector: 'CallExpression[callee.property.name=/^(sort|toSorted)$/][arguments.length=0]',
+  message: 'Pass a comparator (ascending or byJson from @ctf/shared/sort): a bare sort() compares numbers as text.',
+};
+
 // The package roots pull every Chakra component or shared module into the page; import each from its own path.
 const smallPageImports = [
   { name: '@chakra-ui/react', message: "Import from '@chakra-ui/react/<component>' to keep pages small." },
@@ -35,7 +41,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', rawSql],
+      'no-restricted-syntax': ['error', rawSql, bareSort],
     },
   },
   {
@@ -47,6 +53,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         rawSql,
+        bareSort,
         { selector: "NewExpression[callee.object.name='pg'][callee.property.name='Pool']", message: 'Use createPool.' },
       ],
     },

@@ -19,6 +19,7 @@ import {
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { byJson } from '../shared/src/sort';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -532,10 +533,8 @@ describe('the organizer area', () => {
 
     const badges = await table
       .locator('[data-visibility]')
-      .evaluateAll((elements) =>
-        [...new Set(elements.map((element) => element.getAttribute('data-visibility')))].sort(),
-      );
-    expect(badges).toEqual(['private', 'public', 'unlisted']);
+      .evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-visibility')))]);
+    expect(badges.sort(byJson)).toEqual(['private', 'public', 'unlisted']);
 
     await page.getByLabel('Search competitions').fill('no such competition at all');
     await page.getByTestId('no-matches').waitFor();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { useDatabase } from './support/accounts';
 import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { ascending } from '../shared/src/sort';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -22,7 +23,9 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
 const storedRoles = async (id: number) =>
-  ((await pool.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [id])).rows[0]!.roles ?? []).sort();
+  ((await pool.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [id])).rows[0]!.roles ?? []).sort(
+    ascending,
+  );
 
 describe('two admins editing the same user', () => {
   it('the second save shows the first one’s values, keeps what the second typed, and loses nothing', async () => {

@@ -24,7 +24,7 @@ function filesUnder(relative) {
 /** A hash of the inputs' paths and contents: equal inputs, equal build. */
 function fingerprint(inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesUnder).sort()) {
+  for (const file of inputs.flatMap(filesUnder).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));
   }

@@ -109,7 +109,7 @@ function filesOf({ folder, server }) {
   return readdirSync(folder, { recursive: Boolean(server) })
     .map((name) => path.join(folder, String(name)).split(path.sep).join('/'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .sort();
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const args = process.argv.slice(2);

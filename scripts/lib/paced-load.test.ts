@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paced } from './paced-load';
+import { ascending } from '../../shared/src/sort';
 
 // A server that records what it received and refuses every third request.
 const received: { method: string; url: string; body: string; header: string | undefined }[] = [];
@@ -37,7 +38,9 @@ describe('paced load', () => {
     });
     expect(result.requests).toBe(30);
     expect(received).toHaveLength(30);
-    expect(received.map((r) => r.url).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `/p/${i + 1}`).sort());
+    expect(received.map((r) => r.url).sort(ascending)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `/p/${i + 1}`).sort(ascending),
+    );
     expect(received.every((r) => r.method === 'POST' && r.body === `body ${r.header}`)).toBe(true);
     expect(result.non2xx).toBe(10);
     expect(result.errors).toBe(0);

@@ -7,6 +7,7 @@ import { type SecondFactorState, createSession } from '../src/services/auth/sess
 import { hashToken } from '../src/services/auth/crypto';
 import { PASSWORD, createUser } from './support/auth';
 import { createCompetition, hoursFromNow, makeCompetitor } from './support/competitions';
+import { ascending } from '@ctf/shared/sort';
 
 type Access = 'public' | 'user' | 'organizer' | 'admin';
 
@@ -156,7 +157,7 @@ function call(path: string, cookie?: string) {
 
 describe('every procedure has a declared access level', () => {
   it('lists exactly the procedures of the router', () => {
-    expect(Object.keys(ACCESS).sort()).toEqual(Object.keys(procedures).sort());
+    expect(Object.keys(ACCESS).sort(ascending)).toEqual(Object.keys(procedures).sort(ascending));
   });
 });
 
@@ -558,7 +559,7 @@ async function expectNothingOfA(a: Owner, res: { statusCode: number; body: strin
 describe('another user cannot read or change what is mine', () => {
   it('every account, competitor and competition procedure has a row', () => {
     const owned = Object.keys(procedures).filter((path) => /^(account|competitors|competitions)\./.test(path));
-    expect(Object.keys(OWNED).sort()).toEqual(owned.sort());
+    expect(Object.keys(OWNED).sort(ascending)).toEqual(owned.sort(ascending));
   });
 
   const rows = Object.entries(OWNED).filter(

@@ -6,6 +6,7 @@ import { REFUSAL_TEXT } from '../src/services/ctfd/refusal';
 import { createTestApp } from './support/app';
 import { TEST_ORIGIN } from './support/app';
 import { rest, signedIn } from './support/calls';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const REDIRECT_URI = 'https://ctfd.example.rs/redirect';
@@ -394,7 +395,7 @@ describe('the token endpoint', () => {
     const { cookie } = await signedIn(db);
     const code = await codeFor(client, cookie);
     const results = await Promise.all([exchange(client, code), exchange(client, code)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.map((r) => r.statusCode).sort(ascending)).toEqual([200, 400]);
   });
 
   it('refuses an expired code', async () => {

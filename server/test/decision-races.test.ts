@@ -4,6 +4,7 @@ import type { Database } from '../src/db/database';
 import { createTestApp } from './support/app';
 import { rest, signedIn } from './support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from './support/competitions';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -43,7 +44,7 @@ async function untilBlockedOnLock(database: Database) {
   }
 }
 
-const outcomes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+const outcomes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort(ascending);
 
 describe('two staff deciding at once: exactly one wins, the other is told why', () => {
   it('an application accepted and rejected at the same moment', async () => {

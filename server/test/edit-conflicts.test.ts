@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/app';
 import { rest, rpc, signedIn } from './support/calls';
 import { createCompetition } from './support/competitions';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -35,7 +36,7 @@ describe('two people editing the same record: the second save never overwrites t
       current: { id: user.id, roles: ['organizer', 'women4cyber'], version: loaded.version + 1 },
     });
     const stored = await db.selectFrom('users').select('roles').where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect([...stored.roles].sort()).toEqual(['organizer', 'women4cyber']);
+    expect([...stored.roles].sort(ascending)).toEqual(['organizer', 'women4cyber']);
   });
 
   it('a user, over tRPC, in Serbian', async () => {

@@ -6,6 +6,7 @@ import { appRouter } from '../src/trpc/router';
 import { type SecondFactorState, createSession } from '../src/services/auth/sessions';
 import { TEST_ORIGIN, createTestApp } from './support/app';
 import { createUser } from './support/auth';
+import { ascending } from '@ctf/shared/sort';
 
 /**
  * Fuzzing every procedure's input: arbitrary JSON and targeted nasties (wrong types, 100k-char
@@ -239,7 +240,7 @@ afterAll(() => {
   console.info(`fuzz: accepted writes: ${summary.join('; ')}`);
 });
 
-describe.each(Object.keys(procedures).sort())('fuzzing %s', (path) => {
+describe.each(Object.keys(procedures).sort(ascending))('fuzzing %s', (path) => {
   const type = procedures[path]!._def.type;
 
   it('never answers 5xx; refusals are translated and write nothing', { timeout: 60_000 }, async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/app';
 import { rest, rpc, signedIn } from './support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from './support/competitions';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -90,7 +91,7 @@ describe('an edit changes exactly the fields it names', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = (await rest(app, admin.cookie, 'GET', `/api/users/${user.id}`)).json();
-    expect(after.roles).toEqual(['organizer', 'women4cyber'].sort());
+    expect(after.roles).toEqual(['organizer', 'women4cyber'].sort(ascending));
     expect(untouched(after, 'roles', 'audit')).toEqual(untouched(before, 'roles', 'audit'));
     expect(after.email_verified_at).not.toBeNull();
   });

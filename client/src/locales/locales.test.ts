@@ -20,6 +20,7 @@ import { privacyEn } from './privacy/en';
 import { privacySr } from './privacy/sr';
 import { securityEn } from './security/en';
 import { securitySr } from './security/sr';
+import { ascending } from '@ctf/shared/sort';
 
 // The public texts and each area's texts, as i18next holds them once every area is loaded.
 const allTexts = {
@@ -98,7 +99,7 @@ describe('every visible text exists in every language', () => {
   }
 });
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort(ascending);
 
 describe('translations fill in the same values', () => {
   it('every text uses the same placeholders in every language', () => {

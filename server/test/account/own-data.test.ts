@@ -5,6 +5,7 @@ import { createUser, postChecked, sessionCookieOf, waitForMail } from '../suppor
 import { rpc } from '../support/calls';
 import { createSession } from '../../src/services/auth/sessions';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { byJson } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 
@@ -91,7 +92,7 @@ describe('downloading own data', () => {
 
     expect(data.user).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(Object.keys(data.user)).not.toContain('password_hash');
-    expect(data.linked_accounts.map((l) => [l.provider, l.provider_user_id]).sort()).toEqual([
+    expect(data.linked_accounts.map((l) => [l.provider, l.provider_user_id]).sort(byJson)).toEqual([
       ['discord', `d-${user.id}`],
       ['github', `gh-${user.id}`],
     ]);
@@ -107,7 +108,7 @@ describe('downloading own data', () => {
       expect.objectContaining({ user_agent: 'Mozilla/5.0 (iPhone) Safari', ip: '127.0.0.1' }),
     ]);
     expect(Object.keys(data.devices[0]!)).not.toContain('id');
-    expect(data.audit_entries.map((a) => [a.action, a.target_type, a.target_id]).sort()).toEqual([
+    expect(data.audit_entries.map((a) => [a.action, a.target_type, a.target_id]).sort(byJson)).toEqual([
       ['competitor.accept', 'competitor', application.id],
       ['user.update', 'user', user.id],
     ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -134,8 +135,8 @@ describe('changing an accepted competitor', () => {
     expect(added.ctf_team).toBe(true);
     const mails = await waitForMail(db, user.email, { count: 2 });
     // One email for each change (the mail queue does not promise their order of delivery).
-    expect(mails.map((m) => m.subject).sort()).toEqual(
-      ['You are no longer a member of the CTF team', 'You are a member of the CTF team again'].sort(),
+    expect(mails.map((m) => m.subject).sort(ascending)).toEqual(
+      ['You are no longer a member of the CTF team', 'You are a member of the CTF team again'].sort(ascending),
     );
     expect((await auditOf(id)).map((e) => e.action).slice(0, 2)).toEqual([
       'competitor.teamAdd',

@@ -4,6 +4,7 @@ import { toSearchKey } from '@ctf/shared/transliteration';
 import { createTestApp } from '../support/app';
 import { rpc, signedIn } from '../support/calls';
 import { createUser } from '../support/auth';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -76,7 +77,7 @@ describe('the users list search', () => {
     await applicant('Milica', `Jović ${tag}`);
 
     const found = await users({ search: `ilic ${tag}` });
-    expect(found.data.map((u) => u.id).sort()).toEqual(
+    expect(found.data.map((u) => u.id).sort(ascending)).toEqual(
       [latin.id, cyrillic.id, byMail.id, named.user.id].sort((a, b) => a - b),
     );
     expect(found.meta).toEqual({ total: 4, page: 1, per_page: 100, page_count: 1 });

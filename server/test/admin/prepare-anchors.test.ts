@@ -10,6 +10,7 @@ import { listUsers } from '../../src/services/admin/users';
 import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
 import { prepareListAnchors } from '../../src/services/admin/prepare-anchors';
 import { createTestDatabase } from '../support/app';
+import { ascending } from '@ctf/shared/sort';
 
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 2);
@@ -58,7 +59,7 @@ describe('page anchors prepared ahead', () => {
     const expected = [
       ...bigTabs.flatMap((list) => COMPETITOR_SORTS.map((sort) => `${list} ${sort}`)),
       ...bigUsers.flatMap((list) => USER_SORTS.map((sort) => `${list} ${sort}`)),
-    ].sort();
+    ].sort(ascending);
     // "competitors|accepted" is a status count, not a tab: it has no list of its own.
     expect(await kept()).toEqual(expected);
     expect(viewed).toBe(expected.length);

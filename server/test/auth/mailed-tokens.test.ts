@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 
@@ -48,7 +49,7 @@ describe('email verification tokens', () => {
     const { token } = await registerAndGetToken('verif_race');
     const results = await Promise.all([verify(token), verify(token)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(results.map((r) => (r.json() as { message: string }).message).sort()).toEqual([
+    expect(results.map((r) => (r.json() as { message: string }).message).sort(ascending)).toEqual([
       'This link has already verified your email address. You can log in.',
       'Your email address is verified. You can log in now.',
     ]);

@@ -3,6 +3,7 @@ import { createSession, listSessions, revokeSession, revokeSessions } from '../.
 import { hashToken } from '../../src/services/auth/crypto';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
+import { ascending } from '@ctf/shared/sort';
 
 const { db } = await createTestApp();
 
@@ -33,7 +34,7 @@ describe('a user’s sessions, for the account page and the admin’s user page'
 
     expect(await revokeSession(db, user.id, theirs)).toBe(false);
     expect(await revokeSession(db, user.id, a)).toBe(true);
-    expect((await listSessions(db, user.id)).map((s) => s.id).sort()).toEqual([b, c].sort());
+    expect((await listSessions(db, user.id)).map((s) => s.id).sort(ascending)).toEqual([b, c].sort(ascending));
 
     expect(await revokeSessions(db, user.id, b)).toBe(1);
     expect((await listSessions(db, user.id)).map((s) => s.id)).toEqual([b]);

@@ -4,6 +4,7 @@ import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
@@ -269,8 +270,8 @@ describe('finals invitations', () => {
       .select('user_id')
       .where('competition_id', '=', finals.id)
       .execute();
-    expect(invited.map((r) => r.user_id).sort()).toEqual(
-      [accepted, registrant, rejected, plainAccount].map((u) => u.user.id).sort(),
+    expect(invited.map((r) => r.user_id).sort(ascending)).toEqual(
+      [accepted, registrant, rejected, plainAccount].map((u) => u.user.id).sort(ascending),
     );
   });
 });

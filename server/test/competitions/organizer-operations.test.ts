@@ -6,6 +6,7 @@ import { createTestApp } from '../support/app';
 import { createUser, waitForMail } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { ascending, byJson } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
@@ -256,7 +257,7 @@ describe('finals logistics (issue 12 item 2)', () => {
       { slug: competition.slug, invitation_expires_at: hoursFromNow(48).toISOString() },
     );
     expect(again.added_count).toBe(0);
-    expect(again.already_invited.sort()).toEqual(accepted.map((u) => u.email).sort());
+    expect(again.already_invited.sort(ascending)).toEqual(accepted.map((u) => u.email).sort(ascending));
   });
 
   it('extends an expired invitation with an email, and the finalist can answer again', async () => {
@@ -470,11 +471,11 @@ describe('announcements (issue 12 item 3)', () => {
       'query',
     );
     expect(detail.created_by).toBe(organizer.user.username);
-    expect(detail.recipients.map((r) => [r.email, r.language]).sort()).toEqual(
+    expect(detail.recipients.map((r) => [r.email, r.language]).sort(byJson)).toEqual(
       [
         [en.email, 'en'],
         [sr.email, 'sr'],
-      ].sort(),
+      ].sort(byJson),
     );
     const list = await rpc<{ id: number; recipient_count: number }[]>(
       app,

@@ -12,12 +12,13 @@ import {
   startOwnPostgres,
   waitUntilReady,
 } from './support';
+import { ascending } from '@ctf/shared/sort';
 
 // One PostgreSQL of this file's own and the production bundle; the tests run one after another.
 const postgres = await startOwnPostgres();
 const bundle = await buildCompiledServer();
 
-const statusesOf = (samples: Sample[]) => [...new Set(samples.map((s) => s.status))].sort();
+const statusesOf = (samples: Sample[]) => [...new Set(samples.map((s) => s.status))].sort(ascending);
 
 /** Load on the session check (tRPC and REST) and readiness, through one outage made by `fault`. */
 async function survivesOutage(fault: () => Promise<void>) {

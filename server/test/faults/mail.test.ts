@@ -6,6 +6,7 @@ import { createUser, postChecked } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
 import { sendJson, startFakeServer } from '../support/fake-server';
 import { eventually } from './support';
+import { ascending } from '@ctf/shared/sort';
 
 // Plays Resend's API: an outage (500) until the test ends it, then accepts every message.
 let providerDown = true;
@@ -68,7 +69,7 @@ describe('the mail provider down, then up', () => {
       }>`SELECT count(*)::int AS open FROM pgboss.job WHERE name = 'mail' AND state < 'completed'`.execute(db);
       return rows[0]!.open === 0;
     }, 'the mail jobs to complete');
-    expect(accepted.sort()).toEqual(users.map((user) => user.email).sort());
+    expect(accepted.sort(ascending)).toEqual(users.map((user) => user.email).sort(ascending));
     const after = await rpc<{ mail_queue: { depth: number; oldest_age_seconds: number | null } }>(
       app,
       admin.cookie,

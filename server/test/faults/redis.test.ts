@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../support/app';
 import { botToken, createUser, post, postChecked } from '../support/auth';
 import { eventually, startOwnRedis } from './support';
+import { ascending } from '@ctf/shared/sort';
 
 const redis = await startOwnRedis();
 const logs: { msg: string; level: number }[] = [];
@@ -27,7 +28,7 @@ describe('Redis for rate limits', () => {
   it('names its keys after the limit and the subject', async () => {
     expect((await forgot('someone@example.org')).statusCode).toBe(200);
     await inspector.connect();
-    const keys = (await inspector.keys('*')).sort();
+    const keys = (await inspector.keys('*')).sort(ascending);
     expect(keys).toContain('ctf-rl:forgotIp:127.0.0.1');
     expect(keys).toContain('ctf-rl:forgotEmail:someone@example.org');
     expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);

@@ -16,6 +16,7 @@ import {
   listen,
   signedInAs,
 } from './http-client';
+import { ascending } from '@ctf/shared/sort';
 
 // Spec section 7 from the outside: each path called over real HTTP by every role that may use it,
 // its answer checked against the OpenAPI document and for the field the spec names.
@@ -563,7 +564,7 @@ const openApiPathOf = (route: RestRoute) => `/api${route.path.replace(/:(\w+)/g,
 
 describe('the contract test covers the REST table', () => {
   it('has one scenario per documented path, and no other', () => {
-    expect(Object.keys(SCENARIOS).sort()).toEqual(REST_ROUTES.map(keyOf).sort());
+    expect(Object.keys(SCENARIOS).sort(ascending)).toEqual(REST_ROUTES.map(keyOf).sort(ascending));
   });
 });
 

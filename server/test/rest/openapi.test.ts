@@ -5,6 +5,7 @@ import { jsonSchemaOf } from '../../src/rest/openapi';
 import { REST_ROUTES } from '../../src/rest/routes';
 import { appRouter } from '../../src/trpc/router';
 import { createTestApp } from '../support/app';
+import { ascending } from '@ctf/shared/sort';
 
 const { app } = await createTestApp();
 
@@ -53,12 +54,12 @@ describe('GET /api/openapi.json', () => {
 
   it('lists the codes of each path under their HTTP status', () => {
     const login = operation('post', '/auth/login');
-    expect(codesAt(login, 400).sort()).toEqual(['BAD_REQUEST', 'BOT_CHECK_REQUIRED', 'VALIDATION_ERROR']);
+    expect(codesAt(login, 400).sort(ascending)).toEqual(['BAD_REQUEST', 'BOT_CHECK_REQUIRED', 'VALIDATION_ERROR']);
     expect(codesAt(login, 401)).toEqual(['LOGIN_INVALID_CREDENTIALS']);
-    expect(codesAt(login, 403).sort()).toEqual(['BOT_CHECK_FAILED', 'FORBIDDEN', 'LOGIN_EMAIL_NOT_VERIFIED']);
+    expect(codesAt(login, 403).sort(ascending)).toEqual(['BOT_CHECK_FAILED', 'FORBIDDEN', 'LOGIN_EMAIL_NOT_VERIFIED']);
     expect(codesAt(login, 429)).toEqual(['TOO_MANY_REQUESTS']);
     const ctfd = operation('post', '/competitions/{slug}/ctfd');
-    expect(codesAt(ctfd, 403).sort()).toEqual([
+    expect(codesAt(ctfd, 403).sort(ascending)).toEqual([
       'DISCORD_REQUIRED',
       'FINALS_INVITATION_REQUIRED',
       'FORBIDDEN',
@@ -98,7 +99,7 @@ describe('GET /api/openapi.json', () => {
       Object.keys(operation(method, path).requestBody?.content['application/json'].schema.properties ?? {});
     expect(body('patch', '/competitions/{slug}')).not.toContain('slug');
     expect(body('patch', '/institutions/{id}')).not.toContain('id');
-    expect(body('patch', '/users/{id}').sort()).toEqual(['email', 'roles', 'username', 'version']);
+    expect(body('patch', '/users/{id}').sort(ascending)).toEqual(['email', 'roles', 'username', 'version']);
     expect(body('post', '/competitors/pending/{id}/reject')).toEqual(['message']);
   });
 
@@ -114,7 +115,7 @@ describe('GET /api/openapi.json', () => {
         (p) => p.$ref === '#/components/parameters/BotCheck',
       ),
     ).map((route) => route.path);
-    expect(botChecked.sort()).toEqual([
+    expect(botChecked.sort(ascending)).toEqual([
       '/auth/email-verification/resend',
       '/auth/login',
       '/auth/password-reset/reset',

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from './languages';
 import { NOTICE_KEYS, SERVER_MESSAGES, SERVER_NOTICES, retryAfterText, serverMessage } from './server-messages';
+import { ascending } from '../sort';
 
 describe('every server message exists in every language', () => {
   it.each(LANGUAGES)('%s has a non-empty text for every error code', (lang) => {
     for (const code of ERROR_CODES) expect(SERVER_MESSAGES[lang][code]?.trim(), `${lang}.${code}`).toBeTruthy();
-    expect(Object.keys(SERVER_MESSAGES[lang]).sort()).toEqual([...ERROR_CODES].sort());
+    expect(Object.keys(SERVER_MESSAGES[lang]).sort(ascending)).toEqual([...ERROR_CODES].sort(ascending));
   });
 
   it.each(LANGUAGES)('%s has a non-empty text for every notice', (lang) => {
     for (const key of NOTICE_KEYS) expect(SERVER_NOTICES[lang][key]?.trim(), `${lang}.${key}`).toBeTruthy();
-    expect(Object.keys(SERVER_NOTICES[lang]).sort()).toEqual([...NOTICE_KEYS].sort());
+    expect(Object.keys(SERVER_NOTICES[lang]).sort(ascending)).toEqual([...NOTICE_KEYS].sort(ascending));
   });
 
   it('writes Serbian in Cyrillic (brand names aside)', () => {

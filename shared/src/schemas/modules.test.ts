@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ascending } from '../sort';
 
 // A schema whose definition throws (a field list that lost its fields, an `.omit` of a field that
 // is not there) stops the server and the client at start. Imported inside a test, such an error
@@ -31,8 +32,8 @@ describe('the schema modules', () => {
     const files = readdirSync(new URL('.', import.meta.url))
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
       .map((name) => name.replace(/\.ts$/, ''))
-      .sort();
-    expect(Object.keys(MODULES).sort()).toEqual(files);
+      .sort(ascending);
+    expect(Object.keys(MODULES).sort(ascending)).toEqual(files);
   });
 
   it.each(Object.entries(MODULES))('%s loads', async (_name, load) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../locales/account/en';
 import { accountSr } from '../../locales/account/sr';
 import { isCompetitorValidationKey } from './validation-text';
+import { ascending } from '@ctf/shared/sort';
 
 // Every key the competitor schemas and the server's field errors use (shared/src/schemas/competitor.ts).
 const SCHEMA_KEYS = [
@@ -27,7 +28,9 @@ describe('competitor validation messages', () => {
       expect(isCompetitorValidationKey(key), key).toBe(true);
       expect(accountSr.account.validation[key as keyof typeof accountSr.account.validation]).toBeTruthy();
     }
-    expect(Object.keys(accountEn.account.validation).sort()).toEqual([...SCHEMA_KEYS, 'invalid'].sort());
+    expect(Object.keys(accountEn.account.validation).sort(ascending)).toEqual(
+      [...SCHEMA_KEYS, 'invalid'].sort(ascending),
+    );
   });
 
   it('does not take an unknown key for one of its own', () => {

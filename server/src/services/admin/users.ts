@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
 import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
+import { writeUserAddress } from '../auth/email-address';
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
@@ -22,6 +23,7 @@ import {
   searchPage,
   searchWords,
 } from './paging';
+import { ascending } from '@ctf/shared/sort';
 
 const USER_COLUMNS = [
   'id',
@@ -204,6 +206,7 @@ export async function resendUserVerification(
       user.username,
       `${publicUrl}/auth/verify-email?token=${token}`,
     ),
+    user.id,
   );
   await recordAudit(db, {
     actor,
@@ -219,13 +222,13 @@ export async function resendUserVerification(
 /** Marks the user's current address verified (the admin vouches for it), recorded. */
 export async function markUserVerified(db: Database, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ email_verified_at: sql`now()`, updated_at: sql`now()`, version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('email_verified_at', 'is', null)
-      .returning(['email'])
-      .executeTakeFirst();
+    // The address becomes the one CTFd is given: writeUserAddress queues that push.
+    const written = await writeUserAddress(trx, id, {
+      verification: 'verified',
+      ifUnverified: true,
+      set: { updated_at: sql`now()`, version: sql`version + 1` },
+    });
+    const updated = written?.user;
     if (!updated) {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
@@ -363,22 +366,16 @@ export async function updateUser(
         .executeTakeFirst();
       if (taken) throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['emailTaken'] } });
     }
-    const rolesChanged = [...before.roles].sort().join() !== [...roles].sort().join();
-    const after = await trx
-      .updateTable('users')
-      .set({
-        email,
-        roles,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-        ...(addressChanged ? { email_verified_at: null } : {}),
-      })
-      .where('id', '=', input.id)
-      .returning([...USER_COLUMNS, 'language'])
-      .executeTakeFirstOrThrow();
+    const rolesChanged = [...before.roles].sort(ascending).join() !== [...roles].sort(ascending).join();
+    // A replaced verified address is taken from CTFd at once (writeUserAddress queues the push), the
+    // new one reaches it once verified; instances without an API token must be changed by hand, and
+    // the admin is told which.
+    const { user: after } = (await writeUserAddress(trx, input.id, {
+      email,
+      verification: addressChanged ? 'unverified' : 'kept',
+      set: { roles, updated_at: sql`now()`, version: sql`version + 1` },
+    }))!;
     if (rolesChanged) await invalidateAllSessions(trx, input.id);
-    // The new address reaches CTFd once verified (verifyEmail queues the push); instances without an
-    // API token must be changed by hand, and the admin is told which.
     const ctfdManual = addressChanged ? await ctfdInstancesWithoutToken(trx, input.id) : [];
     await recordAudit(trx, {
       actor,
@@ -406,6 +403,7 @@ export async function updateUser(
         after.username,
         `${publicUrl}/auth/verify-email?token=${token}`,
       ),
+      after.id,
     );
   }
   return result.ctfdManual.length > 0

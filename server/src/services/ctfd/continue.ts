@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@ctf/shared';
 import type { Database } from '../../db/database';
+import { ascending } from '@ctf/shared/sort';
 
 /**
  * The "continue as" step (issue 13, item 2): a player already signed in on the platform who clicks
@@ -49,7 +50,7 @@ export const CONFIRM_PARAM = 'confirm';
 export function confirmToken(sessionId: string, params: Record<string, string>): string {
   const canonical = Object.keys(params)
     .filter((key) => key !== CONFIRM_PARAM)
-    .sort()
+    .sort(ascending)
     .map((key) => `${key}=${params[key]}`)
     .join('&');
   return createHash('sha256').update(`ctfd-continue\0${sessionId}\0${canonical}`).digest('base64url');

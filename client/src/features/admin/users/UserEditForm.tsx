@@ -24,6 +24,7 @@ import { TrashIcon } from '../icons';
 import type { AdminUserDetails } from '../types';
 import { useValidationText } from '../validation';
 import { userFormResolver, type UserFormValues } from './user-form';
+import { ascending } from '@ctf/shared/sort';
 
 interface UserEditFormProps {
   user: AdminUserDetails['user'];
@@ -31,7 +32,8 @@ interface UserEditFormProps {
   listPath: string;
 }
 
-const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  [...a].sort(ascending).join() === [...b].sort(ascending).join();
 
 /** Spec: username read-only, e-mail editable, role checkboxes; Save, Cancel and Delete (confirmed). */
 export function UserEditForm({ user, listPath }: UserEditFormProps) {
