@@ -9,6 +9,7 @@ import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { type ValidatedSession, listSessions, revokeSessions } from './sessions';
 import { findUserByEmail } from './users';
+import { writeUserAddress } from './email-address';
 
 type Auth = ValidatedSession;
 
@@ -100,17 +101,14 @@ export async function confirmEmailChange(ctx: Context, token: string) {
     .executeTakeFirst();
   if (!before) throw new AppError('TOKEN_INVALID');
   try {
-    await ctx.db
-      .updateTable('users')
-      .set({
+    // CTFd finds accounts by e-mail: writeUserAddress queues the push of the new address.
+    await ctx.db.transaction().execute((trx) =>
+      writeUserAddress(trx, claimed.userId, {
         email: claimed.email,
-        email_verified_at: sql`now()`,
-        unverified_expires_at: null,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', claimed.userId)
-      .execute();
+        verification: 'verified',
+        set: { unverified_expires_at: null, updated_at: sql`now()`, version: sql`version + 1` },
+      }),
+    );
   } catch (error) {
     // Someone registered the address meanwhile.
     if ((error as { code?: string }).code === '23505') throw new AppError('EMAIL_TAKEN');

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { enqueueCtfdSync } from '../ctfd/sync';
 import { findCtfdClient } from '../ctfd/clients';
 import { type Language, type TRegisterInput, isLanguage } from '@ctf/shared';
 import { AppError } from '../../errors';
@@ -7,6 +6,7 @@ import type { Context } from '../../trpc/context';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issueMailedToken } from './mailed-tokens';
+import { writeUserAddress } from './email-address';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
 import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -165,20 +165,14 @@ export async function verifyEmail(ctx: Context, token: string): Promise<'verifie
         .executeTakeFirst();
       return verified ? ('already' as const) : null;
     }
-    // The token is bound to the address it was sent to; a changed address needs a new link.
-    const updated = await trx
-      .updateTable('users')
-      .set({
-        email_verified_at: sql`coalesce(email_verified_at, now())`,
-        unverified_expires_at: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', claimed.userId)
-      .where('email', '=', claimed.email)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return null;
-    // A newly verified address is pushed to every CTFd the user plays on (they find accounts by e-mail).
-    await enqueueCtfdSync(trx, claimed.userId, 'email');
+    // The token is bound to the address it was sent to; a changed address needs a new link. A newly
+    // verified address is pushed to every CTFd the user plays on (writeUserAddress queues it).
+    const updated = await writeUserAddress(trx, claimed.userId, {
+      verification: 'verified',
+      ifEmail: claimed.email,
+      set: { unverified_expires_at: null, updated_at: sql`now()` },
+    });
+    if (!updated) return null;
     ctx.log.info({ userId: claimed.userId }, 'auth: e-mail verified');
     return 'verified' as const;
   });
@@ -204,18 +198,13 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
   if (!claimed || 'used' in claimed) throw new AppError('TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        email_verified_at: sql`coalesce(email_verified_at, now())`,
-        unverified_expires_at: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', claimed.userId)
-      .where('email', '=', claimed.email)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
+    // The link reached the address, so it is verified (and pushed to CTFd when newly so).
+    const result = await writeUserAddress(trx, claimed.userId, {
+      verification: 'verified',
+      ifEmail: claimed.email,
+      set: { password_hash: passwordHash, unverified_expires_at: null, updated_at: sql`now()` },
+    });
+    if (!result) return false;
     // Whoever held the account before the owner of the address took it back keeps nothing: no
     // session, no pending link, no address change they asked for.
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', claimed.userId).execute();
