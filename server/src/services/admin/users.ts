@@ -7,7 +7,6 @@ import { AppError } from '../../errors';
 import type { MailQueue } from '../jobs/jobs';
 import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
 import { writeUserAddress } from '../auth/email-address';
-import { writeUserAddress } from '../auth/email-address';
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
