@@ -1,7 +1,7 @@
 // Who may log in to which CTFd through our OAuth provider (ctfdRefusal): the reason of each refusal,
 // which picks the page the player sees and its next step, row by row.
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../src/services/auth/sessions';
+import { type Viewer, viewerOf } from '../src/services/auth/viewer';
 import type { CtfdClient } from '../src/services/ctfd/clients';
 import { CTFD_MAX_LENGTH } from '../src/services/ctfd/names';
 import { ctfdRefusal } from '../src/services/ctfd/refusal';
@@ -11,13 +11,15 @@ import { createCompetition, makeCompetitor } from './support/competitions';
 
 const { db } = await createTestApp();
 
-async function player(options: { verified?: boolean; email?: string; roles?: string[] } = {}): Promise<SessionUser> {
+/** A player as a session that proved the second factor sees (staff then count as staff). */
+async function player(options: { verified?: boolean; email?: string; roles?: string[] } = {}): Promise<Viewer> {
   const { id } = await createUser(db, options);
-  return db
+  const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'email_verified_at', 'roles', 'language', 'created_at', 'totp_enabled_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+  return viewerOf({ user, session: { secondFactorVerified: true } });
 }
 const clientOf = (slug: string | null): CtfdClient => ({
   client_id: 'ctfd',

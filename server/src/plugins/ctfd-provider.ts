@@ -19,6 +19,7 @@ import {
   signedInSince,
 } from '../services/ctfd/continue';
 import { invalidateSession } from '../services/auth/sessions';
+import { viewerOf } from '../services/auth/viewer';
 import { clearSessionCookie } from './session';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
 
@@ -288,7 +289,7 @@ export const ctfdProviderPlugin = fp(
         }
 
         const wantsTeam = typeof query.scope === 'string' && query.scope.split(' ').includes('team');
-        const refusal = await ctfdRefusal(db, req.auth.user, client, wantsTeam);
+        const refusal = await ctfdRefusal(db, viewerOf(req.auth), client, wantsTeam);
         if (refusal) {
           req.log.info(
             { clientId: client.client_id, userId: req.auth.user.id, reason: refusal },

@@ -15,39 +15,42 @@ import {
 } from '../../services/competitions/competitions';
 import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
+import { viewerOf } from '../../services/auth/viewer';
 import { protectedProcedure, router } from '../../trpc/init';
 
 // The competitor's side: each procedure is one call into the competitions services.
 export const competitionsRouter = router({
   list: protectedProcedure
     .output(z.array(ZListedCompetitionSchema))
-    .query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.auth.user)),
+    .query(({ ctx }) => listVisibleCompetitions(ctx.db, viewerOf(ctx.auth))),
   get: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZPlayerCompetitionSchema)
     .query(async ({ ctx, input }) =>
-      toPlayerCompetitionDto(await findVisibleCompetition(ctx.db, ctx.auth.user, input.slug)),
+      toPlayerCompetitionDto(await findVisibleCompetition(ctx.db, viewerOf(ctx.auth), input.slug)),
     ),
   registration: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)
-    .query(async ({ ctx, input }) => ({ registration: await findOwnRegistration(ctx.db, ctx.auth.user, input.slug) })),
+    .query(async ({ ctx, input }) => ({
+      registration: await findOwnRegistration(ctx.db, viewerOf(ctx.auth), input.slug),
+    })),
   register: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)
     .mutation(async ({ ctx, input }) => ({
-      registration: await registerForCompetition(ctx.db, ctx.auth.user, input.slug),
+      registration: await registerForCompetition(ctx.db, viewerOf(ctx.auth), input.slug),
     })),
   ctfd: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZCtfdLinkSchema)
-    .mutation(({ ctx, input }) => competitionCtfdUrl(ctx.db, ctx.auth.user, input.slug)),
+    .mutation(({ ctx, input }) => competitionCtfdUrl(ctx.db, viewerOf(ctx.auth), input.slug)),
   invitation: protectedProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnInvitationSchema)
-    .query(({ ctx, input }) => findOwnInvitation(ctx.db, ctx.auth.user, input.slug)),
+    .query(({ ctx, input }) => findOwnInvitation(ctx.db, viewerOf(ctx.auth), input.slug)),
   attend: protectedProcedure
     .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
     .output(ZOwnInvitationSchema)
-    .mutation(({ ctx, input }) => answerInvitation(ctx.db, ctx.auth.user, input.slug, input.answer)),
+    .mutation(({ ctx, input }) => answerInvitation(ctx.db, viewerOf(ctx.auth), input.slug, input.answer)),
 });

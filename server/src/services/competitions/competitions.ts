@@ -11,7 +11,7 @@ import {
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
 import { type Actor, recordAudit } from '../audit/audit';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
@@ -212,17 +212,15 @@ export async function restoreCompetition(db: Database, actor: Actor, slug: strin
   });
 }
 
-const isStaff = (user: Pick<SessionUser, 'roles'>) => user.roles.includes('organizer') || user.roles.includes('admin');
+const isStaff = (user: Pick<Viewer, 'roles'>) => user.roles.includes('organizer') || user.roles.includes('admin');
 
 /**
  * DECISIONS: public competitions are listed to every signed-in user, unlisted ones are reachable by
  * slug, private ones only by organizers and admins; a required role limits a competition to its
- * holders (organizers and admins always see it).
+ * holders (organizers and admins always see it). Staff count as staff only in a session that proved
+ * the second factor (a Viewer's roles).
  */
-export function canSee(
-  user: Pick<SessionUser, 'roles'>,
-  competition: Pick<Row, 'visibility' | 'required_role' | 'archived_at'>,
-) {
+export function canSee(user: Viewer, competition: Pick<Row, 'visibility' | 'required_role' | 'archived_at'>) {
   // Archived: gone for players; organizers find it in their own list to restore it.
   if (competition.archived_at !== null) return false;
   if (isStaff(user)) return true;
@@ -235,7 +233,7 @@ export function canSee(
  * and why Access would be refused (null: allowed), so that the card says it before any tab opens.
  * Three queries in all, whatever the number of competitions.
  */
-export async function listVisibleCompetitions(db: Database, user: SessionUser) {
+export async function listVisibleCompetitions(db: Database, user: Viewer) {
   let query = db.selectFrom('competitions').select(COLUMNS).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
@@ -287,7 +285,7 @@ export async function listVisibleCompetitions(db: Database, user: SessionUser) {
 }
 
 /** A competition a user may see, by slug; an invisible one is "not found", not "forbidden". */
-export async function findVisibleCompetition(db: Database, user: SessionUser, slug: string) {
+export async function findVisibleCompetition(db: Database, user: Viewer, slug: string) {
   const row = await findCompetitionRow(db, slug);
   if (!canSee(user, row)) throw new AppError('NOT_FOUND');
   return row;
@@ -330,7 +328,7 @@ export function accessRefusal(
   return null;
 }
 
-export async function checkCompetitionAccess(db: Database, user: SessionUser, competition: Row) {
+export async function checkCompetitionAccess(db: Database, user: Viewer, competition: Row) {
   if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
   const [registration, invitation] = await Promise.all([
     db
@@ -355,7 +353,7 @@ export async function checkCompetitionAccess(db: Database, user: SessionUser, co
 }
 
 /** POST /competitions/{slug}/ctfd: where an eligible user goes to play. */
-export async function competitionCtfdUrl(db: Database, user: SessionUser, slug: string) {
+export async function competitionCtfdUrl(db: Database, user: Viewer, slug: string) {
   const competition = await findCompetitionRow(db, slug);
   await checkCompetitionAccess(db, user, competition);
   if (!competition.ctfd_url) throw new AppError('CTFD_NOT_CONFIGURED');

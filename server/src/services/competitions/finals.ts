@@ -12,7 +12,7 @@ import { toCsv } from '@ctf/shared/csv';
 import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
 import type { MailQueue } from '../jobs/jobs';
 import { finalsInvitationMail } from '../mail/competition-templates';
 import { finalistRemovedMail, finalsExtendedMail, finalsReminderMail } from '../mail/organizer-templates';
@@ -508,7 +508,7 @@ export async function sendFinalsReminders(db: Database, mail: MailQueue, publicU
 }
 
 /** The invitee's view: null when not invited; an unanswered invitation past its expiry is expired. */
-export async function findOwnInvitation(db: Database, user: SessionUser, slug: string, now = new Date()) {
+export async function findOwnInvitation(db: Database, user: Viewer, slug: string, now = new Date()) {
   const competition = await findVisibleCompetition(db, user, slug);
   const row = await db
     .selectFrom('finals_invitations as f')
@@ -536,7 +536,7 @@ export async function findOwnInvitation(db: Database, user: SessionUser, slug: s
  * The invitee answers once, before the invitation expires: one conditional statement, so two
  * answers sent at once (two tabs, a double tap) cannot both be recorded.
  */
-export async function answerInvitation(db: Database, user: SessionUser, slug: string, answer: TAttendanceInput) {
+export async function answerInvitation(db: Database, user: Viewer, slug: string, answer: TAttendanceInput) {
   const competition = await findVisibleCompetition(db, user, slug);
   const accepted = answer.status === 'accepted';
   const updated = await db

@@ -11,7 +11,7 @@ import {
 import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
 import type { MailQueue } from '../jobs/jobs';
 import { registrationDecisionMail } from '../mail/competition-templates';
 import {
@@ -78,7 +78,7 @@ function toRegistrationDto(row: Row) {
 export type RegistrationDto = ReturnType<typeof toRegistrationDto>;
 
 /** The user's own registration for a competition they can see, or null. */
-export async function findOwnRegistration(db: Database, user: SessionUser, slug: string) {
+export async function findOwnRegistration(db: Database, user: Viewer, slug: string) {
   const competition = await findVisibleCompetition(db, user, slug);
   const row = await selectRegistrations(db)
     .where('r.competition_id', '=', competition.id)
@@ -93,7 +93,7 @@ export async function findOwnRegistration(db: Database, user: SessionUser, slug:
  * Idempotent (issue 12 item 7): a second submit (a double tap, a second tab) answers the existing
  * registration, whatever its status, and never an error.
  */
-export async function registerForCompetition(db: Database, user: SessionUser, slug: string, now = new Date()) {
+export async function registerForCompetition(db: Database, user: Viewer, slug: string, now = new Date()) {
   const competition = await findVisibleCompetition(db, user, slug);
   const existing = await findOwnRegistration(db, user, slug);
   if (existing) return existing;

@@ -1,6 +1,6 @@
 import type { Language } from '@ctf/shared';
 import type { Database } from '../../db/database';
-import type { SessionUser } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
 import { canSee, findCompetitionRow, hasDiscord } from '../competitions/competitions';
 import type { CtfdClient } from './clients';
 import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
@@ -24,7 +24,7 @@ export type CtfdRefusal =
  */
 export async function ctfdRefusal(
   db: Database,
-  user: SessionUser,
+  user: Viewer,
   client: CtfdClient,
   wantsTeam: boolean,
 ): Promise<CtfdRefusal | null> {
