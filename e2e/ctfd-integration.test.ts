@@ -194,10 +194,14 @@ describe('results from CTFd and for every competition', () => {
     await page.getByRole('button', { name: 'Import from CTFd' }).click();
     const preview = page.getByTestId('preview-table');
     await preview.waitFor();
-    await page.getByTestId('results-ctfd-unmatched').getByText('Place 2: ctfd_local (400)').waitFor();
+    await page
+      .getByTestId('results-ctfd-unmatched')
+      .getByText('CTFd place 2: ctfd_local (400): made in CTFd itself, not by logging in through the platform')
+      .waitFor();
+    // The row left out takes no place: the players are 1st and 2nd.
     expect(await preview.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringContaining(players[1]!.username),
-      expect.stringContaining(players[0]!.username),
+      expect.stringMatching(new RegExp(`^1\\s+${players[1]!.username}\\s+500$`)),
+      expect.stringMatching(new RegExp(`^2\\s+${players[0]!.username}\\s+300$`)),
     ]);
     await screenshot(page, 'ctfd-import-preview-en-desktop');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

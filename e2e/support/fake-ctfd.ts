@@ -12,6 +12,8 @@ export interface FakeCtfdOptions {
   mode?: 'users' | 'teams';
   /** An admin access token for CTFd's REST API (`Authorization: Token …`); without it the API answers 403. */
   apiToken?: string;
+  /** A player's (not an admin's) access token: it reads /users/me, and admin endpoints answer it 403. */
+  playerToken?: string;
 }
 
 export interface FakeCtfdUser {
@@ -56,6 +58,12 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** The accounts the tokens belong to (not in `users`, so no scoreboard or id of a test changes). */
+const TOKEN_ACCOUNTS = {
+  admin: { id: 900_001, name: 'ctfd_admin', type: 'admin' },
+  player: { id: 900_002, name: 'ctfd_player', type: 'user' },
+} as const;
+
 function cookieOf(req: IncomingMessage): string | undefined {
   return /(?:^|;\s*)session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
 }
@@ -83,8 +91,9 @@ interface Session {
  *   account up BY E-MAIL; none found, it creates one with that oauth_id, which is unique (a second
  *   account with the same oauth_id is an IntegrityError: a 500). In teams mode a user without a
  *   team joins the team whose oauth_id is the user-info's team id (created if missing).
- * - /api/v1 with `Authorization: Token <token>` and `Content-Type: application/json` (else 403):
- *   users (list with field/q and view=admin, get, patch), teams (list, create, members add/remove)
+ * - /api/v1 with `Authorization: Token <token>` and `Content-Type: application/json`: an unknown
+ *   token is a 401 (CTFd's `tokens` hook), no token or a player's token on an admin endpoint a 403:
+ *   users (me; list with field/q and view=admin, get, patch), teams (list, create, members add/remove)
  *   and the scoreboard.
  */
 export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd> {
@@ -183,17 +192,36 @@ export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd>
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const authorized = options.apiToken !== undefined && req.headers.authorization === `Token ${options.apiToken}`;
-    if (!authorized) return json(res, 403, { message: 'Forbidden' });
     if (req.headers['content-type']?.split(';')[0] !== 'application/json') {
       return json(res, 403, { message: 'Content-Type must be application/json' });
     }
+    const presented = /^Token (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const account =
+      presented === undefined
+        ? null
+        : presented === options.apiToken
+          ? TOKEN_ACCOUNTS.admin
+          : presented === options.playerToken
+            ? TOKEN_ACCOUNTS.player
+            : undefined;
+    if (account === undefined) return json(res, 401, { message: 'Unauthorized' });
     const raw = await readBody(req);
     const body: unknown = raw ? JSON.parse(raw) : null;
     const path = url.pathname.replace(/^\/api\/v1/, '');
     state.apiCalls.push({ method: req.method ?? 'GET', path: `${path}${url.search}`, body });
     const data = (body ?? {}) as Record<string, unknown>;
     const method = req.method;
+    if (method === 'GET' && path === '/users/me') {
+      if (!account) return json(res, 403, { message: 'Forbidden' });
+      return json(res, 200, { success: true, data: { id: account.id, name: account.name, oauth_id: null } });
+    }
+    const own = Object.values(TOKEN_ACCOUNTS).find((a) => path === `/users/${a.id}`);
+    if (method === 'GET' && own) {
+      // The "admin" view (with `type`) only for an admin's token.
+      const view = account?.type === 'admin' ? { type: own.type } : {};
+      return json(res, 200, { success: true, data: { id: own.id, name: own.name, oauth_id: null, ...view } });
+    }
+    if (account !== TOKEN_ACCOUNTS.admin) return json(res, 403, { message: 'Forbidden' });
     if (method === 'GET' && path === '/users') {
       const admin = url.searchParams.get('view') === 'admin';
       const field = url.searchParams.get('field');

@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startFakeCtfd } from '../../e2e/support/fake-ctfd';
 import { authenticateCtfdClient } from '../src/services/ctfd/clients';
 import { createTestApp } from './support/app';
+import { startFakeServer } from './support/fake-server';
 import { rpc, signedIn } from './support/calls';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +20,21 @@ function ctfdClientWith(env: Record<string, string>, ...args: string[]) {
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl!, ...env },
     encoding: 'utf8',
   });
+}
+
+/** The same, without blocking this process: the CLI calls a fake CTFd served from here. */
+function ctfdClientAsync(env: Record<string, string>, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ctfd-client.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl!, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr })),
+  );
 }
 
 const printed = (stdout: string, key: string) => new RegExp(`${key} = (\\S+)`).exec(stdout)?.[1] ?? '';
@@ -70,44 +87,83 @@ describe('npm run ctfd:client', { timeout: 120_000 }, () => {
   });
 
   it('stores a CTFd API token encrypted, and only with CTFD_TOKEN_KEY', async () => {
-    const created = ctfdClient('create', '--name', 'With API', '--redirect-uri', 'https://api.example.rs/redirect');
-    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
     const token = 'ctfd_0123456789abcdef0123456789abcdef';
-    const noKey = ctfdClientWith(
-      { CTFD_API_TOKEN: token },
-      'api',
-      '--client',
-      clientId,
-      '--url',
-      'https://api.example.rs',
-    );
+    const ctfd = await startFakeCtfd({
+      platformUrl: config.publicUrl,
+      clientId: 'x',
+      clientSecret: 'x',
+      apiToken: token,
+    });
+    const created = ctfdClient('create', '--name', 'With API', '--redirect-uri', `${ctfd.url}/redirect`);
+    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
+    const noKey = ctfdClientWith({ CTFD_API_TOKEN: token }, 'api', '--client', clientId, '--url', ctfd.url);
     expect(noKey.status).toBe(1);
     expect(noKey.stderr).toContain('CTFD_TOKEN_KEY');
     const key = Buffer.alloc(32, 7).toString('base64');
-    const stored = ctfdClientWith(
+    const stored = await ctfdClientAsync(
       { CTFD_API_TOKEN: token, CTFD_TOKEN_KEY: key },
       'api',
       '--client',
       clientId,
       '--url',
-      'https://api.example.rs',
+      ctfd.url,
     );
     expect(stored.status, stored.stderr).toBe(0);
     expect(stored.stdout).not.toContain(token);
+    // CTFd was asked who the token is before it was stored.
+    expect(ctfd.apiCalls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/me', 'GET /users/900001']);
     const row = await db
       .selectFrom('ctfd_clients')
       .selectAll()
       .where('client_id', '=', clientId)
       .executeTakeFirstOrThrow();
-    expect(row.api_url).toBe('https://api.example.rs');
+    expect(row.api_url).toBe(ctfd.url);
     expect(row.api_token_encrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(token);
     const { decryptCtfdToken } = await import('../src/services/ctfd/token-crypto');
     expect(decryptCtfdToken(Buffer.from(key, 'base64'), row.api_token_encrypted!)).toBe(token);
     expect(() => decryptCtfdToken(Buffer.alloc(32, 8), row.api_token_encrypted!)).toThrow();
     expect(ctfdClient('list').stdout).toContain(
-      `${clientId}\tWith API\thttps://api.example.rs/redirect\tplayground\tAPI https://api.example.rs\n`,
+      `${clientId}\tWith API\t${ctfd.url}/redirect\tplayground\tAPI ${ctfd.url}\n`,
     );
+  });
+
+  it('refuses to store a token CTFd rejects, a player’s token, or an address that is not CTFd, saying which', async () => {
+    const [admin, player] = ['ctfd_admin_token_0123456789abcdef', 'ctfd_player_token_0123456789abcd'];
+    const ctfd = await startFakeCtfd({
+      platformUrl: config.publicUrl,
+      clientId: 'x',
+      clientSecret: 'x',
+      apiToken: admin,
+      playerToken: player,
+    });
+    const notCtfd = await startFakeServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Hello</h1>'),
+    );
+    const created = ctfdClient('create', '--name', 'Checked', '--redirect-uri', `${ctfd.url}/redirect`);
+    const clientId = printed(created.stdout, 'OAUTH_CLIENT_ID');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const store = (token: string, url: string) =>
+      ctfdClientAsync({ CTFD_API_TOKEN: token, CTFD_TOKEN_KEY: key }, 'api', '--client', clientId, '--url', url);
+
+    const expired = await store('ctfd_expired_or_made_up_token_000', ctfd.url);
+    expect(expired.status).toBe(1);
+    expect(expired.stderr).toContain('CTFd refused the token: it is unknown, expired or deleted.');
+    const ofPlayer = await store(player, ctfd.url);
+    expect(ofPlayer.status).toBe(1);
+    expect(ofPlayer.stderr).toContain('The token belongs to "ctfd_player", who is not a CTFd admin');
+    const elsewhere = await store(admin, notCtfd.url);
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain(`${notCtfd.url} does not answer like CTFd's API`);
+    const closed = await store(admin, 'http://127.0.0.1:9');
+    expect(closed.status).toBe(1);
+    expect(closed.stderr).toContain('CTFd could not be reached at http://127.0.0.1:9');
+    const row = await db
+      .selectFrom('ctfd_clients')
+      .select(['api_url', 'api_token_encrypted'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ api_url: null, api_token_encrypted: null });
   });
 
   it('refuses a redirect URI that is not an absolute http(s) URL, and an unknown competition', async () => {

@@ -332,14 +332,17 @@ describe('importing results from CTFd', () => {
     const preview = await rpc<{
       rows: { place: number; username: string; score: number }[];
       unknown: string[];
-      ctfd: { csv: string; unmatched: { place: number; name: string; score: number }[] };
+      ctfd: { csv: string; unmatched: unknown[] };
     }>(app, organizer.cookie, 'organizer.results.previewCtfd', { slug: competition.slug });
+    // The row left out takes no place: no gap between 1 and 2.
     expect(preview.rows).toEqual([
       { place: 1, username: players[1]!.user.username, score: 200 },
-      { place: 3, username: players[0]!.user.username, score: 100 },
+      { place: 2, username: players[0]!.user.username, score: 100 },
     ]);
     expect(preview.unknown).toEqual([]);
-    expect(preview.ctfd.unmatched).toEqual([{ place: 2, name: 'local_admin_team', score: 150 }]);
+    expect(preview.ctfd.unmatched).toEqual([
+      { place: 2, name: 'local_admin_team', team: null, score: 150, reason: 'notFromPlatform' },
+    ]);
 
     await rpc(app, organizer.cookie, 'organizer.results.publish', { slug: competition.slug, csv: preview.ctfd.csv });
     const page = await app.inject({

@@ -45,7 +45,17 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     RESULTS_REPLACE_UNCONFIRMED:
       'These results would replace results that changed since your preview. Preview again and confirm the differences.',
     CTFD_API_NOT_CONFIGURED: 'This competition’s CTFd has no API token, so its scoreboard cannot be read.',
-    CTFD_API_FAILED: 'CTFd’s scoreboard could not be read. Check that CTFd is up and its API token is valid.',
+    CTFD_API_FAILED: 'CTFd answered with an error, so its scoreboard could not be read. Check that CTFd is up.',
+    CTFD_API_UNREACHABLE:
+      'CTFd could not be reached (the connection failed or no answer came within 10 seconds). Check that CTFd is up and its stored address is right.',
+    CTFD_API_REJECTED:
+      'CTFd refused the platform’s API token (it expired, was deleted or is not an admin’s). A platform admin must store a new one.',
+    CTFD_API_TOO_LARGE:
+      'CTFd’s answer is larger than 8 MB, the most the platform reads, so it was refused. Check that the stored address is CTFd’s own.',
+    CTFD_API_NOT_JSON:
+      'CTFd’s address answered with something other than JSON. Check that the stored address is CTFd’s own.',
+    CTFD_API_BAD_SHAPE:
+      'CTFd’s answer does not have the expected form (for example, the scoreboard is missing or is not a list). Check that it is CTFd 3.8 at the stored address.',
     SERVICE_UNAVAILABLE: 'The service is briefly unavailable.',
     WRONG_ADDRESS: 'This page is open at another address than the platform’s own. Open the platform at',
     EDIT_CONFLICT:
@@ -121,7 +131,17 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
       'Ови резултати би заменили резултате који су се променили после вашег прегледа. Прегледајте поново и потврдите разлике.',
     CTFD_API_NOT_CONFIGURED: 'CTFd овог такмичења нема API токен, па његова табела резултата не може да се прочита.',
     CTFD_API_FAILED:
-      'Табела резултата из CTFd-а не може да се прочита. Проверите да ли CTFd ради и да ли је API токен исправан.',
+      'CTFd је одговорио грешком, па његова табела резултата не може да се прочита. Проверите да ли CTFd ради.',
+    CTFD_API_UNREACHABLE:
+      'CTFd није доступан (повезивање није успело или одговор није стигао за 10 секунди). Проверите да ли CTFd ради и да ли је сачувана адреса тачна.',
+    CTFD_API_REJECTED:
+      'CTFd је одбио API токен платформе (истекао је, обрисан је или није администраторски). Администратор платформе треба да сачува нови.',
+    CTFD_API_TOO_LARGE:
+      'Одговор CTFd-а је већи од 8 МБ, колико платформа највише чита, па је одбијен. Проверите да ли је сачувана адреса баш адреса CTFd-а.',
+    CTFD_API_NOT_JSON:
+      'Адреса CTFd-а одговорила је нечим што нису подаци какве CTFd шаље. Проверите да ли је сачувана адреса баш адреса CTFd-а.',
+    CTFD_API_BAD_SHAPE:
+      'Одговор CTFd-а нема очекивани облик (на пример, табела резултата недостаје или није листа). Проверите да ли је на сачуваној адреси CTFd 3.8.',
     SERVICE_UNAVAILABLE: 'Услуга је накратко недоступна.',
     WRONG_ADDRESS: 'Ова страница је отворена на другој адреси, а не на адреси платформе. Отворите платформу на адреси',
     EDIT_CONFLICT:

@@ -116,6 +116,12 @@ export const ZOwnInvitationSchema = z.object({
 });
 
 export const ZResultRowSchema = z.object({ place: z.number().int(), username: z.string(), score: z.number() });
+/**
+ * Why a CTFd scoreboard row is not in the imported results: the account was made in CTFd itself (no
+ * oauth_id), its platform account no longer exists, or a team lists no players.
+ */
+export const ZCtfdLeftOutReasonSchema = z.enum(['notFromPlatform', 'accountGone', 'noMembers']);
+export type TCtfdLeftOutReason = z.output<typeof ZCtfdLeftOutReasonSchema>;
 export const ZOrganizerResultsSchema = z.object({
   published: z.boolean(),
   /** Whether the public page /rezultati/{slug} may show them (the competition is not private). */
@@ -149,11 +155,23 @@ export const ZResultsPreviewSchema = z.object({
     .nullable(),
   /** Identifies the stored results this preview compared with: sent back to publish over them. */
   current_digest: z.string().nullable(),
-  /** From a CTFd import: the file the platform built (publish it like an upload) and CTFd rows with no account. */
+  /**
+   * From a CTFd import: the file the platform built (publish it like an upload; places by standard
+   * competition ranking over the rows kept) and the CTFd rows left out.
+   */
   ctfd: z
     .object({
       csv: z.string(),
-      unmatched: z.array(z.object({ place: z.number().int(), name: z.string(), score: z.number() })),
+      /** Left out, in CTFd's order: `place` is CTFd's; `team` the team of a member left out (teams mode). */
+      unmatched: z.array(
+        z.object({
+          place: z.number().int(),
+          name: z.string(),
+          team: z.string().nullable(),
+          score: z.number(),
+          reason: ZCtfdLeftOutReasonSchema,
+        }),
+      ),
     })
     .optional(),
 });
@@ -161,6 +179,7 @@ export const ZResultsPublishedCountSchema = z.object({ published: z.number().int
 /** The public results page; `published_at` null (and no rows) when nothing is published. */
 export const ZPublishedResultsSchema = z.object({
   name: z.string(),
-  published_at: ZInstantSchema,
+  /** Null while the competition's results are not published (rows then empty). */
+  published_at: ZInstantSchema.nullable(),
   rows: z.array(ZResultRowSchema),
 });

@@ -380,7 +380,10 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
         unchanged: 3,
       },
       current_digest: 'abc',
-      ctfd: { csv: 'place,username,score', unmatched: [{ place: 3, name: 'team', score: 10 }] },
+      ctfd: {
+        csv: 'place,username,score',
+        unmatched: [{ place: 3, name: 'team', team: null, score: 10, reason: 'notFromPlatform' }],
+      },
     },
   ],
   ['results published count', ZResultsPublishedCountSchema, { published: 3 }],

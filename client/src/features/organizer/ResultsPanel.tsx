@@ -275,6 +275,11 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
               separator: t(`organizerArea.results.separator.${current.separator}`),
             })}
           </Text>
+          {current.ctfd && (
+            <Text color="fg.muted" fontSize="sm" data-testid="results-ctfd-ranking">
+              {t('organizerArea.results.ctfdRanking')}
+            </Text>
+          )}
           {current.ctfd && current.ctfd.unmatched.length > 0 && (
             <Alert.Root status="warning" data-testid="results-ctfd-unmatched">
               <Alert.Indicator />
@@ -285,13 +290,17 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
                 <Alert.Description>
                   <Text>{t('organizerArea.results.ctfdUnmatchedText')}</Text>
                   <NameList
-                    names={current.ctfd.unmatched.map((row) =>
-                      t('organizerArea.results.ctfdUnmatchedRow', {
+                    names={current.ctfd.unmatched.map((row) => {
+                      const values = {
                         place: row.place,
                         name: row.name,
                         score: row.score,
-                      }),
-                    )}
+                        reason: t(`organizerArea.results.ctfdLeftOutReason.${row.reason}`),
+                      };
+                      return row.team === null
+                        ? t('organizerArea.results.ctfdUnmatchedRow', values)
+                        : t('organizerArea.results.ctfdUnmatchedMemberRow', { ...values, team: row.team });
+                    })}
                   />
                 </Alert.Description>
               </Alert.Content>

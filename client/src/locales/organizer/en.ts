@@ -412,9 +412,17 @@ export const organizerEn = {
       ctfdImporting: 'Reading CTFd…',
       ctfdImportHint:
         'Reads the scoreboard of this competition’s CTFd through its API and matches players by their platform account.',
-      ctfdUnmatchedTitle: 'CTFd rows without a platform account: {{count}}',
-      ctfdUnmatchedText: 'They are left out of the results.',
-      ctfdUnmatchedRow: 'Place {{place}}: {{name}} ({{score}})',
+      ctfdRanking:
+        'Places come from the CTFd scores: equal scores share a place, and the next place skips as many (1, 1, 3). In teams mode each player gets the team’s place and score.',
+      ctfdUnmatchedTitle: 'CTFd rows left out: {{count}}',
+      ctfdUnmatchedText: 'They are not in the results and take no place: places count only the rows kept.',
+      ctfdUnmatchedRow: 'CTFd place {{place}}: {{name}} ({{score}}): {{reason}}',
+      ctfdUnmatchedMemberRow: 'CTFd place {{place}}: {{name}}, team {{team}} ({{score}}): {{reason}}',
+      ctfdLeftOutReason: {
+        notFromPlatform: 'made in CTFd itself, not by logging in through the platform',
+        accountGone: 'the platform account no longer exists',
+        noMembers: 'the team lists no players',
+      },
       columns: { place: 'Place', username: 'Username', score: 'Score' },
     },
   },

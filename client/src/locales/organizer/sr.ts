@@ -413,9 +413,17 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
       ctfdImporting: 'Читање CTFd-а…',
       ctfdImportHint:
         'Чита табелу резултата CTFd-а овог такмичења преко његовог АПИ-ја и препознаје играче по налогу на платформи.',
-      ctfdUnmatchedTitle: 'Редови из CTFd-а без налога на платформи: {{count}}',
-      ctfdUnmatchedText: 'Изостављени су из резултата.',
-      ctfdUnmatchedRow: 'Пласман {{place}}: {{name}} ({{score}})',
+      ctfdRanking:
+        'Пласмани се рачунају из поена у CTFd-у: исти број поена дели пласман, а следећи пласман прескаче толико места (1, 1, 3). У тимском режиму сваки играч добија пласман и поене свог тима.',
+      ctfdUnmatchedTitle: 'Изостављени редови из CTFd-а: {{count}}',
+      ctfdUnmatchedText: 'Нису у резултатима и не заузимају пласман: пласмани се броје само међу преосталим редовима.',
+      ctfdUnmatchedRow: 'Пласман у CTFd-у {{place}}: {{name}} ({{score}}): {{reason}}',
+      ctfdUnmatchedMemberRow: 'Пласман у CTFd-у {{place}}: {{name}}, тим {{team}} ({{score}}): {{reason}}',
+      ctfdLeftOutReason: {
+        notFromPlatform: 'налог је направљен у самом CTFd-у, а не пријавом преко платформе',
+        accountGone: 'налог на платформи више не постоји',
+        noMembers: 'тим нема наведених играча',
+      },
       columns: { place: 'Пласман', username: 'Корисничко име', score: 'Поени' },
     },
   },

@@ -4,7 +4,9 @@ import { detectSeparator, parseCsv, toCsv } from '@ctf/shared/csv';
 import type { ResultRow } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { ZCtfdScoreboard, ctfdApiAppError } from '../ctfd/api';
 import { ctfdApiFor } from '../ctfd/sync';
+import { rankCtfdStandings } from './ctfd-standings';
 import { findCompetitionRow } from './competitions';
 
 const PLACE = ['place', 'rank', 'mjesto', 'mesto'];
@@ -124,20 +126,12 @@ export async function previewResults(db: Database, slug: string, csv: string) {
   };
 }
 
-interface ScoreboardEntry {
-  pos: number;
-  account_type?: string;
-  oauth_id: number | null;
-  name: string;
-  score: number;
-  members?: { oauth_id: number | null; name: string; score: number }[];
-}
-
 /**
  * "Import from CTFd": reads the scoreboard of the competition's CTFd (its client has an API token),
  * matches accounts to platform users by oauth_id (our user id; in teams mode each member, at the
- * team's place and score), and answers a preview like an upload's, with the file it built and the
- * CTFd rows that match no account.
+ * team's place and score), ranks them (rankCtfdStandings) and answers a preview like an upload's,
+ * with the file it built and the CTFd rows left out and why. A CTFd answer that is too large, not
+ * JSON or not a scoreboard is a translated 502 naming the problem.
  */
 export async function previewCtfdResults(db: Database, key: Buffer | null, slug: string) {
   const competition = await findCompetitionRow(db, slug);
@@ -150,20 +144,16 @@ export async function previewCtfdResults(db: Database, key: Buffer | null, slug:
     .executeTakeFirst();
   const api = client ? await ctfdApiFor(db, key, client.client_id).catch(() => null) : null;
   if (!api) throw new AppError('CTFD_API_NOT_CONFIGURED');
-  let standings: ScoreboardEntry[];
-  try {
-    standings = (await api<{ data: ScoreboardEntry[] }>('GET', '/scoreboard')).data;
-  } catch {
-    throw new AppError('CTFD_API_FAILED');
-  }
-  const entries: { place: number; oauthId: number | null; name: string; score: number }[] = [];
-  for (const s of standings) {
-    if (s.account_type === 'team') {
-      for (const m of s.members ?? [])
-        entries.push({ place: s.pos, oauthId: m.oauth_id, name: m.name, score: s.score });
-    } else entries.push({ place: s.pos, oauthId: s.oauth_id, name: s.name, score: s.score });
-  }
-  const ids = [...new Set(entries.map((e) => e.oauthId).filter((id): id is number => Number.isInteger(id)))];
+  const standings = await api('GET', '/scoreboard', ZCtfdScoreboard).then(
+    (answer) => answer.data,
+    (error: unknown) => {
+      throw ctfdApiAppError(error);
+    },
+  );
+  const oauthIds = standings.flatMap((s) =>
+    (s.account_type === 'team' ? (s.members ?? []) : [s]).map((a) => a.oauth_id),
+  );
+  const ids = [...new Set(oauthIds.filter((id): id is number => id !== null))];
   const users = new Map<number, string>();
   for (let i = 0; i < ids.length; i += 1000) {
     const rows = await db
@@ -173,19 +163,12 @@ export async function previewCtfdResults(db: Database, key: Buffer | null, slug:
       .execute();
     rows.forEach((r) => users.set(r.id, r.username));
   }
-  const matched: ResultRow[] = [];
-  const unmatched: { place: number; name: string; score: number }[] = [];
-  for (const e of entries) {
-    const username = e.oauthId === null ? undefined : users.get(e.oauthId);
-    const score = Math.round(e.score);
-    if (username) matched.push({ place: e.place, username, score });
-    else unmatched.push({ place: e.place, name: e.name, score });
-  }
+  const { rows, leftOut } = rankCtfdStandings(standings, users);
   const csv = toCsv(
     ['place', 'username', 'score'],
-    matched.map((r) => [r.place, r.username, r.score]),
+    rows.map((r) => [r.place, r.username, r.score]),
   );
-  return { ...(await previewResults(db, slug, csv)), ctfd: { csv, unmatched } };
+  return { ...(await previewResults(db, slug, csv)), ctfd: { csv, unmatched: leftOut } };
 }
 
 /**
@@ -250,15 +233,24 @@ export async function organizerResults(db: Database, slug: string) {
  * (unknown slug, private competition, nothing published) is the same "not found", so the answer
  * tells nothing about which competitions exist.
  */
-export async function publishedResults(db: Database, slug: string) {
-  const competition = await db
+/**
+ * The competition a public results page is about: public or unlisted (a private one is no more
+ * found than an unknown slug). The results page and its HTML's status both ask this.
+ */
+export function findResultsCompetition(db: Database, slug: string) {
+  return db
     .selectFrom('competitions')
     .select(['id', 'name', 'results_published_at'])
     .where('slug', '=', slug)
     .where('visibility', '!=', 'private')
-    .where('results_published_at', 'is not', null)
     .executeTakeFirst();
-  if (!competition?.results_published_at) throw new AppError('NOT_FOUND');
+}
+
+/** Its published results; none yet is an empty list (the page says so), not "not found". */
+export async function publishedResults(db: Database, slug: string) {
+  const competition = await findResultsCompetition(db, slug);
+  if (!competition) throw new AppError('NOT_FOUND');
+  if (!competition.results_published_at) return { name: competition.name, published_at: null, rows: [] };
   const rows = await db
     .selectFrom('competition_results')
     .select(['place', 'username', 'score'])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CtfdApi, findCtfdUser } from './sync';
+import type { CtfdApi } from './api';
+import { findCtfdUser } from './sync';
 
 interface Player {
   id: number;

@@ -6,6 +6,17 @@ import { redirectUriProblem } from './clients';
 import { type Actor, recordAudit } from '../audit/audit';
 import { CTFD_MAX_LENGTH, ctfdTeamFor, freeTeamKey } from './names';
 import { decryptCtfdToken, encryptCtfdToken } from './token-crypto';
+import {
+  type CtfdApi,
+  type CtfdTokenProblem,
+  type CtfdUser,
+  ZCtfdDone,
+  ZCtfdTeamDetail,
+  ZCtfdTeamPage,
+  ZCtfdUserPage,
+  checkCtfdToken,
+  ctfdApi,
+} from './api';
 
 export const CTFD_SYNC_QUEUE = 'ctfd-sync';
 export const CTFD_SYNC_RETRY_LIMIT = 8;
@@ -27,7 +38,21 @@ export interface CtfdSyncJob {
   reason: CtfdSyncReason;
 }
 
-/** Stores CTFd's address and an admin API token (encrypted; never shown again). */
+const TOKEN_REFUSED: Record<CtfdTokenProblem, (apiUrl: string, detail: string) => string> = {
+  unreachable: (apiUrl, detail) =>
+    `CTFd could not be reached at ${apiUrl} (${detail}). Check the address (--url) and that CTFd is running.`,
+  notCtfd: (apiUrl, detail) =>
+    `${apiUrl} does not answer like CTFd's API (${detail}). --url must be CTFd's own address, e.g. https://ctfd.example.rs.`,
+  rejected: () =>
+    'CTFd refused the token: it is unknown, expired or deleted. Generate a new one in CTFd (Settings → Access Tokens).',
+  notAdmin: (_apiUrl, account) =>
+    `The token belongs to "${account}", who is not a CTFd admin; the platform edits users and teams, so it needs an admin's token. Generate one as an admin in CTFd (Settings → Access Tokens).`,
+};
+
+/**
+ * Stores CTFd's address and an admin API token (encrypted; never shown again), once CTFd itself has
+ * said the token is an admin's at that address (checkCtfdToken).
+ */
 export async function setCtfdApi(
   db: Database,
   config: Pick<AppConfig, 'ctfdTokenKey'>,
@@ -38,6 +63,14 @@ export async function setCtfdApi(
   const problem = redirectUriProblem(input.apiUrl);
   if (problem) throw new Error(`CTFd address refused: ${problem}.`);
   const apiUrl = input.apiUrl.replace(/\/+$/, '');
+  const client = await db
+    .selectFrom('ctfd_clients')
+    .select('client_id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!client) throw new Error(`No CTFd client has the id "${clientId}".`);
+  const check = await checkCtfdToken(apiUrl, input.apiToken.trim());
+  if (!check.ok) throw new Error(TOKEN_REFUSED[check.problem](apiUrl, check.detail));
   const updated = await db
     .updateTable('ctfd_clients')
     .set({
@@ -112,22 +145,6 @@ export async function recordCtfdLogin(db: Database, clientId: string, userId: nu
     .execute();
 }
 
-/** A CTFd's REST API as an admin: `Authorization: Token …` and JSON, as CTFd requires. */
-export function ctfdApi(apiUrl: string, token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${apiUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`CTFd ${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-    return JSON.parse(text) as T;
-  };
-}
-export type CtfdApi = ReturnType<typeof ctfdApi>;
-
 /** The client's API, or null without a token; a key that cannot open the token is an error. */
 export async function ctfdApiFor(db: Database, key: Buffer | null, clientId: string): Promise<CtfdApi | null> {
   const client = await db
@@ -140,29 +157,19 @@ export async function ctfdApiFor(db: Database, key: Buffer | null, clientId: str
   return ctfdApi(client.api_url, decryptCtfdToken(key, client.api_token_encrypted));
 }
 
-interface CtfdUser {
-  id: number;
-  name: string;
-  oauth_id: number | null;
-  team_id?: number | null;
-}
-interface Page<T> {
-  data: T[];
-  meta?: { pagination?: { next: number | null } };
-}
-
 /** CTFd's account for our user (its oauth_id is our user id): by name first, then page by page. */
 export async function findCtfdUser(api: CtfdApi, userId: number, username: string | null): Promise<CtfdUser | null> {
   if (username) {
-    const byName = await api<Page<CtfdUser>>(
+    const byName = await api(
       'GET',
       `/users?view=admin&field=name&q=${encodeURIComponent(username)}&per_page=100`,
+      ZCtfdUserPage,
     );
     const found = byName.data.find((u) => u.oauth_id === userId);
     if (found) return found;
   }
   for (let page = 1; page <= 1000; page++) {
-    const list = await api<Page<CtfdUser>>('GET', `/users?view=admin&per_page=100&page=${page}`);
+    const list = await api('GET', `/users?view=admin&per_page=100&page=${page}`, ZCtfdUserPage);
     const found = list.data.find((u) => u.oauth_id === userId);
     if (found) return found;
     if (!list.meta?.pagination?.next) return null;
@@ -182,39 +189,37 @@ export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyn
   const ctfdUser = await findCtfdUser(api, job.userId, user?.username ?? job.username);
   if (!ctfdUser) return 'not in CTFd';
   if (!user || job.reason === 'deleted' || job.reason === 'suspended') {
-    await api('PATCH', `/users/${ctfdUser.id}`, { banned: true });
+    await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { banned: true });
     return 'banned';
   }
   if (job.reason === 'unsuspended') {
-    await api('PATCH', `/users/${ctfdUser.id}`, { banned: false });
+    await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { banned: false });
     return 'unbanned';
   }
   if (job.reason === 'email') {
     // Only a verified address is ever given to CTFd; a longer one than CTFd can hold is refused at sign-in.
     if (!user.email_verified_at || user.email.length > CTFD_MAX_LENGTH) return 'not verified';
-    await api('PATCH', `/users/${ctfdUser.id}`, { email: user.email, verified: true });
+    await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { email: user.email, verified: true });
     return 'email';
   }
   // team: move the member if CTFd has them in a team (teams mode) that is not their school's.
   if (!ctfdUser.team_id) return 'no team in CTFd';
   const team = await ctfdTeamFor(db, user.id);
-  const current = await api<{ data: { id: number; oauth_id: number | null } }>('GET', `/teams/${ctfdUser.team_id}`);
+  const current = await api('GET', `/teams/${ctfdUser.team_id}`, ZCtfdTeamDetail);
   if (team && current.data.oauth_id === team.id) return 'same team';
-  await api('DELETE', `/teams/${ctfdUser.team_id}/members`, { user_id: ctfdUser.id });
+  await api('DELETE', `/teams/${ctfdUser.team_id}/members`, ZCtfdDone, { user_id: ctfdUser.id });
   if (!team) return 'left team';
-  const teams = await api<Page<{ id: number; name: string; oauth_id: number | null }>>(
+  const teams = await api(
     'GET',
     `/teams?view=admin&field=name&q=${encodeURIComponent(team.name)}&per_page=100`,
+    ZCtfdTeamPage,
   );
   let target = teams.data.find((t) => t.oauth_id === team.id);
   if (!target) {
-    const created = await api<{ data: { id: number; name: string; oauth_id: number | null } }>('POST', '/teams', {
-      name: team.name,
-      oauth_id: team.id,
-    });
+    const created = await api('POST', '/teams', ZCtfdTeamDetail, { name: team.name, oauth_id: team.id });
     target = created.data;
   }
-  await api('POST', `/teams/${target.id}/members`, { user_id: ctfdUser.id });
+  await api('POST', `/teams/${target.id}/members`, ZCtfdDone, { user_id: ctfdUser.id });
   return 'team';
 }
 
