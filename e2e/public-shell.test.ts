@@ -1,5 +1,6 @@
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { E2E_ENV } from './support/global-setup';
 import {
   CLOCK_STEP_MS,
@@ -210,11 +211,39 @@ describe('not-found page', () => {
       ['sr', 'Страница није пронађена', 'Назад на почетну'],
     ] as const) {
       const page = await openPage(browser, { language });
-      await page.goto('/ovo/ne/postoji');
+      expect((await page.goto('/ovo/ne/postoji'))?.status()).toBe(404);
       await page.getByText(text).first().waitFor();
       await screenshot(page, `not-found-${language}-desktop`);
       await page.getByRole('link', { name: home }).click();
       await page.waitForURL((url) => url.pathname === '/');
+    }
+  });
+
+  it('is what the results of an unknown competition show (404); a known one not yet published says so (200)', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    const slug = `e2e-rezultati-${Date.now().toString(36)}`;
+    await pool.query(`INSERT INTO competitions (name, slug, visibility, stage) VALUES ($1, $2, 'public', 'quals')`, [
+      `Takmičenje ${slug}`,
+      slug,
+    ]);
+    try {
+      for (const [language, text, empty] of [
+        ['en', 'Page not found', 'Results are not published yet'],
+        ['sr', 'Страница није пронађена', 'Резултати још нису објављени'],
+      ] as const) {
+        const page = await openPage(browser, { language });
+        expect((await page.goto(`/rezultati/${slug}-nema`))?.status()).toBe(404);
+        await page.getByText(text).first().waitFor();
+        expect(await page.getByTestId('results-empty').count()).toBe(0);
+        await screenshot(page, `results-unknown-${language}-desktop`);
+        expect((await page.goto(`/rezultati/${slug}`))?.status()).toBe(200);
+        await page.getByTestId('results-empty').getByText(empty).waitFor();
+        expect(await page.getByText(text).count()).toBe(0);
+        await page.close();
+      }
+    } finally {
+      await pool.query('DELETE FROM competitions WHERE slug = $1', [slug]);
+      await pool.end();
     }
   });
 });

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_PATTERNS } from '@ctf/shared/page-paths';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/app';
+import { createCompetition } from './support/competitions';
 
 const dist = await mkdtemp(path.join(tmpdir(), 'ctf-dist-'));
 await mkdir(path.join(dist, 'assets'));
@@ -17,7 +19,7 @@ await writeFile(
   JSON.stringify({ '/': ['/assets/HomePage-abc.js', '/assets/x"><script>.js'], '/auth/login': [] }),
 );
 
-const { app } = await createTestApp({
+const { app, db } = await createTestApp({
   SERVE_CLIENT: 'true',
   CLIENT_DIST_DIR: dist,
   COMMUNITY_CHAT_URL: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
@@ -31,10 +33,14 @@ function configOf(html: string): unknown {
 }
 
 describe('the built client is served from /', () => {
-  it('serves index.html with the public configuration for every page path', async () => {
-    for (const url of ['/', '/auth/login', '/no/such/page?x=1']) {
+  it('serves index.html with the public configuration for every page path, and the not-found page too', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/auth/login', 200],
+      ['/no/such/page?x=1', 404],
+    ] as const) {
       const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(configOf(res.body)).toEqual({
@@ -83,5 +89,38 @@ describe('the built client is served from /', () => {
     const res = await app.inject({ url: '/api/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a path no page has answers 404 with the not-found page', () => {
+  const isPage = (body: string) => body.includes('<div id="root"></div>') && configOf(body) !== null;
+
+  it('answers 200 for every page of the client, and 404 (the page, which draws "not found") for any other path', async () => {
+    const { slug } = await createCompetition(db, { visibility: 'public' });
+    const example = (pattern: string) =>
+      pattern.replace(':slug', slug).replace(':id', '1').replace(':tab', 'all').replace('*', 'results');
+    for (const pattern of PAGE_PATTERNS) {
+      const res = await app.inject({ url: example(pattern) });
+      expect(res.statusCode, pattern).toBe(200);
+    }
+    for (const url of ['/no/such/page', '/app/nowhere', '/admin/users/1', '/auth', '/rezultati', '/Rezultati-x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(isPage(res.body), url).toBe(true);
+    }
+  });
+
+  it('answers /rezultati/{slug} with 404 for an unknown or private competition, and 200 for one not yet published', async () => {
+    const unpublished = await createCompetition(db, { visibility: 'public' });
+    const unlisted = await createCompetition(db, { visibility: 'unlisted' });
+    const hidden = await createCompetition(db, { visibility: 'private' });
+    const statusOf = async (url: string) => (await app.inject({ url })).statusCode;
+    expect(await statusOf(`/rezultati/${unpublished.slug}`)).toBe(200);
+    expect(await statusOf(`/rezultati/${unlisted.slug}`)).toBe(200);
+    expect(await statusOf(`/rezultati/${hidden.slug}`)).toBe(404);
+    expect(await statusOf(`/rezultati/${unpublished.slug}-nema`)).toBe(404);
+    // The spec's page is always there (its empty state when nothing is published).
+    expect(await statusOf('/rezultati-sccquals2025')).toBe(200);
   });
 });

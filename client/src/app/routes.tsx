@@ -52,7 +52,8 @@ function SignedInRoute({ children, ...guard }: RequireSessionProps) {
 const loadAppLayout = () => import('../features/app-shell/AppLayout');
 const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
 
-const routes: RouteObject[] = [
+/** The whole route table (the server's list of page paths, shared/src/page-paths.ts, follows it). */
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [

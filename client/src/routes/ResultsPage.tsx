@@ -3,19 +3,30 @@ import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublishedResults } from '../features/results/PublishedResults';
+import { errorCodeOf } from '../lib/errors';
+import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { NotFoundPage } from './NotFoundPage';
 
 /** DECISIONS: /rezultati-sccquals2025 shows the published results of competition sccquals2025. */
 const RESULTS_SLUG = 'sccquals2025';
 
 /**
  * The public results of a competition: /rezultati/{slug}, and the spec's /rezultati-sccquals2025
- * for sccquals2025. A private competition's results are "not found" exactly like an unknown slug.
+ * for sccquals2025. An unknown slug, or a private competition's, is the not-found page (the server
+ * answers its HTML with 404); a competition whose results are not published yet says so.
  */
 export function ResultsPage() {
-  const { t } = useTranslation();
   const { slug = RESULTS_SLUG } = useParams();
   const isSpecPage = slug === RESULTS_SLUG;
+  // The same query PublishedResults reads (one request).
+  const results = trpc.results.published.useQuery({ slug }, { staleTime: 0 });
+  if (!isSpecPage && errorCodeOf(results.error) === 'NOT_FOUND') return <NotFoundPage />;
+  return <ResultsOf slug={slug} isSpecPage={isSpecPage} />;
+}
+
+function ResultsOf({ slug, isSpecPage }: { slug: string; isSpecPage: boolean }) {
+  const { t } = useTranslation();
   useDocumentTitle(t('results.title'));
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>

@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, PUBLIC_CONFIG_ELEMENT_ID, pickLanguage, serverMessage, type TPublicConfig } from '@ctf/shared';
+import { matchPagePath } from '@ctf/shared/page-paths';
+import type { Database } from '../db/database';
 import type { AppConfig } from '../env';
+import { findResultsCompetition } from '../services/competitions/results';
 import { type PageVariants, compressPage, createPrerenderedPages, prerenderLanguage } from './prerendered-pages';
 
 const API_PATH = /^\/(api|trpc)(\/|$)/;
@@ -49,11 +52,22 @@ export function pageHtmlByPath(indexHtml: string, preloadsFile: string | null): 
 }
 
 /**
+ * 404 for a path no page of the client has (shared/src/page-paths.ts) and for the results page of a
+ * competition the public cannot see, which both show the not-found page; 200 for every other page.
+ */
+export async function pageStatus(db: Database, pathname: string): Promise<200 | 404> {
+  const page = matchPagePath(pathname);
+  if (!page) return 404;
+  if (page.pattern === '/rezultati/:slug') return (await findResultsCompetition(db, page.params.slug!)) ? 200 : 404;
+  return 200;
+}
+
+/**
  * The page in the encoding the request accepts (brotli, gzip or none), compressed once per page
  * rather than per request.
  */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: PageVariants) {
-  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: PageVariants, status: 200 | 404) {
+  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
   reply.type('text/html; charset=utf-8');
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
@@ -132,12 +146,17 @@ export const staticClientPlugin = fp(
       ) {
         return reply.code(404).send({ code: 'NOT_FOUND', message: serverMessage(lang, 'NOT_FOUND') });
       }
-      // The client router decides what exists; unknown paths render its not-found page. A query
-      // string may change what a page shows (?email= on the forms), so only bare paths are prerendered.
+      // The client draws the not-found page for an unknown path; the status says it too. A database
+      // that does not answer leaves the results page's status to the page itself.
+      const status = await pageStatus(app.db, pathname).catch((error: unknown) => {
+        req.log.warn({ err: error }, 'the page status could not be read');
+        return 200 as const;
+      });
+      // A query string may change what a page shows (?email= on the forms), so only bare paths are prerendered.
       const hasQuery = req.url.includes('?');
       const page = hasQuery ? null : await prerendered?.get(pathname, prerenderLanguage(req.cookies));
-      return sendPage(req, reply, page ?? plainPage(pathname));
+      return sendPage(req, reply, page ?? plainPage(pathname), status);
     });
   },
-  { name: 'static-client', dependencies: ['config'] },
+  { name: 'static-client', dependencies: ['config', 'database'] },
 );

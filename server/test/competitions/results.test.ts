@@ -78,9 +78,10 @@ describe('publishing results', () => {
       { slug, csv: 'place,username,score\n1,alfa,100\n2,beta,90' },
     );
     expect(preview.rows).toHaveLength(2);
+    // Not published yet: the competition is known, its list empty (the page says "not published yet").
     const before = await get(slug);
-    expect(before.statusCode).toBe(404);
-    expect(before.json()).toMatchObject({ error: { data: { code: 'NOT_FOUND' } } });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ result: { data: { published_at: null, rows: [] } } });
 
     await rpc(app, organizer.cookie, 'organizer.results.publish', {
       slug,
@@ -110,7 +111,7 @@ describe('publishing results', () => {
     expect((await get(slug, member.cookie)).headers['set-cookie']).toBeUndefined();
 
     await rpc(app, organizer.cookie, 'organizer.results.unpublish', { slug });
-    expect((await get(slug)).statusCode).toBe(404);
+    expect((await get(slug)).json()).toMatchObject({ result: { data: { published_at: null, rows: [] } } });
   });
 
   it('answers a private competition’s published results exactly like an unknown slug', async () => {

@@ -9,7 +9,7 @@ function lazyPage<TName extends string>(load: () => Promise<Record<TName, Compon
   return <Page />;
 }
 
-const routes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
@@ -33,5 +33,5 @@ const routes: RouteObject[] = [
 
 /** /admin/*: only admins reach this chunk (the route's guard decides before it is fetched). */
 export function AdminArea() {
-  return useRoutes(routes);
+  return useRoutes(adminRoutes);
 }

@@ -8,7 +8,7 @@ function lazyPage<TName extends string>(load: () => Promise<Record<TName, Compon
 }
 
 // Relative to /organizer; each page is its own chunk.
-const routes: RouteObject[] = [
+export const organizerRoutes: RouteObject[] = [
   {
     element: <OrganizerLayout />,
     children: [
@@ -29,5 +29,5 @@ const routes: RouteObject[] = [
 
 /** /organizer/*: only organizers reach this chunk (the route's guard decides before it is fetched). */
 export function OrganizerArea() {
-  return useRoutes(routes);
+  return useRoutes(organizerRoutes);
 }
