@@ -75,13 +75,13 @@ function userInfo(token: string) {
   return app.inject({ url: `${AUTHORIZE}/user`, headers: { authorization: `Bearer ${token}` } });
 }
 
-async function codeFor(client: { clientId: string }, cookie: string, state = 'state') {
-  const params = await backToCtfd(authorizeUrl(client.clientId, state), cookie);
+async function codeFor(client: { clientId: string }, cookie: string, state = 'state', scope = 'profile') {
+  const params = await backToCtfd(authorizeUrl(client.clientId, state, { scope }), cookie);
   return params.get('code')!;
 }
 
-async function accessTokenFor(client: { clientId: string; secret: string }, cookie: string) {
-  const res = await exchange(client, await codeFor(client, cookie));
+async function accessTokenFor(client: { clientId: string; secret: string }, cookie: string, scope = 'profile') {
+  const res = await exchange(client, await codeFor(client, cookie, 'state', scope));
   expect(res.statusCode).toBe(200);
   return (res.json() as { access_token: string }).access_token;
 }
@@ -305,7 +305,7 @@ describe('the team of a user is their school', () => {
   it('answers team with the institution for an accepted competitor', async () => {
     const client = await registerClient();
     const { user, cookie, school } = await competitor('accepted');
-    const info = await userInfo(await accessTokenFor(client, cookie));
+    const info = await userInfo(await accessTokenFor(client, cookie, 'profile team'));
     expect(info.json()).toEqual({
       id: user.id,
       name: user.username,
@@ -316,9 +316,36 @@ describe('the team of a user is their school', () => {
 
   it('leaves team out while the application is pending', async () => {
     const client = await registerClient();
-    const { cookie } = await competitor('pending');
-    const info = await userInfo(await accessTokenFor(client, cookie));
+    const { user, cookie } = await competitor('accepted');
+    const token = await accessTokenFor(client, cookie, 'profile team');
+    // The application went back to pending after the login (a team-mode login of a pending one is refused).
+    await db.updateTable('competitor_applications').set({ status: 'pending' }).where('user_id', '=', user.id).execute();
+    const info = await userInfo(token);
     expect(info.json()).not.toHaveProperty('team');
+  });
+
+  it('gives the team only to a token granted the team scope (RFC 6750 insufficient_scope otherwise)', async () => {
+    const client = await registerClient();
+    const { user, cookie, school } = await competitor('accepted');
+    const team = (token: string) =>
+      app.inject({ url: `${AUTHORIZE}/team`, headers: { authorization: `Bearer ${token}` } });
+
+    const profileOnly = await accessTokenFor(client, cookie, 'profile');
+    expect((await userInfo(profileOnly)).json()).toEqual({ id: user.id, name: user.username, email: user.email });
+    const refused = await team(profileOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="team"');
+    expect(refused.json()).toEqual({ error: 'insufficient_scope' });
+
+    const withTeam = await accessTokenFor(client, cookie, 'profile team');
+    expect((await userInfo(withTeam)).json()).toMatchObject({ team: { id: school.id, name: school.name } });
+    const answered = await team(withTeam);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ id: school.id, name: school.name });
+
+    const unknown = await team('made-up');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 });
 

@@ -200,6 +200,7 @@ export interface CtfdTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  scope: string | null;
   user_id: number;
 }
 

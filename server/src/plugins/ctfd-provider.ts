@@ -8,7 +8,7 @@ import { REFUSAL_TEXT, type CtfdRefusal, ctfdRefusal } from '../services/ctfd/re
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
 import { recordCtfdLogin } from '../services/ctfd/sync';
-import { findCtfdUserInfo } from '../services/ctfd/user-info';
+import { findCtfdTeam, findCtfdUserInfo } from '../services/ctfd/user-info';
 import {
   CONFIRM_PARAM,
   CONTINUE_TEXT,
@@ -26,6 +26,8 @@ import { LANGUAGE_COOKIE } from './prerendered-pages';
 export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
 export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
 export const CTFD_USER_PATH = `${CTFD_AUTHORIZE_PATH}/user`;
+/** The player's team alone, for a token granted the `team` scope (CTFd 3.8.7 reads it from the user). */
+export const CTFD_TEAM_PATH = `${CTFD_AUTHORIZE_PATH}/team`;
 /** "Use another account": signs out of the platform and goes to the login page, keeping the way back. */
 export const CTFD_SWITCH_PATH = `${CTFD_AUTHORIZE_PATH}/switch`;
 /** The scope granted is what CTFd asked for, of the two it knows (RFC 6749 §5.1); `profile` at least. */
@@ -196,6 +198,14 @@ const REFUSAL_CSS = [
   'button.button{background:#fff;font:inherit;font-weight:600;cursor:pointer}',
   '.hint{color:#4a5568;font-size:.9rem}',
 ].join('');
+
+/** RFC 6750 §3: the bearer token of a user-info or team request, refused as the RFC says. */
+function bearerToken(req: FastifyRequest) {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+}
+function invalidToken(reply: FastifyReply) {
+  return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token' });
+}
 
 function tokenError(reply: FastifyReply, error: TokenError, { basic = false } = {}) {
   if (error === 'invalid_client' && basic) reply.header('www-authenticate', 'Basic realm="ctfd"');
@@ -414,16 +424,27 @@ export const ctfdProviderPlugin = fp(
 
     app.get(CTFD_USER_PATH, { config: { cors: false } }, async (req, reply) => {
       noStore(reply);
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+      const token = bearerToken(req);
       const lookup = token ? await findCtfdUserInfo(db, token) : ({ kind: 'invalid_token' } as const);
-      if (lookup.kind === 'invalid_token') {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer error="invalid_token"')
-          .send({ error: 'invalid_token' });
-      }
+      if (lookup.kind === 'invalid_token') return invalidToken(reply);
       if (lookup.kind === 'unverified') return reply.code(403).send({ error: 'access_denied' });
       return lookup.info;
+    });
+
+    app.get(CTFD_TEAM_PATH, { config: { cors: false } }, async (req, reply) => {
+      noStore(reply);
+      const token = bearerToken(req);
+      const lookup = token ? await findCtfdTeam(db, token) : ({ kind: 'invalid_token' } as const);
+      if (lookup.kind === 'invalid_token') return invalidToken(reply);
+      if (lookup.kind === 'insufficient_scope') {
+        return reply
+          .code(403)
+          .header('www-authenticate', 'Bearer error="insufficient_scope", scope="team"')
+          .send({ error: 'insufficient_scope' });
+      }
+      if (lookup.kind === 'unverified') return reply.code(403).send({ error: 'access_denied' });
+      if (!lookup.team) return reply.code(404).send({ error: 'not_found' });
+      return lookup.team;
     });
   },
   { name: 'ctfd-provider', dependencies: ['config', 'database', 'session'] },

@@ -87,6 +87,7 @@ export async function exchangeCode(
         client_id: clientId,
         user_id: consumed.user_id,
         code_id: codeId,
+        scope: consumed.scope,
         expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
       })
       .execute();
