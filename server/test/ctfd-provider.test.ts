@@ -349,6 +349,52 @@ describe('the team of a user is their school', () => {
   });
 });
 
+/**
+ * What a reader sees of a page: the title and the body's text, without tags, styles or attribute
+ * values (a link's address, a hidden field), entities decoded.
+ */
+function visibleText(html: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const body = html.replace(/^[\s\S]*<body>/, '').replace(/<[^>]*>/g, ' ');
+  return `${title} ${body}`.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/**
+ * Latin a Serbian page keeps: the names CTF, CTFd and Discord (as the interface's Serbian texts keep
+ * them) and what people named themselves or their things (a username, a competition, a CTFd).
+ */
+function latinIn(text: string, names: string[]) {
+  const rest = names.reduce((left, name) => left.split(name).join(' '), text);
+  return rest.replace(/\b(CTFd?|Discord)\b/g, ' ').match(/[A-Za-z]+/g) ?? [];
+}
+
+describe('the refusal and "continue as" pages are in one script', () => {
+  it('writes a Serbian page, header line included, in Cyrillic, and an English one in Latin', async () => {
+    const competition = await db
+      .insertInto('competitions')
+      .values({ name: `Kvalifikacije ${unique()}`, slug: `c-${unique()}`, visibility: 'public', stage: 'warmup' })
+      .returning(['name', 'slug'])
+      .executeTakeFirstOrThrow();
+    const client = await registerClient({ competitionSlug: competition.slug });
+    for (const language of ['sr', 'en'] as const) {
+      // No Discord linked: refused, with the reason and the next step.
+      const refused = await signedIn(db, [], { language });
+      const refusal = await authorize(authorizeUrl(client.clientId, 'r'), refused.cookie, language);
+      expect(refusal.statusCode).toBe(403);
+      await linkDiscord(refused.user.id);
+      const asked = await authorize(authorizeUrl(client.clientId, 'c'), refused.cookie, language);
+      expect(asked.statusCode).toBe(200);
+      for (const page of [refusal, asked]) {
+        const text = visibleText(page.body);
+        expect(text).toContain(language === 'sr' ? 'CTF Србија · CTFd' : 'CTF Srbija · CTFd');
+        const names = [refused.user.username, competition.name, 'CTFd'];
+        if (language === 'sr') expect(latinIn(text, names), text).toEqual([]);
+        else expect(text.match(/\p{Script=Cyrillic}+/gu) ?? [], text).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('an unknown client or redirect URI is never redirected to', () => {
   it('shows a page in Serbian (Cyrillic) or English for an unknown client', async () => {
     const sr = await authorize(authorizeUrl('no-such-client', 's'));

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { type Language, isLanguage, pickLanguage } from '@ctf/shared';
 import { hasNul } from '@ctf/shared/schemas/primitives';
 import { type CtfdClient, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
-import { REFUSAL_TEXT, type CtfdRefusal, ctfdRefusal } from '../services/ctfd/refusal';
+import { CTFD_PAGE_BRAND, REFUSAL_TEXT, type CtfdRefusal, ctfdRefusal } from '../services/ctfd/refusal';
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
 import { recordCtfdLogin } from '../services/ctfd/sync';
@@ -116,7 +116,7 @@ function refusalPage(
       .send(
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
           `<title>${escapeHtml(text.title)}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
-          `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
+          `<p class="brand">${escapeHtml(CTFD_PAGE_BRAND[lang])}</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
           `<section class="why" aria-labelledby="why"><p id="reason" class="reason">${escapeHtml(why.reason)}</p>` +
           `<h2 id="why">${escapeHtml(text.whatNow)}</h2><p>${escapeHtml(why.next)}</p></section>` +
           `<p class="actions">${action}${back}</p>${switchForm(text.switch, context.returnTo)}</main></body></html>`,
@@ -161,7 +161,8 @@ function continuePage(
       .send(
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
           `<title>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
-          `<p class="brand">CTF Srbija · CTFd</p><h1>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</h1>` +
+          `<p class="brand">${escapeHtml(CTFD_PAGE_BRAND[lang])}</p>` +
+          `<h1>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</h1>` +
           `<section class="why continue"><p>${fill(text.entering, { ctfd: context.ctfd })}</p>` +
           `<p>${escapeHtml(text.competition.replace('{competition}', competition))}</p>` +
           `<p>${fill(text.signedInAs, { user: context.username })}</p></section>` +

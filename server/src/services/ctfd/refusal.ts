@@ -59,6 +59,15 @@ export async function ctfdRefusal(
   return null;
 }
 
+/**
+ * The header line of the pages the platform shows on the way to CTFd, in the page's script (CTF and
+ * CTFd are names, kept in Latin like in the interface's Serbian texts).
+ */
+export const CTFD_PAGE_BRAND: Record<Language, string> = {
+  sr: 'CTF Србија · CTFd',
+  en: 'CTF Srbija · CTFd',
+};
+
 interface RefusalText {
   reason: string;
   next: string;
