@@ -1,15 +1,16 @@
-// GET queries without the fetch round trip (issue 14, item 6).
+// GET queries without the fetch round trip (docs/decisions.md, "tRPC queries without the fetch
+// adapter; latency at an offered rate").
 //
 // tRPC's Fastify adapter turns every Node request into a fetch `Request` (undici's constructor, an
 // AbortController per request and per call, header copies), resolves it, and answers with a fetch
-// `Response` whose body is read back. For a query that is a quarter of a millisecond of CPU on top
-// of the procedure: the session check over tRPC ran at 0.4× of the bare baseline while the same
-// lookup over REST ran at 1.2×. Queries are the bulk of the traffic (every page load asks for the
-// session and its data in one batched GET), so they are answered here, through tRPC's own public
-// pieces (`callTRPCProcedure`, `getErrorShape`, `transformTRPCResponse`, `getHTTPStatusCode`), with
-// the same status, headers and body the adapter gives. Whatever is not a plain GET of existing query
-// procedures with well-formed input (mutations, HEAD, streaming, an unknown path, input that is not
-// JSON) is left to the adapter, so every error of the protocol keeps tRPC's own wording.
+// `Response` whose body is read back. For a query those conversions are a large share of the call's
+// CPU: the session check over tRPC fell far behind the same lookup over REST. Queries are the bulk of
+// the traffic (every page load asks for the session and its data in one batched GET), so they are
+// answered here, through tRPC's own public pieces (`callTRPCProcedure`, `getErrorShape`,
+// `transformTRPCResponse`, `getHTTPStatusCode`), with the same status, headers and body the adapter
+// gives. Whatever is not a plain GET of existing query procedures with well-formed input (mutations,
+// HEAD, streaming, an unknown path, input that is not JSON) is left to the adapter, so every error of
+// the protocol keeps tRPC's own wording.
 import {
   callTRPCProcedure,
   getErrorShape,

@@ -180,14 +180,11 @@ export const PAGING = {
   /** and at most this many (more when the page lies deeper or the matches are sparser). */
   walkMaxRows: 20_000,
   /**
-   * A walk is tried while it reads fewer rows than this many times the estimated matches. A row of a
-   * walk costs about a third of a match read through the trigram index or less (the walk reads the
-   * sort index in order and stops at the page's last match; each match costs a table page: 1.0
-   * against 2.8 µs for competitors, 0.9 against 4.9 µs for users; a walked row is checked with a
-   * LIKE first, see matchesWords), and the planner's estimate of a trigram search can be a third of
-   * the true count (CTF team "ilic" matched anywhere: 2,653 estimated, 7,887 found). A walk that
-   * fails costs at most about as much again as reading every match. docs/performance.md, eighth and
-   * ninth sessions.
+   * A walk is tried while it reads fewer rows than this many times the estimated matches. A walked row
+   * costs about a third of a match read through the trigram index or less (the walk reads the sort
+   * index in order and checks each row with a LIKE first, see matchesWords; each match costs a table
+   * page), and the planner's estimate of a trigram search can be a third of the true count. So a walk
+   * that fails costs at most about as much again as reading every match.
    */
   walkPerMatch: 3,
 };
@@ -415,10 +412,10 @@ export async function plannedRows(db: Database, query: { compile(): CompiledQuer
 
 /**
  * The search condition on a search-key column: every word starts a word of the key (see wordPattern).
- * `walk`: for rows read one by one along a sort index, where a regular expression costs five times a
- * LIKE (0.5 against 0.1 µs a row): each word must first occur anywhere (LIKE, a necessary condition),
- * so only those rows are matched against the expression. Through the trigram index the expression
- * alone is cheaper (the LIKE would intersect the same trigrams again).
+ * `walk`: for rows read one by one along a sort index, where a regular expression costs several times
+ * a LIKE: each word must first occur anywhere (LIKE, a necessary condition), so only those rows are
+ * matched against the expression. Through the trigram index the expression alone is cheaper (the
+ * LIKE would intersect the same trigrams again).
  */
 export function matchesWords(key: RawBuilder<unknown>, words: string[], { walk = false } = {}) {
   const one = (word: string) => {
