@@ -106,7 +106,7 @@ async function readCapped(res: Response, maxBytes: number, abort: AbortControlle
  * is read up to CTFD_ANSWER_MAX_BYTES and checked against the endpoint's schema; anything else is
  * a CtfdApiError naming the problem.
  */
-export function ctfdApi(apiUrl: string, token: string, { maxBytes = CTFD_ANSWER_MAX_BYTES } = {}) {
+export function ctfdApi(apiUrl: string, token: string) {
   return async <S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> => {
     const request = `${method} /api/v1${path.split('?')[0]}`;
     const abort = new AbortController();
@@ -119,7 +119,7 @@ export function ctfdApi(apiUrl: string, token: string, { maxBytes = CTFD_ANSWER_
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.any([abort.signal, AbortSignal.timeout(CTFD_TIMEOUT_MS)]),
       });
-      text = await readCapped(res, maxBytes, abort, request);
+      text = await readCapped(res, CTFD_ANSWER_MAX_BYTES, abort, request);
     } catch (error) {
       if (error instanceof CtfdApiError) throw error;
       throw new CtfdApiError('unreachable', request, error instanceof Error ? error.message : String(error));
