@@ -51,12 +51,15 @@ describe('names never hold control characters', () => {
 describe('mail headers stay on one line', () => {
   it('strips control characters from the subject and the address of a queued message', async () => {
     const to = `cc-${suffix()}@example.org`;
-    await app.mail.enqueue({
-      to: `${to}\r\n`,
-      subject: 'Poziv u finale: Kvalifikacije\r\nBcc: victim@example.org\u0085',
-      text: 'tekst',
-      html: '<p>tekst</p>',
-    });
+    await app.mail.enqueue(
+      {
+        to: `${to}\r\n`,
+        subject: 'Poziv u finale: Kvalifikacije\r\nBcc: victim@example.org\u0085',
+        text: 'tekst',
+        html: '<p>tekst</p>',
+      },
+      null,
+    );
     const [mail] = await waitForMail(db, to);
     expect(mail?.subject).toBe('Poziv u finale: Kvalifikacije Bcc: victim@example.org');
   });

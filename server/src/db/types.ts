@@ -41,7 +41,7 @@ export interface AnnouncementRecipients {
   email: string;
   job_id: string | null;
   language: string;
-  user_id: number | null;
+  user_id: number;
   username: string;
 }
 

@@ -124,14 +124,17 @@ describe('downloading own data', () => {
     for (const { id } of hashes) expect(text).not.toContain(id);
   });
 
-  it('lists the mail sent to the address', async () => {
+  it("lists the account's mail, to its address and to the one it asked for", async () => {
     const user = await createUser(db, { language: 'en' });
     const cookie = await login(user);
-    // Asking for a new address tells the current one.
+    // Asking for a new address sends it a link and tells the current one.
     await rpc(app, cookie, 'account.security.changeEmail', { password: user.password, email: `n${user.email}` });
     const [notice] = await waitForMail(db, user.email);
+    const [link] = await waitForMail(db, `n${user.email}`);
     const data = await rpc<OwnData>(app, cookie, 'account.exportData', undefined, 'query');
-    expect(data.mail.map((m) => m.subject)).toEqual([notice!.subject]);
+    const subjects = data.mail.map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toEqual(expect.arrayContaining([notice!.subject, link!.subject]));
   });
 
   it('is refused without a session', async () => {

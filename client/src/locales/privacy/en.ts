@@ -31,7 +31,7 @@ export const privacyEn = {
           p1: 'An account whose address is not verified is deleted when its verification link expires (24 hours after the last one was sent).',
           p2: 'Sessions end after 30 days without use and at the latest after 90 days; expired sessions and links are deleted every hour. Password reset links last one hour, verification and address-change links 24 hours.',
           p3: 'Everything else is kept while your account exists. Earlier applications stay as history.',
-          p4: 'Records of sent emails stay in the mail queue for about a week after sending.',
+          p4: 'Records of sent emails stay in the mail queue for about a week after sending, unless you delete your account first.',
           p5: 'The audit log is kept for as long as the platform keeps its history; it is not deleted with an account.',
         },
       },
@@ -40,7 +40,7 @@ export const privacyEn = {
         items: {
           p1: 'Download everything the platform holds about you as a JSON file, at any time: Account → Your data.',
           p2: 'Correct your data: change your email address and password yourself; for the application, ask the organizers.',
-          p3: 'Delete your account: Account → Your data (your password and your username are asked). Your account, sessions, applications, registrations, finals invitations and linked accounts are deleted at once, and your rows are removed from published results (the other competitors keep their places, so a place may be missing). Kept: one audit log entry saying that your username deleted its account and how many rows went with it, and the earlier audit entries about the account.',
+          p3: 'Delete your account: Account → Your data (your password and your username are asked). Your account, sessions, applications, registrations, finals invitations, linked accounts, the emails waiting to be sent to you and the records of those sent are deleted at once, you are removed from the records of announcements, and your rows are removed from published results (the other competitors keep their places, so a place may be missing). Kept: one audit log entry saying that your username deleted its account and how many rows went with it, and the earlier audit entries about the account, with your email address removed from them. After that, your email address is nowhere on the platform.',
         },
       },
       minors: {

@@ -1,34 +1,10 @@
 import { sql } from 'kysely';
 import type { TOwnData } from '@ctf/shared';
 import type { Database } from '../../db/database';
-import { MAIL_QUEUE } from '../jobs/jobs';
+import { findMailOf } from '../jobs/mail-records';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
-
-/**
- * Mail queued to the address (pg-boss keeps its jobs for a while after sending): subject, when and
- * how far it got. Empty when the queue's tables do not exist (an instance that never started one).
- */
-async function mailTo(db: Database, email: string): Promise<TOwnData['mail']> {
-  const { rows: tables } = await sql<{ job: string | null; archive: string | null }>`
-    select to_regclass('pgboss.job')::text as job, to_regclass('pgboss.archive')::text as archive`.execute(db);
-  if (!tables[0]?.job) return [];
-  // Sent jobs move to the archive after 12 hours and leave it after 7 days (pg-boss 10 defaults).
-  const archived = tables[0].archive
-    ? sql`union all
-      select data->>'subject', created_on, state::text from pgboss.archive
-      where name = ${MAIL_QUEUE} and lower(data->>'to') = lower(${email})`
-    : sql``;
-  const { rows } = await sql<{ subject: string | null; created_on: Date; state: string }>`
-    select subject, created_on, state from (
-      select data->>'subject' as subject, created_on, state::text as state from pgboss.job
-      where name = ${MAIL_QUEUE} and lower(data->>'to') = lower(${email})
-      ${archived}
-    ) mail
-    order by created_on`.execute(db);
-  return rows.map((r) => ({ subject: r.subject ?? '', created_at: iso(r.created_on), state: r.state }));
-}
 
 /**
  * Everything the platform holds about one user, for their own download: one query per table, never
@@ -148,7 +124,8 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
       )
       .orderBy('id')
       .execute(),
-    mailTo(db, user.email),
+    // By the account: mail to an address this account once had, or to one it asked to change to.
+    findMailOf(db, userId),
   ]);
 
   return {

@@ -252,6 +252,7 @@ export async function decideCompetitor(
       accepted: decision.outcome === 'accepted',
       reason: decision.reason?.trim() || null,
     }),
+    before.user_id,
   );
   return toAdminCompetitor(await findCompetitor(db, id));
 }
@@ -353,6 +354,7 @@ async function changeAccepted(
       kind: change.kind,
       reason: change.kind === 'revoked' ? reason : null,
     }),
+    before.user_id,
   );
   return toAdminCompetitor(await findCompetitor(db, id));
 }

@@ -11,6 +11,7 @@ import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-toke
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
+import { eraseAddressTraces } from '../account/erase-traces';
 import { findExternalAccounts } from '../account/external-accounts';
 import {
   type SortKey,
@@ -428,23 +429,20 @@ export async function deleteUser(db: Database, actor: Actor, id: number) {
 export async function eraseUser(db: Database, actor: Actor, id: number, action: 'user.delete' | 'account.delete') {
   const removed = await userErasurePreview(db, id);
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select([...USER_COLUMNS])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const user = await trx.selectFrom('users').select('username').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
     // Written before the row goes: when the user erases themself, the entry's actor_id is then
-    // cleared by its foreign key while actor_username keeps who it was.
+    // cleared by its foreign key while actor_username keeps who it was. The username and the counts
+    // only (the privacy notice): no address, dates or roles.
     await recordAudit(trx, {
       actor,
       action,
       targetType: 'user',
       targetId: id,
       targetLabel: user.username,
-      before: { ...toAdminUser(user), removed },
+      before: { removed },
     });
+    await eraseAddressTraces(trx, id);
     await trx
       .deleteFrom('competition_results')
       .where(sql`lower(username)`, '=', user.username.toLowerCase())

@@ -76,7 +76,7 @@ export async function requestEmailChange(ctx: Context, auth: Auth, input: { pass
   const token = await issueMailedToken(ctx.db, 'email_change_tokens', auth.user.id, email, EMAIL_CHANGE_TOKEN_TTL_MS);
   const lang = languageOf(auth.user);
   const url = `${ctx.config.publicUrl}/auth/confirm-email-change?token=${token}`;
-  await ctx.mail.enqueue(emailChangeConfirmMail(lang, email, auth.user.username, url));
+  await ctx.mail.enqueue(emailChangeConfirmMail(lang, email, auth.user.username, url), auth.user.id);
   await ctx.mail.enqueue(
     emailChangeNoticeMail(
       lang,
@@ -86,6 +86,7 @@ export async function requestEmailChange(ctx: Context, auth: Auth, input: { pass
       'requested',
       `${ctx.config.publicUrl}/app/account/security`,
     ),
+    auth.user.id,
   );
   ctx.log.info({ userId: auth.user.id }, 'auth: e-mail change requested');
 }
@@ -126,6 +127,7 @@ export async function confirmEmailChange(ctx: Context, token: string) {
       'changed',
       `${ctx.config.publicUrl}/app/account/security`,
     ),
+    claimed.userId,
   );
   ctx.log.info({ userId: claimed.userId }, 'auth: e-mail changed');
 }

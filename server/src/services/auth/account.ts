@@ -43,7 +43,7 @@ async function sendVerification(
   const ctfd = ctfdClientId ? await findCtfdClient(ctx.db, ctfdClientId) : undefined;
   const back = ctfd ? `&ctfd=${encodeURIComponent(ctfd.client_id)}` : '';
   const url = `${ctx.config.publicUrl}/auth/verify-email?token=${token}${back}`;
-  await ctx.mail.enqueue(verificationMail(languageOf(user), user.email, user.username, url));
+  await ctx.mail.enqueue(verificationMail(languageOf(user), user.email, user.username, url), user.id);
 }
 
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
@@ -187,7 +187,7 @@ export async function sendPasswordReset(ctx: Context, email: string) {
   if (!user) return;
   const token = await issueMailedToken(ctx.db, 'password_reset_tokens', user.id, user.email, RESET_TOKEN_TTL_MS);
   const url = `${ctx.config.publicUrl}/auth/password-reset?token=${token}`;
-  await ctx.mail.enqueue(passwordResetMail(languageOf(user), user.email, user.username, url));
+  await ctx.mail.enqueue(passwordResetMail(languageOf(user), user.email, user.username, url), user.id);
 }
 
 /** Sets the new password, signs every session out and, as the mail reached them, verifies the address. */

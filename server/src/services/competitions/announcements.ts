@@ -131,6 +131,7 @@ export async function sendAnnouncement(db: Database, mail: MailQueue, actor: Act
         subject: language === 'sr' ? q.subject_sr : q.subject_en,
         body: language === 'sr' ? q.body_sr : q.body_en,
       }),
+      user.id,
     );
     if (typeof jobId === 'string')
       await db

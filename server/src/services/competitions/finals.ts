@@ -115,6 +115,7 @@ export async function inviteFinalists(
         url: attendanceUrl(publicUrl, competition.slug),
         expiresAt: new Date(expiresAt),
       }),
+      user.id,
     );
   }
   return {
@@ -258,6 +259,7 @@ export async function removeFinalist(db: Database, mail: MailQueue, slug: string
       username: user.username,
       competition: competition.name,
     }),
+    userId,
   );
 }
 
@@ -348,7 +350,7 @@ export async function extendInvitations(
   const users = extended.length
     ? await db
         .selectFrom('users')
-        .select(['email', 'username', 'language'])
+        .select(['id', 'email', 'username', 'language'])
         .where(
           'id',
           'in',
@@ -364,6 +366,7 @@ export async function extendInvitations(
         url: attendanceUrl(publicUrl, competition.slug),
         expiresAt: new Date(expiresAt),
       }),
+      user.id,
     );
   }
   return { extended: extended.length };
@@ -502,6 +505,7 @@ export async function sendFinalsReminders(db: Database, mail: MailQueue, publicU
         url: attendanceUrl(publicUrl, row.slug),
         expiresAt: row.invitation_expires_at,
       }),
+      user.id,
     );
   }
   return due.length;

@@ -149,6 +149,7 @@ export async function decideRegistration(
       competition: competition.name,
       accepted: outcome === 'accepted',
     }),
+    row.user_id,
   );
   return toRegistrationDto(row);
 }
@@ -267,6 +268,7 @@ export async function decideRegistrations(
         competition: competition.name,
         accepted: outcome === 'accepted',
       }),
+      row.user_id,
     );
   }
   return {

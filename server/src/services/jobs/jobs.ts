@@ -24,8 +24,15 @@ export interface MailQueue {
   /**
    * Durable: the message is in PostgreSQL when this resolves, and is sent with retries. Resolves to
    * the queue's job id where there is one (announcements follow their mails' progress by it).
+   * `userId` is the account the message is for (null: an address with no account): the own-data
+   * export and an erasure find mail by it, never by the address, which a later account may hold.
    */
-  enqueue(message: MailMessage): Promise<string | null | void>;
+  enqueue(message: MailMessage, userId: number | null): Promise<string | null | void>;
+}
+
+/** A mail job's data: the message and the account it is for (mail-records.ts reads `userId`). */
+export interface QueuedMail extends MailMessage {
+  userId: number | null;
 }
 
 export interface Jobs {
@@ -146,14 +153,15 @@ export async function startJobs(options: {
   // batch: a registration burst drains in seconds rather than one message per polling interval. A failed message is failed on its own (retried
   // later); pg-boss then completes the batch's others, which are still active.
   let mailWorker = '';
-  mailWorker = await boss.work<MailMessage>(
+  mailWorker = await boss.work<QueuedMail>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true, batchSize: MAIL_BATCH },
     async (jobs) => {
       const sendOne = async (job: (typeof jobs)[number]) => {
         try {
           // Again at sending: messages queued before the rule existed are sent safely too.
-          await options.transport.send(withSafeHeaders(job.data));
+          const { to, subject, text, html } = job.data;
+          await options.transport.send(withSafeHeaders({ to, subject, text, html }));
         } catch (error) {
           logFailedSend(log, options.transport.name, job, error);
           await boss.fail(MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
@@ -207,8 +215,9 @@ export async function startJobs(options: {
   });
 
   const mail: MailQueue = {
-    async enqueue(message) {
-      return boss.send(MAIL_QUEUE, withSafeHeaders(message));
+    async enqueue(message, userId) {
+      const data: QueuedMail = { ...withSafeHeaders(message), userId };
+      return boss.send(MAIL_QUEUE, data);
     },
   };
   await boss.work(FINALS_REMINDER_QUEUE, async () => {
