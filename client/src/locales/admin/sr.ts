@@ -188,6 +188,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         from: 'Од',
         to: 'До',
         any: 'Све',
+        dayFormat: 'дд.мм.гггг',
       },
       types: {
         user: 'Корисник',
@@ -212,7 +213,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         competitorAccept: 'Пријава прихваћена',
         competitorReject: 'Пријава одбијена',
         competitorReconsider: 'Пријава враћена на разматрање',
-        competitorInstitution: 'Промењена институција',
+        competitorInstitution: 'Промењена институција такмичара',
         competitorDiscordRelease: 'Ослобођен ранији Discord налог',
         institutionCreate: 'Направљена институција',
         institutionUpdate: 'Измењена институција',
@@ -226,6 +227,9 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         competitorTeamRemove: 'Уклоњен из CTF тима',
         competitorTeamAdd: 'Додат у CTF тим',
         institutionMerge: 'Спојена дупла институција',
+        competitionDelete: 'Обрисано такмичење',
+        competitionArchive: 'Архивирано такмичење',
+        competitionRestore: 'Враћено такмичење',
       },
       fields: {
         email: 'Имејл',
@@ -246,6 +250,11 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         notes: 'Белешке',
         merged: 'Спојено у ову',
         applications: 'Премештене пријаве',
+        archived: 'Архивирано',
+        registrations: 'Пријаве на такмичење',
+        invitations: 'Позиви за финале',
+        results: 'Резултати',
+        ctfd_clients: 'CTFd клијенти',
       },
     },
     institutions: {

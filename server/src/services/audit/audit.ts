@@ -1,3 +1,4 @@
+import type { AuditAction } from '@ctf/shared/audit';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
@@ -26,12 +27,28 @@ function labelOf(targetType: AuditTarget, targetId: number): RawBuilder<string |
   }
 }
 
+/**
+ * The name a deleted record's `before` carries, for an entry written after its row is gone (an
+ * institution's or competition's deletion): without it the audit page could only say "#87".
+ */
+function labelFromRecord(targetType: AuditTarget, record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const fields = record as Record<string, unknown>;
+  const label =
+    targetType === 'user'
+      ? fields.username
+      : targetType === 'competitor'
+        ? [fields.first_name, fields.last_name].filter((part) => typeof part === 'string').join(' ')
+        : fields.name;
+  return typeof label === 'string' && label !== '' ? label : null;
+}
+
 /** Records one admin change: who did what to which record, with the values before and after. */
 export async function recordAudit(
   db: Database,
   entry: {
     actor: Actor;
-    action: string;
+    action: AuditAction;
     targetType: AuditTarget;
     targetId: number;
     /** The target's name, when its row is gone by the time the entry is written (an erasure). */
@@ -48,7 +65,11 @@ export async function recordAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
-      target_label: entry.targetLabel ?? labelOf(entry.targetType, entry.targetId),
+      target_label:
+        entry.targetLabel ??
+        sql<
+          string | null
+        >`coalesce(${labelOf(entry.targetType, entry.targetId)}, ${labelFromRecord(entry.targetType, entry.before)})`,
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })

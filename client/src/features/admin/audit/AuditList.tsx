@@ -4,16 +4,19 @@ import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { AUDIT_TARGET_TYPES, LIST_PAGE_SIZES, type TAuditListInput } from '@ctf/shared/schemas/admin';
+import { AUDIT_ACTIONS, isAuditAction } from '@ctf/shared/audit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
+import { DayText } from '../../competitor/DayInput';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
-import { ACTION_KEYS, AuditChanges, actionLabel } from '../components/AuditLog';
+import { AuditChanges, actionLabel } from '../components/AuditLog';
 import { DataTable } from '../components/DataTable';
 import { FilterSelect } from '../components/FilterSelect';
 import { ListEmpty } from '../components/ListEmpty';
@@ -31,7 +34,9 @@ import type { AdminAuditEntry } from '../types';
 type TargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: ['created_at'] as const, defaultSort: 'created_at' as const };
 const isTargetType = (value: string | null): value is TargetType => AUDIT_TARGET_TYPES.includes(value as TargetType);
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A real calendar day as YYYY-MM-DD (31.02. is none). */
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const column = createColumnHelper<AdminAuditEntry>();
 
 /** Where an entry's record lives now (users and institutions have pages; competitors are searched by name). */
@@ -46,6 +51,43 @@ function targetPath(entry: AdminAuditEntry): string | null {
 }
 
 /**
+ * A day filter typed as dd.MM.yyyy in either language (a date picker follows the browser's locale:
+ * mm/dd/yyyy in a Serbian page on an English browser). The filter changes once the text is a day,
+ * or is cleared.
+ */
+function DayFilter({
+  name,
+  value,
+  onChange,
+}: {
+  name: 'from' | 'to';
+  value: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(value ?? '');
+  return (
+    <Field.Root orientation="horizontal" w="auto" gap="2" invalid={typed !== '' && !isDay(typed)}>
+      <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
+        {t(`admin.auditPage.filters.${name}`)}
+      </Field.Label>
+      <DayText
+        size="sm"
+        width="32"
+        name={name}
+        autoComplete="off"
+        placeholder={t('admin.auditPage.filters.dayFormat')}
+        value={value ?? ''}
+        onChange={(next) => {
+          setTyped(next);
+          if (next === '' || isDay(next)) onChange(next);
+        }}
+      />
+    </Field.Root>
+  );
+}
+
+/**
  * /admin/audit: every recorded action, newest first; filters (actor, target type, action, days) and
  * search in the address, paged on the server. An erased record's entries keep its name.
  */
@@ -57,7 +99,7 @@ export function AuditList() {
   const typeParam = searchParams.get('target_type');
   const targetType = isTargetType(typeParam) ? typeParam : undefined;
   const actionParam = searchParams.get('action') ?? '';
-  const action = actionParam in ACTION_KEYS ? actionParam : undefined;
+  const action = isAuditAction(actionParam) ? actionParam : undefined;
   const fromParam = searchParams.get('from');
   const toParam = searchParams.get('to');
   const from = isDay(fromParam) ? fromParam : undefined;
@@ -122,19 +164,7 @@ export function AuditList() {
   ];
 
   const day = (name: 'from' | 'to', value: string | undefined) => (
-    <Field.Root orientation="horizontal" w="auto" gap="2">
-      <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
-        {t(`admin.auditPage.filters.${name}`)}
-      </Field.Label>
-      <Input
-        type="date"
-        size="sm"
-        width="auto"
-        name={name}
-        value={value ?? ''}
-        onChange={(event) => setFilter(name, event.currentTarget.value)}
-      />
-    </Field.Root>
+    <DayFilter key={name} name={name} value={value} onChange={(next) => setFilter(name, next)} />
   );
 
   return (
@@ -175,7 +205,7 @@ export function AuditList() {
           value={action ?? ''}
           options={[
             { value: '', label: t('admin.auditPage.filters.any') },
-            ...Object.keys(ACTION_KEYS).map((key) => ({ value: key, label: actionLabel(t, key) })),
+            ...AUDIT_ACTIONS.map((key) => ({ value: key, label: actionLabel(t, key) })),
           ]}
           onChange={(value) => setFilter('action', value)}
         />

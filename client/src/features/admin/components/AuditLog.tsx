@@ -3,11 +3,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { AuditAction } from '@ctf/shared/audit';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import { COMPETITOR_STATUSES, type CompetitorStatus } from '@ctf/shared/schemas/competitor';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { institutionTypeLabel, regionLabel } from '../institutions/labels';
 import { auditChanges } from './audit-changes';
 
 export interface AuditEntry {
@@ -19,6 +21,7 @@ export interface AuditEntry {
   created_at: string;
 }
 
+/** Each recorded action's label key: every action has one, and no two read the same (a unit test). */
 const ACTION_KEYS = {
   'user.update': 'userUpdate',
   'user.delete': 'userDelete',
@@ -40,7 +43,10 @@ const ACTION_KEYS = {
   'competitor.teamRemove': 'competitorTeamRemove',
   'competitor.teamAdd': 'competitorTeamAdd',
   'institution.merge': 'institutionMerge',
-} as const;
+  'competition.delete': 'competitionDelete',
+  'competition.archive': 'competitionArchive',
+  'competition.restore': 'competitionRestore',
+} as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',
   'roles',
@@ -60,6 +66,11 @@ const FIELD_KEYS = [
   'notes',
   'merged',
   'applications',
+  'archived',
+  'registrations',
+  'invitations',
+  'results',
+  'ctfd_clients',
 ] as const;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
@@ -85,6 +96,8 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       : value.map((role) => (isRole(role) ? t(`admin.roles.${role}`) : String(role))).join(', ');
   }
   if (field === 'status' && isStatus(value)) return t(`admin.competitors.status.${value}`);
+  if (field === 'region' && typeof value === 'string') return regionLabel(t, value);
+  if (field === 'type' && typeof value === 'string') return institutionTypeLabel(t, value);
   if (typeof value === 'boolean') return t(value ? 'admin.common.yes' : 'admin.common.no');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

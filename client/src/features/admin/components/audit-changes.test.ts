@@ -19,4 +19,17 @@ describe('what an audit entry changed', () => {
     expect(auditChanges(null, { name: 'X' })).toEqual([]);
     expect(auditChanges({ name: 'X' }, null)).toEqual([]);
   });
+
+  it('leaves out bookkeeping and fields only the record before names', () => {
+    const before = { id: 87, name: 'Gimnazija', city: 'Niš', created_at: '2026-01-01T00:00:00Z', version: 1 };
+    expect(auditChanges(before, { ...before, city: 'Niška Banja', version: 2 })).toEqual([
+      { field: 'city', before: 'Niš', after: 'Niška Banja', isNew: false },
+    ]);
+    expect(auditChanges({ name: 'Finale', archived: false, version: 3 }, { archived: true, registrations: 4 })).toEqual(
+      [
+        { field: 'archived', before: false, after: true, isNew: false },
+        { field: 'registrations', after: 4, isNew: true },
+      ],
+    );
+  });
 });
