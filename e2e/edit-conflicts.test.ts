@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { useDatabase } from './support/accounts';
+import { en } from '../client/src/locales/en';
+import { sr } from '../client/src/locales/sr';
+import { adminEn } from '../client/src/locales/admin/en';
+import { adminSr } from '../client/src/locales/admin/sr';
+import { organizerEn } from '../client/src/locales/organizer/en';
+import { organizerSr } from '../client/src/locales/organizer/sr';
+import { uniqueName, useDatabase } from './support/accounts';
 import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
 import { ascending } from '../shared/src/sort';
 
@@ -80,5 +86,94 @@ describe('two admins editing the same user', () => {
     await notice.getByRole('button', { name: 'Сачувај моје измене преко његових' }).click();
     await notice.waitFor({ state: 'detached' });
     await expect.poll(() => storedRoles(target.id)).toEqual(['women4cyber']);
+  });
+});
+
+/**
+ * "Save my changes over theirs" on every form that uses the shared version check
+ * (components/edit-conflict): the other person changed one field meanwhile (here written straight
+ * into the row, with the version moved on), this editor another; the overwrite keeps theirs.
+ */
+describe('saving over a newer version changes only the fields this editor changed, on every such form', () => {
+  const texts = {
+    en: { common: en.common, admin: adminEn.admin, organizer: organizerEn.organizerArea },
+    sr: { common: sr.common, admin: adminSr.admin, organizer: organizerSr.organizerArea },
+  };
+  const row = async (sql: string, params: unknown[]) =>
+    (await pool.query(sql, params)).rows[0] as Record<string, unknown>;
+
+  async function staleEditor(
+    path: string,
+    roles: ('admin' | 'organizer')[],
+    language: 'en' | 'sr',
+    viewport?: typeof PHONE,
+  ) {
+    const editor = await db.createUser({ roles });
+    const page = await openPage(browser, { language, ...(viewport ? { viewport } : {}) });
+    await db.signIn(page.context(), editor);
+    await page.goto(path);
+    return page;
+  }
+
+  async function overwrite(page: Page, language: 'en' | 'sr', save: string, shot: string) {
+    await page.getByRole('button', { name: save, exact: true }).click();
+    const notice = page.getByTestId('edit-conflict');
+    await notice.getByText(texts[language].common.editConflict.title).waitFor();
+    await screenshot(page, shot);
+    await notice.getByRole('button', { name: texts[language].common.editConflict.saveMine }).click();
+    await notice.waitFor({ state: 'detached' });
+  }
+
+  it('the user form (admin area): their new e-mail stays, my role is added', async () => {
+    const target = await db.createUser();
+    const page = await staleEditor(`/admin/users/${target.id}/edit`, ['admin'], 'en');
+    await page.getByTestId('user-form').waitFor();
+    const theirs = `${target.username}.theirs@example.org`;
+    await pool.query('UPDATE users SET email = $2, version = version + 1 WHERE id = $1', [target.id, theirs]);
+
+    await page.getByRole('checkbox', { name: 'Women4Cyber' }).check({ force: true });
+    await overwrite(page, 'en', texts.en.admin.common.save, 'edit-conflict-only-mine-user-en-desktop');
+    await expect
+      .poll(async () => row('SELECT email, roles FROM users WHERE id = $1', [target.id]))
+      .toEqual({ email: theirs, roles: ['women4cyber'] });
+    await page.context().close();
+  });
+
+  it('the institution form (admin area): their city stays, my name is saved', async () => {
+    const name = uniqueName('Skola');
+    const { id } = await row(
+      `INSERT INTO institutions (name, city, region, type, search_key) VALUES ($1, 'Niš', 'other', 'other', lower($1)) RETURNING id`,
+      [name],
+    );
+    const page = await staleEditor(`/admin/institutions/${id}/edit`, ['admin'], 'sr', PHONE);
+    await page.getByTestId('institution-form').waitFor();
+    await pool.query(`UPDATE institutions SET city = 'Pirot', version = version + 1 WHERE id = $1`, [id]);
+
+    await page.getByLabel(texts.sr.admin.institutions.form.name, { exact: true }).fill(`${name} mine`);
+    await overwrite(page, 'sr', texts.sr.admin.common.save, 'edit-conflict-only-mine-institution-sr-phone');
+    await expect
+      .poll(async () => row('SELECT name, city FROM institutions WHERE id = $1', [id]))
+      .toEqual({ name: `${name} mine`, city: 'Pirot' });
+    await pool.query('DELETE FROM institutions WHERE id = $1', [id]);
+    await page.context().close();
+  });
+
+  it('the competition form (organizer area): their name stays, my required role is saved', async () => {
+    const slug = `e2e-konflikt-${Date.now().toString(36)}`;
+    await pool.query(
+      `INSERT INTO competitions (name, slug, visibility, stage) VALUES ('Staro ime', $1, 'private', 'warmup')`,
+      [slug],
+    );
+    const page = await staleEditor(`/organizer/competitions/${slug}`, ['organizer'], 'sr');
+    await page.getByTestId('competition-form').waitFor();
+    await pool.query(`UPDATE competitions SET name = 'Njihovo ime', version = version + 1 WHERE slug = $1`, [slug]);
+
+    await page.getByLabel(texts.sr.organizer.form.requiredRole, { exact: true }).fill('women4cyber');
+    await overwrite(page, 'sr', texts.sr.organizer.form.save, 'edit-conflict-only-mine-competition-sr-desktop');
+    await expect
+      .poll(async () => row('SELECT name, required_role FROM competitions WHERE slug = $1', [slug]))
+      .toEqual({ name: 'Njihovo ime', required_role: 'women4cyber' });
+    await pool.query('DELETE FROM competitions WHERE slug = $1', [slug]);
+    await page.context().close();
   });
 });

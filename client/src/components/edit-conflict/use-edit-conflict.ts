@@ -1,9 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorCodeOf, isAppClientError } from '../../lib/errors';
 
 /** A record as an edit form loaded it: its `version` goes back with the save. */
 interface Versioned {
   version: number;
+}
+
+/** Equal as a form holds them: a list of plain values is a set (roles), anything else by its JSON. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const asSet = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item !== 'object')
+      ? JSON.stringify(value.map(String).sort((x, y) => x.localeCompare(y)))
+      : JSON.stringify(value ?? null);
+  return asSet(a) === asSet(b);
+}
+
+/**
+ * The fields this editor changed: those whose value differs from the one the form last started
+ * from (as loaded, as saved, or the other person's values taken with "load theirs").
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output
+export function changedFields<V extends FieldValues>(form: UseFormReturn<V, any, any>): (keyof V & string)[] {
+  const startedFrom = (form.formState.defaultValues ?? {}) as Partial<V>;
+  const values = form.getValues();
+  return (Object.keys(values) as (keyof V & string)[]).filter((name) => !sameValue(values[name], startedFrom[name]));
 }
 
 /**
@@ -22,8 +43,19 @@ export function useEditConflict<T extends Versioned>(loaded: T) {
     if (loaded.version > version.current) version.current = loaded.version;
   }, [loaded.version]);
   return {
-    /** The version the next save goes over. */
-    version: () => version.current,
+    /**
+     * What a save sends, for every form alike: the record's key (`always`), only the fields this
+     * editor changed, and the version it goes over. "Save mine" over someone else's newer version
+     * then changes what this editor changed and keeps the rest of theirs (issue 34 item 18).
+     */
+    edit<I extends object, K extends keyof I = never>(input: I, changed: readonly string[], always: readonly K[] = []) {
+      const sent = Object.fromEntries(
+        Object.entries(input).filter(
+          ([name]) => changed.includes(name) || (always as readonly string[]).includes(name),
+        ),
+      ) as Partial<I> & Pick<I, K>;
+      return { ...sent, version: version.current };
+    },
     theirs,
     /** True (and the notice shows) when the error is a conflict. */
     caught(error: unknown): boolean {

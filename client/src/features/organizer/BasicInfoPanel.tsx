@@ -34,9 +34,10 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
     confirm: () => void;
     cancel: () => void;
   } | null>(null);
-  const save = (input: CompetitionInput) => update.mutateAsync({ ...input, version: conflict.version() });
-  const submit = async (input: CompetitionInput) => {
-    const leaving = input.stage !== undefined && input.stage !== competition.stage ? competition.stage : null;
+  const save = (input: CompetitionInput, changed: readonly string[]) =>
+    update.mutateAsync(conflict.edit(input, changed, ['slug']));
+  const submit = async (input: CompetitionInput, changed: readonly string[]) => {
+    const leaving = changed.includes('stage') ? competition.stage : null;
     // Counted when saving, not when the panel opened: registrations may have come in since.
     const numbers = leaving
       ? await utils.organizer.finalists.numbers.fetch({ slug: competition.slug }, { staleTime: 0 })
@@ -49,12 +50,12 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
         : leaving === 'finals' && invitations > 0
           ? t('organizerArea.ops.stageDialog.fromFinals', { count: invitations })
           : null;
-    if (!text) return save(input);
+    if (!text) return save(input, changed);
     return new Promise<unknown>((resolve, reject) =>
       setStageChange({
         text,
         confirm: () =>
-          save(input)
+          save(input, changed)
             .then(resolve, reject)
             .finally(() => setStageChange(null)),
         cancel: () => {

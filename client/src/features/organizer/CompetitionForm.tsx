@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '../../components/edit-conflict/EditConflictNotice';
-import type { EditConflict } from '../../components/edit-conflict/use-edit-conflict';
+import { type EditConflict, changedFields } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import type { Competition } from '../competitions/types';
@@ -43,8 +43,11 @@ interface CompetitionFormProps {
   /** Creating asks for the slug; editing shows it read-only (spec section 5). */
   mode: 'create' | 'edit';
   defaultValues: CompetitionFormValues;
-  /** Sends the checked input; a rejected promise's field errors are shown under the fields. */
-  onSubmit: (input: CompetitionInput) => Promise<unknown>;
+  /**
+   * Sends the checked input, with the names of the fields the editor changed; a rejected promise's
+   * field errors are shown under the fields.
+   */
+  onSubmit: (input: CompetitionInput, changed: readonly string[]) => Promise<unknown>;
   submitLabel: string;
   submittingLabel: string;
   /** The toast when the server refuses (its message below; field errors also under the fields). */
@@ -112,7 +115,7 @@ export function CompetitionForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit(input);
+      await onSubmit(input, changedFields(form));
     } catch (error) {
       if (conflict?.caught(error)) return;
       const fieldErrors = formFieldErrors(error, FORM_FIELDS);

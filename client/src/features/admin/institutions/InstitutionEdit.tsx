@@ -95,8 +95,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
         submittingLabel={t('admin.common.saving')}
         cancelTo={listPath}
         onSave={async (values, changed) => {
-          const changes = Object.fromEntries(changed.map((name) => [name, values[name]]));
-          const saved = await update.mutateAsync({ id, ...changes, version: conflict.version() });
+          const saved = await update.mutateAsync({ id, ...conflict.edit(values, changed) });
           conflict.saved(saved);
           notify({ type: 'success', title: t('admin.institutions.form.saved', { name: saved.name }) });
           await utils.admin.institutions.invalidate();

@@ -11,7 +11,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditConflictNotice } from '../../../components/edit-conflict/EditConflictNotice';
-import type { EditConflict } from '../../../components/edit-conflict/use-edit-conflict';
+import { type EditConflict, changedFields } from '../../../components/edit-conflict/use-edit-conflict';
 import { formFieldErrors } from '../../../lib/errors';
 import { FormField } from '../../auth/FormField';
 import { FormActions } from '../components/FormActions';
@@ -76,14 +76,14 @@ export function InstitutionForm({
     defaultValues,
     reValidateMode: 'onBlur',
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const field = (name: Path<InstitutionFormFields>) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(
         values,
-        INSTITUTION_FIELDS.filter((name) => dirtyFields[name]),
+        changedFields(form).filter((name) => INSTITUTION_FIELDS.includes(name)),
       );
     } catch (error) {
       if (conflict?.caught(error)) return;

@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EditConflictNotice } from '../../../components/edit-conflict/EditConflictNotice';
-import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
+import { changedFields, useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../../components/ui/notify';
 import { formFieldErrors } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -60,12 +60,7 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({
-        id: user.id,
-        email: values.email,
-        roles: values.roles,
-        version: conflict.version(),
-      });
+      const saved = await update.mutateAsync({ id: user.id, ...conflict.edit(values, changedFields(form)) });
       conflict.saved(saved);
       notify({ type: 'success', title: t('admin.users.edit.saved') });
       // CTFd instances without an API token cannot be told of a new address (docs/ctfd.md).
