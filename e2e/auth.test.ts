@@ -13,6 +13,7 @@ import {
   atEachSize,
   inEachLanguage,
   waitForHydration,
+  PHONE,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 
@@ -546,6 +547,27 @@ describe('registration validation', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await settledToasts(page);
     await screenshot(page, 'registration-taken-en-desktop');
+  });
+
+  it('on a phone, the error toast at the top leaves the field in error in view', async () => {
+    const existing = await db.createUser();
+    const page = await openPage(browser, { language: 'sr', viewport: PHONE });
+    await page.goto('/auth/registration');
+    await input(page, 'username').fill(existing.username);
+    await input(page, 'email').fill(`other_${existing.email}`);
+    await input(page, 'password').fill(PASSWORD);
+    await input(page, 'confirmPassword').fill(PASSWORD);
+    await input(page, 'consent').check();
+    await solveBotCheck(page);
+    // Scrolled down to the submit button, as a person on a phone is: the first field is at the top.
+    await input(page, 'username').evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 40));
+    await input(page, 'username').press('Enter');
+    await expect.poll(() => fieldError(page, 'username')).toBe('Ово корисничко име је већ заузето.');
+    await page.getByText('Грешка у унетим подацима').waitFor();
+    await settledToasts(page);
+    const toast = (await page.locator('[data-scope="toast"][data-part="root"]').first().boundingBox())!;
+    const field = (await input(page, 'username').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(toast.y + toast.height);
   });
 });
 

@@ -70,6 +70,28 @@ describe('what a screen reader is told', () => {
     await expect.poll(() => announced(page)).toBe(title);
   });
 
+  it('draws no ring around the heading it focuses, even after a link followed from the keyboard', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    await page.goto('/auth/login');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Заборавили сте лозинку?' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/auth/forgot-password');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+    // The keyboard's next stop still shows where the focus is.
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active && active !== document.body && active.matches(':focus-visible')
+        ? getComputedStyle(active).outlineStyle
+        : null;
+    });
+    expect(next).not.toBeNull();
+    expect(next).not.toBe('none');
+  });
+
   it('keeps a person’s focus when they are already typing on the new page', async () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/login');

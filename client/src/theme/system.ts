@@ -105,6 +105,10 @@ const brandTheme = defineConfig({
     body: { minHeight: '100dvh' },
     // Long Serbian compounds must wrap instead of pushing the page sideways on a phone.
     'h1, h2, h3, p': { overflowWrap: 'break-word', hyphens: 'auto' },
+    // After a page change the new page's heading takes the focus (RouteFocus), so a screen reader
+    // starts there; it is no place a person tabs to, so no ring is drawn around it. The next Tab
+    // goes on from the heading to a control, whose ring shows.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
   },
   theme: {
     tokens: {

@@ -4,6 +4,8 @@ import { DataList } from '@chakra-ui/react/data-list';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 
+const BUTTON_FIT = { size: 'sm', maxW: 'full', h: 'auto', minH: '8', py: '1.5', whiteSpace: 'normal' } as const;
+
 interface EditConflictNoticeProps {
   /** The other person's saved values, label and text each, in the form's order. */
   theirs: { label: string; value: string }[];
@@ -35,11 +37,13 @@ export function EditConflictNotice({ theirs, onKeepMine, onTakeTheirs }: EditCon
                 </DataList.Item>
               ))}
             </DataList.Root>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-              <Button size="sm" colorPalette="brand" onClick={onKeepMine}>
+            {/* The second button goes under the first when both do not fit beside each other, and a
+                label wraps on the narrowest screens: neither sticks out of the notice. */}
+            <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap="2">
+              <Button {...BUTTON_FIT} colorPalette="brand" onClick={onKeepMine}>
                 {t('common.editConflict.saveMine')}
               </Button>
-              <Button size="sm" variant="outline" onClick={onTakeTheirs}>
+              <Button {...BUTTON_FIT} variant="outline" onClick={onTakeTheirs}>
                 {t('common.editConflict.loadTheirs')}
               </Button>
             </Stack>

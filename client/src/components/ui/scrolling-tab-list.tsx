@@ -2,9 +2,9 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * A tab row that scrolls sideways when it is wider than the screen (a phone): tabs keep their
- * labels' width, and the chosen one is brought into view (an address may open any tab) without
- * moving the page itself.
+ * A tab row that never cuts a tab: on a phone the tabs that do not fit go on to a second row (each
+ * label stays on one line); from md up the row scrolls sideways when it is wider than its box, and
+ * the chosen tab is brought into view (an address may open any tab) without moving the page itself.
  */
 export function ScrollingTabList({
   label,
@@ -29,9 +29,17 @@ export function ScrollingTabList({
     else if (box.right > row.right) list.scrollLeft += box.right - row.right;
   }, [value]);
   return (
-    <Tabs.List ref={listRef} aria-label={label} overflowX="auto" overflowY="hidden" maxW="full" mb={mb}>
+    <Tabs.List
+      ref={listRef}
+      aria-label={label}
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
+      overflowX="auto"
+      overflowY="hidden"
+      maxW="full"
+      mb={mb}
+    >
       {tabs.map((tab) => (
-        <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
+        <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0} px={{ base: '3', md: '4' }}>
           {tab.label}
         </Tabs.Trigger>
       ))}

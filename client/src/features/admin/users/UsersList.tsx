@@ -6,6 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
@@ -92,7 +93,10 @@ export function UsersList() {
         </>
       ),
     }),
-    column.accessor('email', { header: t('admin.users.columns.email') }),
+    column.accessor('email', {
+      header: t('admin.users.columns.email'),
+      cell: (info) => <EmailAddress address={info.getValue()} />,
+    }),
     column.accessor('email_verified_at', {
       header: t('admin.users.columns.verified'),
       enableSorting: false,
