@@ -8,7 +8,7 @@ import { adminSr } from '../client/src/locales/admin/sr';
 import { organizerEn } from '../client/src/locales/organizer/en';
 import { organizerSr } from '../client/src/locales/organizer/sr';
 import { uniqueName, useDatabase } from './support/accounts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { PHONE, atEachSize, launchBrowser, openPage, screenshot } from './support/browser';
 import { ascending } from '../shared/src/sort';
 
 const browser = await launchBrowser();
@@ -83,6 +83,15 @@ describe('two admins editing the same user', () => {
     const notice = second.getByTestId('edit-conflict');
     await notice.getByText('Неко други је ово сачувао док сте уређивали').waitFor();
     await screenshot(second, 'edit-conflict-user-sr-phone');
+    // On the phone and on the desktop, with the Serbian labels (the longest), both buttons lie inside the notice.
+    await atEachSize(second, async (size) => {
+      const box = (await notice.boundingBox())!;
+      for (const button of await notice.getByRole('button').all()) {
+        const edges = (await button.boundingBox())!;
+        expect(edges.x, size).toBeGreaterThanOrEqual(box.x);
+        expect(edges.x + edges.width, size).toBeLessThanOrEqual(box.x + box.width);
+      }
+    });
     await notice.getByRole('button', { name: 'Сачувај моје измене преко његових' }).click();
     await notice.waitFor({ state: 'detached' });
     await expect.poll(() => storedRoles(target.id)).toEqual(['women4cyber']);
