@@ -538,6 +538,62 @@ describe('competitors', () => {
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('CTF тим');
   });
 
+  it('fits a phone and the Serbian desktop: every tab in view, addresses wrapped at the @, the date beside the actions', async () => {
+    // An x keeps the word itself in Latin in the Serbian interface (a letter Serbian does not write).
+    const word = marker('Zx');
+    const member = await createApplicant(`${word}Tim`, {
+      status: 'accepted',
+      institutionId: await createInstitution(`Elektrotehnička škola „Nikola Tesla” ${word}`, 'Beograd'),
+    });
+    const email = `${member.user.username}.jelena.petrovic@ucenici.primer-skole.example.org`;
+    await pool.query('UPDATE users SET email = $1 WHERE id = $2', [email, member.user.id]);
+
+    for (const language of ['sr', 'en'] as const) {
+      const { page } = await adminPage({ language, viewport: PHONE });
+      await page.goto(`/admin/competitors/ctf-team?search=${word}`);
+      const row = page.locator(`tr[data-row-id="${member.id}"]`);
+      await row.waitFor();
+      // No tab is cut at the edge of the screen: each one lies whole inside the tab bar.
+      const bar = await page.getByRole('tablist').boundingBox();
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, `${language}: ${await tab.textContent()}`).toBeGreaterThanOrEqual(bar!.x);
+        expect(box.x + box.width, `${language}: ${await tab.textContent()}`).toBeLessThanOrEqual(bar!.x + bar!.width);
+      }
+      // The address in the card wraps only after the @, before a dot or after a hyphen, never inside a word.
+      const card = row.locator('[data-part="phone-details"]');
+      const breaks = await card.getByText(email, { exact: true }).evaluate((element) => {
+        const text = element.textContent ?? '';
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+        }
+        return tops.flatMap((top, i) => (i > 0 && top > tops[i - 1]! ? [`${text[i - 1]}|${text[i]}`] : []));
+      });
+      expect(breaks.length, language).toBeGreaterThan(0);
+      for (const at of breaks) expect(at, language).toMatch(/^[@-]\||\|\.$/);
+
+      if (language === 'sr') {
+        // The Serbian desktop: the institution in Cyrillic and the team date whole, left of the actions
+        // column that stays at the table's right edge.
+        await page.setViewportSize(DESKTOP);
+        await expect
+          .poll(() => row.locator('td').nth(3).textContent())
+          .toBe(`Електротехничка школа „Никола Тесла” ${word} - Београд`);
+        const date = (await row.locator('td').nth(4).boundingBox())!;
+        const actions = (await row.locator('td').last().boundingBox())!;
+        expect(date.x + date.width).toBeLessThanOrEqual(actions.x);
+      }
+      await page.context().close();
+    }
+  });
+
   it('lists every tab with its columns, searched, sorted and paged on the server', async () => {
     const word = marker('Zk');
     const school = await createInstitution(`Tehnička škola ${word}`, 'Kragujevac');
@@ -590,13 +646,13 @@ describe('competitors', () => {
       .getByTestId('total-count')
       .filter({ hasText: /^Total: 2$/ })
       .waitFor();
-    expect(await headers()).toEqual(['ID', 'Name', 'Username', 'Email', 'Institution', 'Joined the team', 'Actions']);
+    expect(await headers()).toEqual(['ID', 'Name', 'Account', 'Institution', 'Joined the team', 'Actions']);
     const byName = async (n: number) => {
       const names = await column(2);
       const values = await column(n);
       return Object.fromEntries(names.map((name, i) => [name, values[i]]));
     };
-    expect(await byName(5)).toEqual({
+    expect(await byName(4)).toEqual({
       [member.fullName]: `Tehnička škola ${word} - Kragujevac`,
       [typedMember.fullName]: 'Moja škola',
     });

@@ -166,7 +166,8 @@ describe('a new user on the account page', () => {
     expect(await warning.getByRole('link', { name: 'Повежи Discord' }).getAttribute('href')).toBe(
       '/api/auth/external/discord/authorize?redirect_uri=%2Fapp%2Faccount',
     );
-    expect(await statusBadge(page).innerText()).toBe('Нисте пријављени');
+    // Not "Нисте пријављени", which reads as "not logged in" (the glossary's пријављени).
+    expect(await statusBadge(page).innerText()).toBe('Још нисте такмичар');
     expect(await page.getByTestId('competitor-content').getAttribute('data-locked')).toBe('true');
     await page.getByTestId('competitor-locked').waitFor();
     expect(await page.getByRole('button', { name: 'Пријави се за такмичара' }).isDisabled()).toBe(true);

@@ -327,6 +327,30 @@ describe('an organizer runs a competition (issue 12)', () => {
     await page.context().close();
   });
 
+  it('lists the competitions as cards on a phone, their names in Cyrillic in Serbian', async () => {
+    const competition = await insertCompetition({ stage: 'quals' });
+    await pool.query(`UPDATE competitions SET name = 'Kvalifikacije za finale ' || id WHERE id = $1`, [competition.id]);
+    const { page } = await signedInPage(['organizer'], 'sr', PHONE);
+    await page.goto(`/organizer/competitions?search=${competition.slug}`);
+    const table = page.getByTestId('competitions-table');
+    const row = table.locator(`tr[data-row-id="${competition.slug}"]`);
+    await row.waitFor();
+    // A card: the name, with every other column listed under it; nothing past the table's right edge.
+    expect(await row.locator('td:visible').count()).toBe(1);
+    expect(await row.getByRole('link').innerText()).toBe(`Квалификације за финале ${competition.id}`);
+    const columns = organizerSr.organizerArea.list.columns;
+    expect(await row.locator('[data-part="phone-details"] dt').allInnerTexts()).toEqual(
+      [columns.slug, columns.visibility, columns.stage, columns.startsAt, columns.endsAt].map((name) => `${name}:`),
+    );
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    // Searched in the script it is shown in, the Latin name stored is found.
+    const typed = `финале ${competition.id}`;
+    await page.getByRole('searchbox').fill(typed);
+    await page.waitForURL((url) => url.searchParams.get('search') === typed);
+    expect(await row.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('shows the new screens and their dialogs without sideways scrolling in both languages on a phone and a desktop', async () => {
     const competition = await insertCompetition({ stage: 'quals' });
     await insertRegistrations(competition.id, 12, 8, 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicToLatin, toSearchKey, latinToCyrillic } from './transliteration';
+import { cyrillicToLatin, listedNameIn, toSearchKey, latinToCyrillic } from './transliteration';
 
 describe('search ignores case, script and diacritics', () => {
   it.each([
@@ -54,5 +54,17 @@ describe('latinToCyrillic: names shown in the Cyrillic interface', () => {
     for (const name of ['Fakultet tehničkih nauka, Novi Sad', 'Đorđe Njegoš', 'Ljiljana Džudžević']) {
       expect(toSearchKey(latinToCyrillic(name))).toBe(toSearchKey(name));
     }
+  });
+});
+
+describe('listedNameIn: a listed name in the script of the reader', () => {
+  it('is Cyrillic in Serbian and as stored in English; the glossary keeps CTF and CTFd in Latin', () => {
+    expect(listedNameIn('sr', 'CTF kvalifikacije 2026, Novi Sad')).toBe('CTF квалификације 2026, Нови Сад');
+    expect(listedNameIn('sr', 'Finale CTFd takmičenja')).toBe('Финале CTFd такмичења');
+    expect(listedNameIn('en', 'Kvalifikacije 2026')).toBe('Kvalifikacije 2026');
+  });
+
+  it('is found by the same search as the stored name', () => {
+    expect(toSearchKey(listedNameIn('sr', 'Kvalifikacije 2026'))).toBe(toSearchKey('Kvalifikacije 2026'));
   });
 });

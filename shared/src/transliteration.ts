@@ -96,9 +96,11 @@ const ROMAN_NUMERAL = /^[IVXLCDM]+\.?$/;
 // Words Serbian Latin does not write: foreign names and brands (Women4Cyber, Wi-Fi) stay as they are.
 const FOREIGN_LETTERS = /[qwxy]/i;
 const KEPT_AS_IS = /^(https?:\/\/|www\.)|@/i;
+// Names the glossary keeps in Latin in Serbian texts ("CTF тим").
+const LATIN_NAMES = new Set(['CTF', 'CTFd']);
 
 function wordToCyrillic(word: string): string {
-  if (ROMAN_NUMERAL.test(word) || FOREIGN_LETTERS.test(word) || KEPT_AS_IS.test(word)) {
+  if (ROMAN_NUMERAL.test(word) || FOREIGN_LETTERS.test(word) || KEPT_AS_IS.test(word) || LATIN_NAMES.has(word)) {
     return word;
   }
   let out = '';
@@ -120,10 +122,21 @@ function wordToCyrillic(word: string): string {
 /**
  * Serbian Latin to Serbian Cyrillic, for showing names written in Latin (institutions, cities) in the
  * Cyrillic interface: "Gimnazija „Jovan Jovanović Zmaj“, Novi Sad" -> "Гимназија „Јован Јовановић Змај“, Нови Сад".
- * Roman numerals ("IX"), addresses and words with letters Serbian does not use (Women4Cyber) stay as written.
+ * Roman numerals ("IX"), addresses, words with letters Serbian does not use (Women4Cyber) and the
+ * glossary's Latin names (CTF) stay as written.
  */
 export function latinToCyrillic(text: string): string {
   return text.replace(/[^\s,;:()„“”"'’/–—]+/gu, (token) =>
     FOREIGN_LETTERS.test(token) || KEPT_AS_IS.test(token) ? token : token.split('-').map(wordToCyrillic).join('-'),
   );
+}
+
+/**
+ * A name from the platform's own lists (an institution, its city, a competition) in the script of
+ * the reader's language: Cyrillic in Serbian, as stored in English. What people type about
+ * themselves (their name, a school typed by hand) is not passed through it: Latin typed without
+ * diacritics ("Petrovic") has no single Cyrillic form.
+ */
+export function listedNameIn(language: 'sr' | 'en', name: string): string {
+  return language === 'sr' ? latinToCyrillic(name) : name;
 }

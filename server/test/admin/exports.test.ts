@@ -101,6 +101,37 @@ describe('the users CSV', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Ilić ${marker}"`);
   });
 
+  it('in Serbian is in one script: listed institutions and cities in Cyrillic, roles as words', async () => {
+    const { marker, user } = await setUp();
+    await db
+      .updateTable('users')
+      .set({ roles: ['organizer', 'women4cyber'] })
+      .where('id', '=', user.id)
+      .execute();
+    // A school the applicant typed stays as typed: Latin without diacritics has no single Cyrillic form.
+    const typed = await signedIn(db, [], { username: `t_${marker}` });
+    await db
+      .insertInto('competitor_applications')
+      .values({
+        user_id: typed.user.id,
+        first_name: 'Ana',
+        last_name: `Jovic ${marker}`,
+        gender: 'female',
+        date_of_birth: '2006-06-06',
+        permanent_residence: 'Cacak',
+        shirt_size: 'S',
+        institution_name: 'Gimnazija Svetozar Markovic',
+      })
+      .execute();
+    const res = await rest(app, admin.cookie, 'GET', `/api/admin/users.csv?search=${marker}&lang=sr`);
+    const [, listed, typedRow] = res.body.split('\r\n');
+    expect(listed).toContain('"да","Организатор, Women4Cyber",""');
+    expect(listed).toContain(`"Гимназија ""Свети Сава"" ${marker}","Ниш","Јужна и источна Србија","женски"`);
+    expect(typedRow).toContain(`"Ana Jovic ${marker}","Gimnazija Svetozar Markovic","",""`);
+    const english = await rest(app, admin.cookie, 'GET', `/api/admin/users.csv?search=${marker}&lang=en`);
+    expect(english.body).toContain('"yes","Organizer, Women4Cyber",""');
+  });
+
   it('is for admins only', async () => {
     expect((await rest(app, organizer.cookie, 'GET', '/api/admin/users.csv')).statusCode).toBe(403);
     expect((await rest(app, organizer.cookie, 'GET', '/api/admin/competitors.csv')).statusCode).toBe(403);

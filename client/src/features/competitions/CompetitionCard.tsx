@@ -12,6 +12,7 @@ import { RegistrationStatusBadge, StageBadge } from './badges';
 import { LogInIcon } from './icons';
 import { competitionPaths } from './paths';
 import type { ListedCompetition } from './types';
+import { useInterfaceScript } from '../../lib/script';
 
 interface CompetitionCardProps {
   competition: ListedCompetition;
@@ -34,6 +35,7 @@ const DATES = [
  */
 export function CompetitionCard({ competition, onAccess, isAccessing }: CompetitionCardProps) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const { slug } = competition;
   const hasRegistration = Boolean(
     competition.registration_status || competition.registration_starts_at || competition.registration_ends_at,
@@ -78,7 +80,7 @@ export function CompetitionCard({ competition, onAccess, isAccessing }: Competit
           </HStack>
         )}
         <Heading as="h2" size="lg" overflowWrap="anywhere">
-          {competition.name}
+          {inScript(competition.name)}
         </Heading>
       </Card.Header>
       <Card.Body>

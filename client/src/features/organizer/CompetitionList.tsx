@@ -24,6 +24,7 @@ import { useSearchParams } from '../../lib/use-search-params';
 import { paginationIn } from './list-pagination';
 import { useListParams } from '../admin/list/use-list-params';
 import { formatDateTime } from '../../lib/dates';
+import { useInterfaceScript } from '../../lib/script';
 import { StageBadge } from '../competitions/badges';
 import { competitionPaths } from '../competitions/paths';
 import { EmptyNotice } from '../competitions/StateViews';
@@ -57,6 +58,7 @@ function DateCell({ iso }: { iso: string | null }) {
  */
 export function CompetitionList({ competitions }: { competitions: Competition[] }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   // Issue 12 item 6: page, size, sort and search live in the address (as in the admin lists), so
   // opening a competition and coming back (or reloading, or sharing the link) keeps them.
   const params = useListParams(LIST_CONFIG);
@@ -83,12 +85,12 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
         cell: (info) => (
           <Link asChild color="fg" fontWeight="semibold">
             <RouterLink to={competitionPaths.organizerEdit(info.row.original.slug)} state={{ listSearch }}>
-              {info.getValue()}
+              {inScript(info.getValue())}
             </RouterLink>
           </Link>
         ),
         sortingFn: 'text',
-        meta: { wrap: true },
+        meta: { wrap: true, primary: true },
       }),
       column.accessor('slug', {
         header: () => t('organizerArea.list.columns.slug'),
@@ -127,7 +129,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
         sortUndefined: 'last',
       }),
     ],
-    [t, listSearch],
+    [t, inScript, listSearch],
   );
 
   // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
@@ -180,7 +182,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
           {t('organizerArea.list.noMatches')}
         </Text>
       ) : (
-        <DataTable table={table} label={t('organizerArea.list.title')} data-testid="competitions-table" />
+        <DataTable table={table} label={t('organizerArea.list.title')} stackOnPhones data-testid="competitions-table" />
       )}
       <TablePagination table={table} />
     </Stack>

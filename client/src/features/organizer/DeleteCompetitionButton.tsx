@@ -9,6 +9,7 @@ import { competitionPaths } from '../competitions/paths';
 import type { Competition } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TrashIcon } from './icons';
+import { useInterfaceScript } from '../../lib/script';
 
 /**
  * Delete asks first and says what happens: a competition others' data hangs on is archived
@@ -16,6 +17,7 @@ import { TrashIcon } from './icons';
  */
 export function DeleteCompetitionButton({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [isOpen, setIsOpen] = useState(false);
@@ -44,7 +46,7 @@ export function DeleteCompetitionButton({ competition }: { competition: Competit
         onClose={() => setIsOpen(false)}
         onConfirm={() => remove.mutate({ slug: competition.slug })}
         isConfirming={remove.isPending}
-        title={t('organizerArea.deleteDialog.title', { name: competition.name })}
+        title={t('organizerArea.deleteDialog.title', { name: inScript(competition.name) })}
         text={t('organizerArea.deleteDialog.warning')}
         confirmLabel={t('organizerArea.deleteDialog.confirm')}
         confirmingLabel={t('organizerArea.deleteDialog.deleting')}

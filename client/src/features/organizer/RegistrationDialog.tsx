@@ -9,6 +9,7 @@ import { OrganizerDialog } from './OrganizerDialog';
 import { RegistrationActions } from './RegistrationActions';
 import { fullName, institutionLabel } from './registration-details';
 import type { useRegistrationDecision } from './use-registration-decision';
+import { useInterfaceScript } from '../../lib/script';
 
 interface RegistrationDialogProps {
   registration: Registration | null;
@@ -19,6 +20,7 @@ interface RegistrationDialogProps {
 /** Spec: the registration's details (name, gender, birth date dd.MM.yyyy, institution), Accept and Reject while pending. */
 export function RegistrationDialog({ registration, onClose, decision }: RegistrationDialogProps) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const rows: [label: string, value: ReactNode][] = registration
     ? [
         [t('organizerArea.registrations.dialog.name'), fullName(registration)],
@@ -28,7 +30,7 @@ export function RegistrationDialog({ registration, onClose, decision }: Registra
         [t('organizerArea.registrations.dialog.dateOfBirth'), formatDate(registration.date_of_birth)],
         [
           t('organizerArea.registrations.dialog.institution'),
-          institutionLabel(registration) ?? t('competitions.notSpecified'),
+          institutionLabel(registration, inScript) ?? t('competitions.notSpecified'),
         ],
         [t('organizerArea.registrations.dialog.status'), <RegistrationStatusBadge status={registration.status} />],
         [t('organizerArea.registrations.dialog.registeredAt'), formatDateTime(registration.created_at)],

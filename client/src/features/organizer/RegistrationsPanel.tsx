@@ -33,6 +33,7 @@ import { RegistrationDialog } from './RegistrationDialog';
 import { fullName, institutionLabel } from './registration-details';
 import { paginationIn } from './list-pagination';
 import { useRegistrationDecision } from './use-registration-decision';
+import { useInterfaceScript } from '../../lib/script';
 
 type Row = Registration & { shirt_size: string | null; city: string | null };
 type BulkResult = { done: number; results: { id: number; result: string; name: string | null }[] };
@@ -60,6 +61,7 @@ export function registrationsCsvHref(
  */
 export function RegistrationsPanel({ competition }: { competition: Competition }) {
   const { t, i18n } = useTranslation();
+  const inScript = useInterfaceScript();
   const { slug } = competition;
   const params = useListParams(LIST_CONFIG);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -161,7 +163,7 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
       meta: { wrap: true, primary: true },
     }),
     // The institution with the city under it, cut to two lines (whole in the tooltip): the table fits 1280 px.
-    column.accessor((row) => institutionLabel(row) ?? '', {
+    column.accessor((row) => institutionLabel(row, inScript) ?? '', {
       id: 'institution',
       header: () => t('organizerArea.registrations.columns.institution'),
       cell: (info) => (

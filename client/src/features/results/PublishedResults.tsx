@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
 import { ResultsEmpty } from './ResultsEmpty';
 import { ResultsTable } from './ResultsTable';
+import { useInterfaceScript } from '../../lib/script';
 
 /**
  * The published results of one competition: one request, no session needed. Read again on every
@@ -21,10 +22,11 @@ import { ResultsTable } from './ResultsTable';
  */
 export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?: 'h1' }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const results = trpc.results.published.useQuery({ slug }, { staleTime: 0 });
   const heading = headingAs && (
     <Heading as={headingAs} size={{ base: '3xl', md: '5xl' }} letterSpacing="tight" mb={{ base: '6', md: '10' }}>
-      {results.data ? t('resultsTable.headingOf', { name: results.data.name }) : t('resultsTable.heading')}
+      {results.data ? t('resultsTable.headingOf', { name: inScript(results.data.name) }) : t('resultsTable.heading')}
     </Heading>
   );
 

@@ -77,7 +77,7 @@ export const accountEn = {
       lockedHint: 'Link your Discord account first: the competitor profile becomes available after that.',
       statusLabel: 'Status',
       status: {
-        none: 'Not registered',
+        none: 'Not a competitor yet',
         pending: 'Pending',
         rejected: 'Rejected',
         accepted: 'Verified',

@@ -79,7 +79,7 @@ export const accountSr: DeepStringRecord<typeof accountEn> = {
       lockedHint: 'Прво повежите свој Discord налог: профил такмичара постаје доступан након тога.',
       statusLabel: 'Статус',
       status: {
-        none: 'Нисте пријављени',
+        none: 'Још нисте такмичар',
         pending: 'На чекању',
         rejected: 'Одбијена',
         accepted: 'Верификован',

@@ -349,8 +349,6 @@ export const adminEn = {
         id: 'ID',
         fullName: 'Full name',
         name: 'Name',
-        username: 'Username',
-        email: 'Email',
         ctfTeam: 'CTF team',
         status: 'Status',
         createdAt: 'Applied',

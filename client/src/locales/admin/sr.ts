@@ -350,8 +350,6 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         id: 'ИД',
         fullName: 'Име и презиме',
         name: 'Име',
-        username: 'Корисничко име',
-        email: 'Имејл',
         ctfTeam: 'CTF тим',
         status: 'Стање',
         createdAt: 'Датум пријаве',

@@ -19,6 +19,7 @@ import { VisibilityBadge } from '../../features/organizer/VisibilityBadge';
 import { useListReturn } from '../../features/admin/list/list-return';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useInterfaceScript } from '../../lib/script';
 
 const PANELS: Record<CompetitionTab, ComponentType<{ competition: Competition }>> = {
   basic: BasicInfoPanel,
@@ -31,6 +32,7 @@ const PANELS: Record<CompetitionTab, ComponentType<{ competition: Competition }>
 /** /organizer/competitions/{slug}[/registrations|/finalists|/results|/announcements]: the competition's tabs. */
 export function CompetitionEditPage() {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const competition = trpc.organizer.competitions.get.useQuery({ slug });
@@ -59,7 +61,7 @@ export function CompetitionEditPage() {
 
   return (
     <OrganizerPage
-      title={data.name}
+      title={inScript(data.name)}
       description={
         <HStack gap="2" wrap="wrap">
           <VisibilityBadge visibility={data.visibility} />

@@ -3,6 +3,7 @@ import type { Language } from '@ctf/shared/i18n/languages';
 import { toCsv } from '@ctf/shared/csv';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
 import { ROLES } from '@ctf/shared/constants';
+import { listedNameIn } from '@ctf/shared/transliteration';
 import type { Database } from '../../db/database';
 import { withFilters } from './competitors';
 import { matchesWords, searchWords } from './paging';
@@ -50,6 +51,7 @@ const TEXTS = {
     no: 'no',
     status: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
     gender: { male: 'male', female: 'female' },
+    roles: { organizer: 'Organizer', admin: 'Admin', women4cyber: 'Women4Cyber' },
     region: {
       beograd: 'Belgrade',
       juzno_istocna_srbija: 'Southern and Eastern Serbia',
@@ -96,6 +98,7 @@ const TEXTS = {
     no: 'не',
     status: { pending: 'на чекању', accepted: 'прихваћен', rejected: 'одбијен' },
     gender: { male: 'мушки', female: 'женски' },
+    roles: { organizer: 'Организатор', admin: 'Администратор', women4cyber: 'Women4Cyber' },
     region: {
       beograd: 'Београд',
       juzno_istocna_srbija: 'Јужна и источна Србија',
@@ -127,6 +130,14 @@ export function belgradeTime(date: Date | null): string {
 type Texts = (typeof TEXTS)[Language];
 const lookup = <K extends string>(table: Record<K, string>, key: string | null): string =>
   key === null ? '' : ((table as Record<string, string>)[key] ?? key);
+
+/**
+ * The institution column: a listed institution in the file's script (Cyrillic in Serbian, one script
+ * beside the translated words), a school typed by the applicant as they typed it.
+ */
+const institutionIn = (lang: Language, listed: string | null, typed: string | null) =>
+  listed === null ? typed : listedNameIn(lang, listed);
+const cityIn = (lang: Language, city: string | null) => (city === null ? null : listedNameIn(lang, city));
 
 /** The competitors list as CSV: the tab, search and filters of the list, every matching row. */
 export async function competitorsCsv(
@@ -178,8 +189,8 @@ export async function competitorsCsv(
         `${r.first_name} ${r.last_name}`,
         r.username,
         r.email,
-        r.institution ?? r.institution_name,
-        r.city,
+        institutionIn(lang, r.institution, r.institution_name),
+        cityIn(lang, r.city),
         lookup(t.region, r.region),
         lookup(t.gender, r.gender),
         r.shirt_size,
@@ -248,12 +259,14 @@ export async function usersCsv(
         r.username,
         r.email,
         r.email_verified_at ? t.yes : t.no,
-        ROLES.filter((role) => r.roles.includes(role)).join(', '),
+        ROLES.filter((role) => r.roles.includes(role))
+          .map((role) => t.roles[role])
+          .join(', '),
         belgradeTime(r.suspended_at),
         belgradeTime(r.created_at),
         r.first_name === null ? '' : `${r.first_name} ${r.last_name}`,
-        r.institution ?? r.institution_name,
-        r.city,
+        institutionIn(lang, r.institution, r.institution_name),
+        cityIn(lang, r.city),
         lookup(t.region, r.region),
         lookup(t.gender, r.gender),
         r.shirt_size,

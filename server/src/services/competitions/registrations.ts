@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime, calendarDate } from '@ctf/shared/i18n/export-labels';
+import { listedNameIn } from '@ctf/shared/transliteration';
 import { toCsv } from '@ctf/shared/csv';
 import {
   type CsvSeparator,
@@ -334,7 +335,8 @@ export async function registrationsCsv(
       row.username,
       row.email,
       `${row.first_name} ${row.last_name}`,
-      row.institution_full_name ?? row.institution_name ?? '',
+      // A listed institution in the file's script, a typed one as the registrant typed it.
+      row.institution_full_name === null ? (row.institution_name ?? '') : listedNameIn(lang, row.institution_full_name),
       row.permanent_residence ?? '',
       row.gender === 'male' ? l.male : row.gender === 'female' ? l.female : row.gender,
       calendarDate(row.date_of_birth),

@@ -20,6 +20,8 @@ import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
 import type { CompetitorDecisions } from './use-decisions';
+import { EmailAddress } from '../../../components/ui/email-address';
+import { useInterfaceScript } from '../../../lib/script';
 
 interface CompetitorDialogProps {
   competitorId: number | null;
@@ -50,6 +52,7 @@ function Details({
   onChooseInstitution: () => void;
 }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const typed = !competitor.institution && competitor.institution_name;
   return (
     <DataList.Root gap="3">
@@ -64,7 +67,9 @@ function Details({
         </HStack>
       </Item>
       <Item label={t('admin.competitors.details.username')}>{competitor.user.username}</Item>
-      <Item label={t('admin.competitors.details.email')}>{competitor.user.email}</Item>
+      <Item label={t('admin.competitors.details.email')}>
+        <EmailAddress address={competitor.user.email} />
+      </Item>
       <Item label={t('admin.competitors.details.gender')}>{t(`admin.competitors.gender.${competitor.gender}`)}</Item>
       <Item label={t('admin.competitors.details.dateOfBirth')}>{formatDate(competitor.date_of_birth)}</Item>
       {(competitor.guardian_consent_at ||
@@ -80,7 +85,7 @@ function Details({
       <Item label={t('admin.competitors.details.institution')}>
         <HStack gap="3" wrap="wrap" justify="space-between" w="full">
           <Box data-testid="competitor-institution">
-            {institutionText(t, competitor)}
+            {institutionText(t, inScript, competitor)}
             {typed && (
               <Text as="span" color="fg.subtle">
                 {' '}

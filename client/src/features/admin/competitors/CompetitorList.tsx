@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
+import { useInterfaceScript } from '../../../lib/script';
 import { PageLoading } from '../../layout/PageLoading';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
@@ -56,6 +57,7 @@ const isRegion = (value: string | null): value is Region => REGIONS.includes(val
 /** One tab of /admin/competitors: searched, sorted and paged on the server, with the dialogs it opens. */
 export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const params = useListParams(LIST_CONFIG[tab]);
   const [searchParams, setSearchParams] = useSearchParams();
   const genderParam = searchParams.get('gender');
@@ -99,6 +101,7 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
 
   const columns = competitorColumns(tab, {
     t,
+    inScript,
     decisions,
     onView: (competitor) => setViewingId(competitor.id),
     onReject: setRejecting,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { AdminDialog } from '../components/AdminDialog';
 import { InstitutionSearchList } from './InstitutionPicker';
+import { useInterfaceScript } from '../../../lib/script';
 
 interface InstitutionFilterProps {
   /** The institution filtered by (from the address), or undefined for any. */
@@ -19,6 +20,7 @@ interface InstitutionFilterProps {
  */
 export function InstitutionFilter({ value, onChange }: InstitutionFilterProps) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
@@ -26,7 +28,11 @@ export function InstitutionFilter({ value, onChange }: InstitutionFilterProps) {
   const label =
     value === undefined
       ? t('admin.competitors.filters.clearInstitution')
-      : (current.data?.name ?? (current.isError ? t('admin.competitors.filters.unknownInstitution') : '…'));
+      : current.data
+        ? inScript(current.data.name)
+        : current.isError
+          ? t('admin.competitors.filters.unknownInstitution')
+          : '…';
   const open = () => {
     setChoice(value ?? null);
     setIsOpen(true);

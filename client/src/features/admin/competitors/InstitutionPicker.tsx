@@ -15,6 +15,7 @@ import { SearchInput } from '../components/SearchInput';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
+import { useInterfaceScript } from '../../../lib/script';
 
 const PICKER_PAGE_SIZE = 10;
 
@@ -35,6 +36,7 @@ export function InstitutionSearchList({
   onSelect: (id: number, institution: { name: string; city: string }) => void;
 }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const [search, setSearch] = useState('');
   const institutions = trpc.admin.institutions.list.useQuery(
     { search, per_page: PICKER_PAGE_SIZE, sort: 'name' },
@@ -79,9 +81,9 @@ export function InstitutionSearchList({
                   flexShrink={0}
                 />
                 <Box minW="0">
-                  <Text fontWeight="medium">{institution.name}</Text>
+                  <Text fontWeight="medium">{inScript(institution.name)}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {institution.city}
+                    {inScript(institution.city)}
                   </Text>
                 </Box>
               </chakra.label>
@@ -108,6 +110,7 @@ export function InstitutionSearchList({
  */
 function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -118,7 +121,7 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
         type: 'success',
         title: t('admin.competitors.picker.saved', {
           name: updated.full_name,
-          institution: institutionText(t, updated),
+          institution: institutionText(t, inScript, updated),
         }),
       });
       onClose();
@@ -183,14 +186,14 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
             ? t('admin.competitors.picker.linkText', { typed })
             : t('admin.competitors.picker.text', {
                 name: competitor.full_name,
-                current: institutionText(t, competitor),
+                current: institutionText(t, inScript, competitor),
               })}
         </Text>
         <InstitutionSearchList
           selectedId={selectedId}
           onSelect={(id, institution) => {
             setSelectedId(id);
-            setSelectedName(institution.name);
+            setSelectedName(inScript(institution.name));
           }}
         />
       </Stack>

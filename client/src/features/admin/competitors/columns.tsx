@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { CompetitorTab } from '@ctf/shared/schemas/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { formatDateTime } from '../../../lib/dates';
 import { YesNo } from '../components/YesNo';
 import { CheckIcon, EyeIcon, XIcon } from '../icons';
@@ -20,6 +21,8 @@ const dateTime = (value: string | null) => (value ? <time dateTime={value}>{form
 
 interface ColumnOptions {
   t: TFunction;
+  /** Listed names in the interface's script (useInterfaceScript). */
+  inScript: (name: string) => string;
   decisions: CompetitorDecisions;
   onView: (competitor: AdminCompetitor) => void;
   onReject: (competitor: AdminCompetitor) => void;
@@ -34,7 +37,7 @@ interface ColumnOptions {
  */
 export function competitorColumns(
   tab: CompetitorTab,
-  { t, decisions, onView, onReject, onAccept, selection }: ColumnOptions,
+  { t, inScript, decisions, onView, onReject, onAccept, selection }: ColumnOptions,
 ) {
   const id = column.accessor('id', { header: t('admin.competitors.columns.id') });
   const name = column.accessor('full_name', {
@@ -42,11 +45,6 @@ export function competitorColumns(
     header: tab === 'all' ? t('admin.competitors.columns.fullName') : t('admin.competitors.columns.name'),
     meta: { wrap: true },
   });
-  const username = column.accessor((row) => row.user.username, {
-    id: 'username',
-    header: t('admin.competitors.columns.username'),
-  });
-  const email = column.accessor((row) => row.user.email, { id: 'email', header: t('admin.competitors.columns.email') });
   const createdAt = column.accessor('created_at', {
     header: t('admin.competitors.columns.createdAt'),
     cell: (info) => dateTime(info.getValue()),
@@ -97,13 +95,27 @@ export function competitorColumns(
     ),
   });
 
+  // Username and e-mail in one cell: every tab's table fits at 1280 px (in Serbian as well) with its date in
+  // view, not under the actions column that stays at the right edge.
+  const account = column.accessor((row) => row.user.username, {
+    id: 'username',
+    header: t('admin.competitors.columns.account'),
+    cell: ({ row: { original } }) => (
+      <Stack gap="0">
+        <Text>{original.user.username}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          <EmailAddress address={original.user.email} />
+        </Text>
+      </Stack>
+    ),
+    meta: { wrap: true },
+  });
   if (tab === 'ctf-team') {
     return [
       id,
       name,
-      username,
-      email,
-      column.accessor((row) => institutionText(t, row), {
+      account,
+      column.accessor((row) => institutionText(t, inScript, row), {
         id: 'institution',
         header: t('admin.competitors.columns.institution'),
         enableSorting: false,
@@ -116,20 +128,6 @@ export function competitorColumns(
       actions,
     ];
   }
-  // Username and e-mail in one cell: the pending and rejected tables fit at 1280 px with the date in view.
-  const account = column.accessor((row) => row.user.username, {
-    id: 'username',
-    header: t('admin.competitors.columns.account'),
-    cell: ({ row: { original } }) => (
-      <Stack gap="0">
-        <Text>{original.user.username}</Text>
-        <Text color="fg.muted" fontSize="xs" overflowWrap="anywhere">
-          {original.user.email}
-        </Text>
-      </Stack>
-    ),
-    meta: { wrap: true },
-  });
   if (tab === 'pending') {
     const select = column.display({
       id: 'select',
@@ -166,8 +164,6 @@ export function competitorColumns(
       }),
       actions,
     ];
-  // Username and e-mail in one cell here too: the table fits at 1280 px (in Serbian as well) with the
-  // application date in view, not under the actions column.
   return [
     id,
     name,

@@ -19,6 +19,7 @@ import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from 
 import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
 import { AuditLog } from '../components/AuditLog';
 import { InstitutionMerge } from './InstitutionMerge';
+import { useInterfaceScript } from '../../../lib/script';
 
 /** The institution's recorded changes (creation, edits, merges), newest first. */
 function InstitutionHistory({ id }: { id: number }) {
@@ -65,6 +66,7 @@ interface InstitutionEditPageProps {
 /** The loaded institution's form: its version goes with the save (a conflict shows the other values). */
 function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPageProps) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
@@ -76,7 +78,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
     try {
       await remove.mutateAsync({ id });
       setIsConfirmingDelete(false);
-      notify({ type: 'success', title: t('admin.institutions.form.deleted', { name: current.name }) });
+      notify({ type: 'success', title: t('admin.institutions.form.deleted', { name: inScript(current.name) }) });
       await navigate(listPath);
       await Promise.all([utils.admin.institutions.list.invalidate(), utils.admin.stats.invalidate()]);
     } catch (error) {
@@ -87,7 +89,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
   };
 
   return (
-    <AdminPage title={t('admin.institutions.form.editTitle')} description={current.name} back={back}>
+    <AdminPage title={t('admin.institutions.form.editTitle')} description={inScript(current.name)} back={back}>
       <InstitutionForm
         defaultValues={formValuesOfInstitution(current)}
         conflict={conflict}
@@ -97,7 +99,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
         onSave={async (values, changed) => {
           const saved = await update.mutateAsync({ id, ...conflict.edit(values, changed) });
           conflict.saved(saved);
-          notify({ type: 'success', title: t('admin.institutions.form.saved', { name: saved.name }) });
+          notify({ type: 'success', title: t('admin.institutions.form.saved', { name: inScript(saved.name) }) });
           await utils.admin.institutions.invalidate();
           await navigate(listPath);
         }}
@@ -120,7 +122,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
         onConfirm={() => void confirmDelete()}
         isConfirming={remove.isPending}
         title={t('admin.institutions.form.confirmTitle')}
-        text={t('admin.institutions.form.confirmText', { name: current.name })}
+        text={t('admin.institutions.form.confirmText', { name: inScript(current.name) })}
         confirmLabel={t('admin.institutions.form.confirm')}
         confirmingLabel={t('admin.common.deleting')}
       />

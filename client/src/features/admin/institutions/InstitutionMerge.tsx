@@ -11,6 +11,7 @@ import { FormField } from '../../auth/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SearchInput } from '../components/SearchInput';
 import { useNotifyError } from '../errors';
+import { useInterfaceScript } from '../../../lib/script';
 
 /**
  * Merge a duplicate into this institution: find the duplicate by name, confirm, and every application
@@ -18,6 +19,9 @@ import { useNotifyError } from '../errors';
  */
 export function InstitutionMerge({ keep }: { keep: { id: number; name: string; city: string } }) {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
+  const label = (institution: { name: string; city: string }) =>
+    `${inScript(institution.name)} (${inScript(institution.city)})`;
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
   const [search, setSearch] = useState('');
@@ -35,7 +39,7 @@ export function InstitutionMerge({ keep }: { keep: { id: number; name: string; c
       setChosen(null);
       notify({
         type: 'success',
-        title: t('admin.institutions.merge.done', { count: result.moved_applications, name: keep.name }),
+        title: t('admin.institutions.merge.done', { count: result.moved_applications, name: inScript(keep.name) }),
       });
       await Promise.all([utils.admin.institutions.invalidate(), utils.admin.audit.invalidate()]);
     },
@@ -51,7 +55,7 @@ export function InstitutionMerge({ keep }: { keep: { id: number; name: string; c
         {t('admin.institutions.merge.title')}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
-        {t('admin.institutions.merge.text', { name: keep.name })}
+        {t('admin.institutions.merge.text', { name: inScript(keep.name) })}
       </Text>
       <SearchInput value={search} onSearch={setSearch} label={t('admin.institutions.merge.search')} />
       {options.length > 0 && (
@@ -65,7 +69,7 @@ export function InstitutionMerge({ keep }: { keep: { id: number; name: string; c
               <option value="">{t('admin.institutions.form.choose')}</option>
               {options.map((i) => (
                 <option key={i.id} value={i.id}>
-                  {i.name} ({i.city}) #{i.id}
+                  {label(i)} #{i.id}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -85,8 +89,8 @@ export function InstitutionMerge({ keep }: { keep: { id: number; name: string; c
         isConfirming={merge.isPending}
         title={t('admin.institutions.merge.confirmTitle')}
         text={t('admin.institutions.merge.confirmText', {
-          duplicate: duplicate ? `${duplicate.name} (${duplicate.city})` : '',
-          name: `${keep.name} (${keep.city})`,
+          duplicate: duplicate ? label(duplicate) : '',
+          name: label(keep),
         })}
         confirmLabel={t('admin.institutions.merge.action')}
         confirmingLabel={t('admin.common.saving')}

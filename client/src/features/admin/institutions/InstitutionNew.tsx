@@ -7,10 +7,12 @@ import { useListReturn } from '../list/list-return';
 import { ADMIN_PATHS } from '../paths';
 import { EMPTY_INSTITUTION } from './institution-form';
 import { InstitutionForm } from './InstitutionForm';
+import { useInterfaceScript } from '../../../lib/script';
 
 /** /admin/institutions/new: returns to the list once created. */
 export function InstitutionNew() {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const navigate = useNavigate();
   const listPath = useListReturn(ADMIN_PATHS.institutions);
   const utils = trpc.useUtils();
@@ -28,7 +30,7 @@ export function InstitutionNew() {
         cancelTo={listPath}
         onSave={async (values) => {
           const created = await create.mutateAsync(values);
-          notify({ type: 'success', title: t('admin.institutions.form.created', { name: created.name }) });
+          notify({ type: 'success', title: t('admin.institutions.form.created', { name: inScript(created.name) }) });
           await Promise.all([utils.admin.institutions.invalidate(), utils.admin.stats.invalidate()]);
           await navigate(listPath);
         }}

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useInterfaceScript } from '../../../lib/script';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
@@ -28,6 +29,7 @@ const column = createColumnHelper<AdminInstitution>();
 /** Spec "Admin area": searched, sorted and paged on the server; every change refreshes it. */
 export function InstitutionsList() {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const { search: listSearch } = useLocation();
   const params = useListParams(LIST_CONFIG);
   const institutions = trpc.admin.institutions.list.useQuery(
@@ -44,12 +46,19 @@ export function InstitutionsList() {
 
   const columns = [
     column.accessor('id', { header: t('admin.institutions.columns.id') }),
-    column.accessor('name', { header: t('admin.institutions.columns.name'), meta: { wrap: true } }),
+    column.accessor('name', {
+      header: t('admin.institutions.columns.name'),
+      cell: (info) => inScript(info.getValue()),
+      meta: { wrap: true },
+    }),
     column.accessor('type', {
       header: t('admin.institutions.columns.type'),
       cell: (info) => institutionTypeLabel(t, info.getValue()),
     }),
-    column.accessor('city', { header: t('admin.institutions.columns.city') }),
+    column.accessor('city', {
+      header: t('admin.institutions.columns.city'),
+      cell: (info) => inScript(info.getValue()),
+    }),
     column.display({
       id: 'actions',
       header: t('admin.common.actions'),
@@ -59,7 +68,7 @@ export function InstitutionsList() {
           <RouterLink
             to={ADMIN_PATHS.institutionEdit(row.original.id)}
             state={{ listSearch }}
-            aria-label={t('admin.institutions.editInstitution', { name: row.original.name })}
+            aria-label={t('admin.institutions.editInstitution', { name: inScript(row.original.name) })}
           >
             <PencilIcon aria-hidden="true" />
             {t('admin.common.edit')}

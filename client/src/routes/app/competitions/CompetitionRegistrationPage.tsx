@@ -8,10 +8,12 @@ import { PageLoading } from '../../../features/layout/PageLoading';
 import { errorCodeOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import '../../../locales/competitions';
+import { useInterfaceScript } from '../../../lib/script';
 
 /** /app/competitions/{slug}/registration (DECISIONS): the user's registration, or the form to register. */
 export function CompetitionRegistrationPage() {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const { slug = '' } = useParams();
   // One batched request: the competition, the user's registration and their competitor profile.
   const competition = trpc.competitions.get.useQuery({ slug });
@@ -36,7 +38,7 @@ export function CompetitionRegistrationPage() {
   return (
     <CompetitionPageFrame
       title={title}
-      heading={t('competitions.registration.heading', { name: competition.data.name })}
+      heading={t('competitions.registration.heading', { name: inScript(competition.data.name) })}
     >
       <CompetitionRegistration
         competition={{ ...competition.data, registration_open: isRegistrationOpen(competition.data) }}

@@ -7,10 +7,12 @@ import { PageLoading } from '../../../features/layout/PageLoading';
 import { errorCodeOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import '../../../locales/competitions';
+import { useInterfaceScript } from '../../../lib/script';
 
 /** /app/competitions/{slug}/finals-attendance: the invitee's answer to the finals invitation. */
 export function FinalsAttendancePage() {
   const { t } = useTranslation();
+  const inScript = useInterfaceScript();
   const { slug = '' } = useParams();
   const invitation = trpc.competitions.invitation.useQuery({ slug });
   const title = t('competitions.attendance.title');
@@ -30,7 +32,7 @@ export function FinalsAttendancePage() {
   return (
     <CompetitionPageFrame
       title={title}
-      heading={t('competitions.attendance.heading', { name: invitation.data.competition.name })}
+      heading={t('competitions.attendance.heading', { name: inScript(invitation.data.competition.name) })}
     >
       <FinalsAttendance slug={slug} invitation={invitation.data.invitation} />
     </CompetitionPageFrame>
