@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSy
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -162,6 +163,7 @@ async function startServer(
       TURNSTILE_SECRET_KEY: 'bench-secret-key',
       TURNSTILE_SITEVERIFY_URL: fakes.turnstile,
       RESEND_API_KEY: 're_bench',
+      DEVICE_COOKIE_KEY: randomBytes(32).toString('base64'),
       RESEND_BASE_URL: fakes.resend,
       BENCH_BASELINE_PORT: String(baselinePort),
       DATABASE_POOL_SIZE: '10',

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../../server/src/db/embedded';
@@ -58,6 +59,7 @@ export default async function setup(project: TestProject) {
       TURNSTILE_SECRET_KEY: SECRET_KEY,
       TURNSTILE_SITEVERIFY_URL: siteverify.url,
       RESEND_API_KEY,
+      DEVICE_COOKIE_KEY: randomBytes(32).toString('base64'),
       RESEND_BASE_URL: resend.url,
     },
   });

@@ -98,13 +98,14 @@ export function useDatabase() {
   }
 
   /**
-   * Lets the login throttle's wait for this user end now, as the passing of that time would: the
+   * Lets the login throttle's waits for this user (password and second factor) end now, as the passing of that time would: the
    * browser's clock cannot move the server's, and a test should not sleep.
    */
   async function endSignInWait(user: Pick<TestUser, 'id'>) {
     await pool.query(
-      `UPDATE login_throttle SET blocked_until = now() WHERE account = $1 AND ip <> '*' AND blocked_until > now()`,
-      [`user:${user.id}`],
+      `UPDATE login_throttle SET blocked_until = now()
+        WHERE account IN ($1, $2) AND ip <> '*' AND blocked_until > now()`,
+      [`user:${user.id}`, `second-factor:${user.id}`],
     );
   }
 

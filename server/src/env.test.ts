@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+const DEVICE_KEY = 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=';
+
+const TOTP_KEY = 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=';
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, '/srv/app');
@@ -36,15 +40,52 @@ describe('configuration is read once from the environment', () => {
 
   it('requires PUBLIC_URL in production', () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SECRET_KEY: 's', RESEND_API_KEY: 'r' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        TURNSTILE_SITE_KEY: 'k',
+        TURNSTILE_SECRET_KEY: 's',
+        RESEND_API_KEY: 'r',
+        DEVICE_COOKIE_KEY: DEVICE_KEY,
+        TOTP_SECRET_KEY: TOTP_KEY,
+      }),
     ).toEqual(['PUBLIC_URL: required in production (e.g. https://ctf.example.rs)']);
   });
 
   it('refuses the development bot-check and mailbox in production', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://ctf.example.rs' });
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ctf.example.rs',
+      DEVICE_COOKIE_KEY: DEVICE_KEY,
+      TOTP_SECRET_KEY: TOTP_KEY,
+    });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: required in production/);
     expect(problems[1]).toMatch(/^RESEND_API_KEY: required in production/);
+  });
+
+  it('requires the device cookie key in production, and reads base64 or hex; a fixed key elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ctf.example.rs',
+      TURNSTILE_SITE_KEY: 'k',
+      TURNSTILE_SECRET_KEY: 's',
+      RESEND_API_KEY: 'r',
+    };
+    expect(problemsOf({ ...production, TOTP_SECRET_KEY: TOTP_KEY })).toEqual([
+      'DEVICE_COOKIE_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ DEVICE_COOKIE_KEY: 'short' })).toEqual([
+      'DEVICE_COOKIE_KEY: must be 32 bytes, base64 (44 characters) or hex (64)',
+    ]);
+    const key = Buffer.from(DEVICE_KEY, 'base64');
+    expect(
+      loadConfig({ ...production, DEVICE_COOKIE_KEY: DEVICE_KEY, TOTP_SECRET_KEY: TOTP_KEY }).deviceCookie,
+    ).toEqual({
+      key,
+      name: '__Host-device',
+    });
+    expect(loadConfig({ DEVICE_COOKIE_KEY: key.toString('hex') }).deviceCookie).toEqual({ key, name: 'ctfrs_device' });
+    expect(loadConfig({}).deviceCookie.key).toEqual(loadConfig({ PORT: '4000' }).deviceCookie.key);
   });
 
   it('accepts only bare origins in CORS_ORIGINS', () => {

@@ -54,6 +54,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
     .optional(),
+  DEVICE_COOKIE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
+    .optional(),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only')
@@ -98,6 +102,11 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** AES-256-GCM key for CTFd API tokens (CTFD_TOKEN_KEY); without it no token can be stored. */
   ctfdTokenKey: Buffer | null;
+  /**
+   * HMAC-SHA256 key signing device cookies (DEVICE_COOKIE_KEY; required in production, a fixed
+   * development key elsewhere), and the cookie's name: `__Host-device` in production.
+   */
+  deviceCookie: { key: Buffer; name: string };
   /** The session cookie's name: `__Host-session` in production, SESSION_COOKIE_NAME or `ctfrs_session` elsewhere. */
   sessionCookieName: string;
   /** OAuth apps for linking accounts; null when not configured (development then uses a built-in stand-in). */
@@ -135,6 +144,15 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** A 32-byte key written as base64 (44 characters) or hex (64). */
+const keyBytes = (value: string) => Buffer.from(value, value.length === 64 ? 'hex' : 'base64');
+
+/**
+ * Outside production only (production requires DEVICE_COOKIE_KEY): public, so a device cookie of a
+ * development server proves nothing anywhere else.
+ */
+const DEVELOPMENT_DEVICE_COOKIE_KEY = Buffer.from('development device cookie key, never in production');
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -216,6 +234,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       problems.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET: set both or neither`);
     }
   }
+  if (isProduction && !env.DEVICE_COOKIE_KEY) {
+    problems.push('DEVICE_COOKIE_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)');
+  }
   if (env.BENCH_BASELINE_PORT !== undefined && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST)) {
     problems.push('BENCH_BASELINE_PORT: only for npm run bench, with HOST=127.0.0.1');
   }
@@ -254,6 +275,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     ctfdTokenKey: env.CTFD_TOKEN_KEY
       ? Buffer.from(env.CTFD_TOKEN_KEY, env.CTFD_TOKEN_KEY.length === 64 ? 'hex' : 'base64')
       : null,
+    deviceCookie: {
+      key: env.DEVICE_COOKIE_KEY ? keyBytes(env.DEVICE_COOKIE_KEY) : DEVELOPMENT_DEVICE_COOKIE_KEY,
+      name: isProduction ? '__Host-device' : 'ctfrs_device',
+    },
     // A CTFd on the same host name in development names its cookie `session`: ours must differ.
     sessionCookieName: isProduction ? '__Host-session' : (env.SESSION_COOKIE_NAME ?? 'ctfrs_session'),
     oauth: {

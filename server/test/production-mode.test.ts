@@ -9,6 +9,7 @@ const { app, db } = await createTestApp({
   TURNSTILE_SECRET_KEY: 'secret-key',
   TURNSTILE_SITEVERIFY_URL: 'http://127.0.0.1:9/siteverify',
   RESEND_API_KEY: 're_key',
+  DEVICE_COOKIE_KEY: 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=',
   RESEND_BASE_URL: 'http://127.0.0.1:9',
 });
 

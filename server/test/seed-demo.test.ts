@@ -76,6 +76,7 @@ describe('npm run seed:demo', () => {
       TURNSTILE_SITE_KEY: 'a',
       TURNSTILE_SECRET_KEY: 'b',
       RESEND_API_KEY: 'c',
+      DEVICE_COOKIE_KEY: 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('refuses to run in production');

@@ -19,6 +19,12 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
   });
 }
 
+/** Sets the request's own session cookie again with a new expiry (a waiting session became a sign-in). */
+export function renewSessionCookie(req: FastifyRequest, reply: FastifyReply, config: AppConfig, expiresAt: Date) {
+  const token = req.cookies[sessionCookieName(config)];
+  if (token) setSessionCookie(reply, config, token, expiresAt);
+}
+
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
   reply.setCookie(sessionCookieName(config), '', {
     httpOnly: true,

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
-import { createUser, postChecked, sessionCookieOf, waitForMail } from '../support/auth';
+import { createUser, endSignInWaits, postChecked, sessionCookieOf, waitForMail } from '../support/auth';
 import { rpc } from '../support/calls';
 import { createSession } from '../../src/services/auth/sessions';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
@@ -278,6 +278,8 @@ describe("deleting one's own account", () => {
     ).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeDefined();
 
+    // A wrong code makes the account wait (as at login); the test's clock moves past that wait.
+    await endSignInWaits(db, user.id);
     const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
     await rpc(app, cookie, 'account.deleteAccount', { password: user.password, confirmation: user.username, code });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();

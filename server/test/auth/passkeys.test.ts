@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
-import { createUser, postChecked, sessionCookieOf } from '../support/auth';
+import { createUser, endSignInWaits, postChecked, sessionCookieOf } from '../support/auth';
 import { signedIn } from '../support/calls';
 import { type CreationOptions, type RequestOptions, SoftAuthenticator } from '../support/soft-authenticator';
 
@@ -364,7 +364,7 @@ describe('logging in with a passkey alone', () => {
   });
 
   it('refuses a used attempt, an answer for another origin, an unknown passkey and a counter that went back', async () => {
-    const { cookie } = await signedIn(db);
+    const { user, cookie } = await signedIn(db);
     const authenticator = new SoftAuthenticator(TEST_ORIGIN);
     await addPasskey(cookie, authenticator);
 
@@ -380,6 +380,8 @@ describe('logging in with a passkey alone', () => {
     expect(replay.statusCode).toBe(400);
     expect(sessionCookieOf(replay)).toBeUndefined();
 
+    // Each refusal is a failed login of the account (the throttle's delay); the test's clock moves past it.
+    await endSignInWaits(db, user.id);
     const phished = await passkeyLogin(authenticator, { origin: 'https://evil.example' });
     expect(phished.res.statusCode).toBe(400);
     expect((phished.res.json() as { error: { data: { code: string } } }).error.data.code).toBe('PASSKEY_INVALID');
@@ -388,6 +390,7 @@ describe('logging in with a passkey alone', () => {
     unknown.create({ challenge: 'eA', rp: { id: 'localhost', name: 'x' }, user: { id: 'eA', name: 'x' } });
     expect((await passkeyLogin(unknown)).res.statusCode).toBe(400);
 
+    await endSignInWaits(db, user.id);
     // A clone of the authenticator answering with an older counter.
     const cloned = await passkeyLogin(authenticator, { counter: 1 });
     expect(cloned.res.statusCode).toBe(400);

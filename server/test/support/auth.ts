@@ -79,3 +79,16 @@ export function tokenFromMail(text: string): string {
   if (!match?.[1]) throw new Error(`no token link in: ${text}`);
   return match[1];
 }
+
+/**
+ * The test's clock for the sign-in throttle: every delay this user's password, passkey and
+ * second-factor attempts have earned is over (the account-wide slot is left as it is).
+ */
+export async function endSignInWaits(db: Database, userId: number) {
+  await db
+    .updateTable('login_throttle')
+    .set({ blocked_until: new Date(Date.now() - 1000) })
+    .where('account', 'in', [`user:${userId}`, `second-factor:${userId}`])
+    .where('ip', '<>', '*')
+    .execute();
+}

@@ -19,7 +19,7 @@ export const privacyEn = {
           p3: 'Competition registrations (a copy of the application at the time), finals invitations and your answers (hotel nights, travel compensation, excuse note) — to run each competition.',
           p4: 'Published results: place, username and score, public on the results pages.',
           p5: 'Linked Discord and GitHub accounts: only their ID and name — to give access to the competitions and the community.',
-          p6: 'Sign-ins: for every logged-in device, its browser description (user agent), IP address and when it was last used — so you can see and end them, and to protect accounts.',
+          p6: 'Sign-ins: for every logged-in device, its browser description (user agent), IP address and when it was last used — so you can see and end them, and to protect accounts. A browser you logged in with keeps a device cookie for a year (the number of your account and a random value, signed by us), so that someone guessing your password elsewhere cannot keep you out.',
           p7: 'The audit log: what administrators changed about your account or application, and by whom — so every decision can be checked later.',
           p8: 'Emails we send you (verification, password reset, decisions, invitations, announcements) go through our mail provider (Resend).',
           p9: 'When you log in to the CTF platform (CTFd) through us, it receives your username and verified email address.',

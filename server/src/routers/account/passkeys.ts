@@ -12,23 +12,18 @@ import {
   serverNotice,
 } from '@ctf/shared';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { AppError } from '../../errors';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import {
   deletePasskey,
   hasPasskey,
   listPasskeys,
   loginOptions,
-  passkeyLoginUser,
   registerPasskey,
   registrationOptions,
   relyingPartyFor,
   renamePasskey,
   secondFactorOptions,
-  verifySecondFactorPasskey,
 } from '../../services/auth/passkeys';
-import { createSession } from '../../services/auth/sessions';
-import type { Context } from '../../trpc/context';
+import { secondFactorSession, signInWithPasskey, verifySecondFactorWithPasskey } from '../../services/auth/sign-in';
 import { limitedByIp, protectedProcedure, publicProcedure, router } from '../../trpc/init';
 
 // The schemas check the WebAuthn JSON's shape; @simplewebauthn checks everything it says.
@@ -76,16 +71,9 @@ export const passkeysRouter = router({
     }),
 });
 
-/** The session whose second factor is asked: one waiting after the password, or a signed-in one. */
-function secondFactorSession(ctx: Context) {
-  const session = ctx.pendingSecondFactor ?? ctx.auth;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  return session;
-}
-
 /**
  * auth.passkey: signing in with a passkey, as the second step after the password or on its own.
- * Limited per IP like the password step.
+ * Limited per IP like the password step; the rules are in services/auth/sign-in.ts.
  */
 export const passkeyAuthRouter = router({
   /** Which second factors the session's account has (the second step offers these). */
@@ -106,22 +94,7 @@ export const passkeyAuthRouter = router({
     .input(ZPasskeySecondFactorSchema)
     .output(ZMessageSchema)
     .mutation(async ({ ctx, input }) => {
-      const session = secondFactorSession(ctx);
-      try {
-        await verifySecondFactorPasskey(
-          ctx.db,
-          relyingPartyFor(ctx.config.publicUrl),
-          session,
-          asAssertion(input.response),
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.appCode === 'SECOND_FACTOR_TOO_MANY') {
-          clearSessionCookie(ctx.reply, ctx.config);
-        }
-        ctx.log.warn({ userId: session.user.id }, 'auth: passkey second factor refused');
-        throw error;
-      }
-      ctx.log.info({ userId: session.user.id, kind: 'passkey' }, 'auth: second factor accepted');
+      await verifySecondFactorWithPasskey(ctx, asAssertion(input.response));
       return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
     }),
 
@@ -130,41 +103,12 @@ export const passkeyAuthRouter = router({
     .output(ZPasskeyLoginOptionsSchema)
     .mutation(({ ctx }) => loginOptions(ctx.db, relyingPartyFor(ctx.config.publicUrl))),
 
-  /**
-   * A sign-in by passkey alone: the passkey is something the user has, unlocked by their PIN or
-   * biometrics (user verification required), so the session counts as having proved the second factor.
-   */
   login: publicProcedure
     .use(limitedByIp('loginIp'))
     .input(ZPasskeyLoginSchema)
     .output(ZMessageSchema)
     .mutation(async ({ ctx, input }) => {
-      const userId = await passkeyLoginUser(
-        ctx.db,
-        relyingPartyFor(ctx.config.publicUrl),
-        input.attemptId,
-        asAssertion(input.response),
-      );
-      if (userId === null) {
-        ctx.log.warn('auth: passkey sign-in refused');
-        throw new AppError('PASSKEY_INVALID');
-      }
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['suspended_at', 'email_verified_at', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (user.suspended_at) throw new AppError('ACCOUNT_SUSPENDED');
-      if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED', { email: user.email });
-      const { token, expiresAt } = await createSession(
-        ctx.db,
-        userId,
-        { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] },
-        new Date(),
-        'verified',
-      );
-      setSessionCookie(ctx.reply, ctx.config, token, expiresAt);
-      ctx.log.info({ userId }, 'auth: signed in with a passkey');
+      await signInWithPasskey(ctx, input.attemptId, asAssertion(input.response));
       return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
     }),
 });

@@ -1,12 +1,12 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
 import { ZSecondFactorCodeSchema, serverNotice } from '@ctf/shared';
-import { verifySecondFactorCode } from '../../services/auth/account';
+import { verifySecondFactorCode } from '../../services/auth/sign-in';
 import { limitedByIp, publicProcedure } from '../../trpc/init';
 
 /**
  * The second step of signing in (a session waiting after the password), or the proof a signed-in
- * session gives before a staff area opens. Limited per IP like the password step, and five wrong
- * codes end the session.
+ * session gives before a staff area opens. Limited per IP like the password step; wrong codes count
+ * per account (sign-in.ts checkSecondFactorCode), and five end the session.
  */
 export const verifySecondFactor = publicProcedure
   .use(limitedByIp('loginIp'))

@@ -4,7 +4,7 @@ import { clearSessionCookie } from '../../plugins/session';
 import type { Context } from '../../trpc/context';
 import { eraseUser } from '../admin/users';
 import { verifyPassword } from '../auth/passwords';
-import { verifySecondFactor } from '../auth/second-factor';
+import { checkSecondFactorCode } from '../auth/sign-in';
 import type { ValidatedSession } from '../auth/sessions';
 
 /**
@@ -30,8 +30,8 @@ export async function deleteOwnAccount(ctx: Context, auth: ValidatedSession, inp
     if (!input.code) {
       throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorRequired'] } });
     }
-    // As at sign-in: a wrong code counts against this session (five end it).
-    await verifySecondFactor(ctx.db, auth, input.code);
+    // As at sign-in: a wrong code counts against this session (five end it) and the account.
+    await checkSecondFactorCode(ctx, auth, input.code);
   }
   await eraseUser(ctx.db, { id: auth.user.id, username: auth.user.username }, auth.user.id, 'account.delete');
   clearSessionCookie(ctx.reply, ctx.config);

@@ -3,16 +3,17 @@ import { findCtfdClient } from '../ctfd/clients';
 import { type Language, type TRegisterInput, isLanguage } from '@ctf/shared';
 import { AppError } from '../../errors';
 import type { Context } from '../../trpc/context';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie } from '../../plugins/session';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issueMailedToken } from './mailed-tokens';
 import { writeUserAddress } from './email-address';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
 import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { knownDeviceOf } from './device-cookies';
 import { hasPasskey } from './passkeys';
-import { verifySecondFactor } from './second-factor';
-import { createSession, invalidateAllSessions, invalidateSession } from './sessions';
+import { invalidateAllSessions, invalidateSession } from './sessions';
+import { assertMaySignIn, startSession } from './sign-in';
 import { findTakenIdentity, findUserByEmail, findUserByLogin } from './users';
 
 function languageOf(user: { language: string }): Language {
@@ -91,47 +92,24 @@ export async function register(ctx: Context, input: TRegisterInput) {
 export async function login(ctx: Context, input: { username: string; password: string }) {
   const user = await findUserByLogin(ctx.db, input.username);
   const account = throttleAccount(user, input.username);
-  await claimLoginAttempt(ctx.db, account, ctx.req.ip);
+  // A browser this account finished a login in is throttled on its own (device-cookies.ts).
+  const device = knownDeviceOf(ctx.req, ctx.config, user?.id);
+  const now = new Date();
+  await claimLoginAttempt(ctx.db, account, ctx.req.ip, now, device);
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(ctx.db, account, ctx.req.ip);
+    await recordLoginFailure(ctx.db, account, ctx.req.ip, now, device);
     ctx.log.warn({ userId: user?.id }, 'auth: login failed');
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
-  await clearLoginFailures(ctx.db, account, ctx.req.ip);
-  // Suspended by an admin (services/admin/users.ts): the right password still gets no session.
-  if (user.suspended_at) throw new AppError('ACCOUNT_SUSPENDED');
-  // The password was right: the notice may name the address, so the resend form comes filled in.
-  if (!user.email_verified_at) throw new AppError('LOGIN_EMAIL_NOT_VERIFIED', { email: user.email });
+  await clearLoginFailures(ctx.db, account, ctx.req.ip, device);
+  assertMaySignIn(user);
   // With a second factor on (the app or a passkey), the session waits for the code (auth.verifySecondFactor) and is no
   // sign-in until then.
   const secondFactorRequired = user.totp_enabled_at !== null || (await hasPasskey(ctx.db, user.id));
-  const { token, expiresAt } = await createSession(
-    ctx.db,
-    user.id,
-    { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] },
-    new Date(),
-    secondFactorRequired ? 'pending' : 'none',
-  );
-  setSessionCookie(ctx.reply, ctx.config, token, expiresAt);
+  await startSession(ctx, user.id, secondFactorRequired ? 'pending' : 'none');
   ctx.log.info({ userId: user.id, secondFactorRequired }, 'auth: password accepted');
   return { secondFactorRequired };
-}
-
-/** The code after the password (or, signed in, before a staff area opens). */
-export async function verifySecondFactorCode(ctx: Context, code: string) {
-  const session = ctx.pendingSecondFactor ?? ctx.auth;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  try {
-    const kind = await verifySecondFactor(ctx.db, session, code);
-    ctx.log.info({ userId: session.user.id, kind }, 'auth: second factor accepted');
-  } catch (error) {
-    if (error instanceof AppError && error.appCode === 'SECOND_FACTOR_TOO_MANY') {
-      clearSessionCookie(ctx.reply, ctx.config);
-    }
-    ctx.log.warn({ userId: session.user.id }, 'auth: second factor refused');
-    throw error;
-  }
 }
 
 export async function logout(ctx: Context) {

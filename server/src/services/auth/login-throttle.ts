@@ -8,8 +8,10 @@ import { AppError } from '../../errors';
  * failure in a row the next attempt waits LOGIN_DELAYS_SECONDS[n-1], so a stranger guessing from
  * their own address slows only themselves and cannot lock the owner out. Per account, from every
  * address: past ACCOUNT_CEILING failures in its window the account takes one attempt per
- * `spacingSeconds` — a distributed guesser is slowed, the owner still gets in after a short wait.
- * The per-IP bucket (LIMITS.loginIp) is in the rate-limit plugin.
+ * `spacingSeconds`, so a distributed guesser is slowed. A browser with a device cookie for the
+ * account (device-cookies.ts) counts on a row of its own and never waits for the account's slot,
+ * so such a guesser cannot keep the owner out. The per-IP bucket (LIMITS.loginIp) is in the
+ * rate-limit plugin.
  */
 export const LOGIN_DELAYS_SECONDS = [1, 2, 4, 8, 16, 30, 60, 180, 300];
 export const ACCOUNT_CEILING = { failures: 50, windowSeconds: 3600, spacingSeconds: 10 };
@@ -40,12 +42,74 @@ const delays = sql`${LOGIN_DELAYS_SECONDS}::int[]`;
 const delayAfter = (failures: unknown) =>
   sql`make_interval(secs => (${delays})[least((${failures})::int, ${LOGIN_DELAYS_SECONDS.length}::int)])`;
 
+/** A browser whose device cookie is valid for the account counts on a row of its own. */
+const deviceKey = (nonce: string) => `device:${nonce}`;
+
 /**
- * Claims the right to one attempt, or throws TOO_MANY_REQUESTS saying when to try again. The claim
- * already sets the delay a failure would earn, so parallel attempts cannot slip past it.
+ * Claims one attempt on an (account, key) row, or throws TOO_MANY_REQUESTS saying when to try
+ * again. The claim already sets the delay a failure would earn, so parallel attempts cannot slip
+ * past it.
  */
-export async function claimLoginAttempt(db: Database, account: string, ip: string, now = new Date()) {
-  const address = addressKey(ip);
+async function claimSlot(db: Database, account: string, key: string, now: Date) {
+  const claimed = await db
+    .insertInto('login_throttle')
+    .values({
+      account,
+      ip: key,
+      failures: 0,
+      window_started_at: now,
+      blocked_until: sql`${now}::timestamptz + ${delayAfter(1)}`,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['account', 'ip'])
+        .doUpdateSet({ blocked_until: sql`${now}::timestamptz + ${delayAfter(sql`login_throttle.failures + 1`)}` })
+        .where('login_throttle.blocked_until', '<=', now),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  if (claimed) return;
+  const row = await db
+    .selectFrom('login_throttle')
+    .select('blocked_until')
+    .where('account', '=', account)
+    .where('ip', '=', key)
+    .executeTakeFirst();
+  throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: row ? secondsUntil(row.blocked_until, now) : 1 });
+}
+
+/** A failure on a claimed row: its delay grows. Answers the failures in a row, this one included. */
+async function recordSlotFailure(db: Database, account: string, key: string, now: Date): Promise<number> {
+  const row = await db
+    .updateTable('login_throttle')
+    .set({
+      failures: sql`failures + 1`,
+      blocked_until: sql`${now}::timestamptz + ${delayAfter(sql`failures + 1`)}`,
+    })
+    .where('account', '=', account)
+    .where('ip', '=', key)
+    .returning('failures')
+    .executeTakeFirst();
+  return row?.failures ?? 0;
+}
+
+async function clearSlot(db: Database, account: string, key: string) {
+  await db.deleteFrom('login_throttle').where('account', '=', account).where('ip', '=', key).execute();
+}
+
+/**
+ * Claims the right to one password (or passkey) attempt, or throws TOO_MANY_REQUESTS saying when
+ * to try again. A known device (`knownDevice`, its cookie's nonce) waits only for its own failures;
+ * anyone else waits for their address's and, past the ceiling, for the account's slot.
+ */
+export async function claimLoginAttempt(
+  db: Database,
+  account: string,
+  ip: string,
+  now = new Date(),
+  knownDevice: string | null = null,
+) {
+  if (knownDevice !== null) return claimSlot(db, account, deviceKey(knownDevice), now);
   const overall = await db
     .selectFrom('login_throttle')
     .select(['failures', 'window_started_at', 'blocked_until'])
@@ -64,48 +128,28 @@ export async function claimLoginAttempt(db: Database, account: string, ip: strin
     if (slot.numUpdatedRows === 0n)
       throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: secondsUntil(overall.blocked_until, now) });
   }
-
-  const claimed = await db
-    .insertInto('login_throttle')
-    .values({
-      account,
-      ip: address,
-      failures: 0,
-      window_started_at: now,
-      blocked_until: sql`${now}::timestamptz + ${delayAfter(1)}`,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['account', 'ip'])
-        .doUpdateSet({ blocked_until: sql`${now}::timestamptz + ${delayAfter(sql`login_throttle.failures + 1`)}` })
-        .where('login_throttle.blocked_until', '<=', now),
-    )
-    .returning('failures')
-    .executeTakeFirst();
-  if (claimed) return;
-  const pair = await db
-    .selectFrom('login_throttle')
-    .select('blocked_until')
-    .where('account', '=', account)
-    .where('ip', '=', address)
-    .executeTakeFirst();
-  throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: pair ? secondsUntil(pair.blocked_until, now) : 1 });
+  await claimSlot(db, account, addressKey(ip), now);
 }
 
-/** A wrong password: the pair's delay grows, and the account's count from every address goes up. */
-export async function recordLoginFailure(db: Database, account: string, ip: string, now = new Date()) {
+/**
+ * A wrong password: the asker's delay grows; a failure from anywhere but a known device also
+ * counts towards the account's ceiling.
+ */
+export async function recordLoginFailure(
+  db: Database,
+  account: string,
+  ip: string,
+  now = new Date(),
+  knownDevice: string | null = null,
+) {
+  if (knownDevice !== null) {
+    await recordSlotFailure(db, account, deviceKey(knownDevice), now);
+    return;
+  }
   const windowStart = new Date(now.getTime() - ACCOUNT_CEILING.windowSeconds * 1000);
   const expired = sql<boolean>`login_throttle.window_started_at <= ${windowStart}`;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('login_throttle')
-      .set({
-        failures: sql`failures + 1`,
-        blocked_until: sql`${now}::timestamptz + ${delayAfter(sql`failures + 1`)}`,
-      })
-      .where('account', '=', account)
-      .where('ip', '=', addressKey(ip))
-      .execute();
+    await recordSlotFailure(trx, account, addressKey(ip), now);
     await trx
       .insertInto('login_throttle')
       .values({ account, ip: EVERY_ADDRESS, failures: 1, window_started_at: now, blocked_until: now })
@@ -119,7 +163,35 @@ export async function recordLoginFailure(db: Database, account: string, ip: stri
   });
 }
 
-/** The right password from this address starts its count again. */
-export async function clearLoginFailures(db: Database, account: string, ip: string) {
-  await db.deleteFrom('login_throttle').where('account', '=', account).where('ip', '=', addressKey(ip)).execute();
+/** The right password from this address (or known device) starts its count again. */
+export async function clearLoginFailures(db: Database, account: string, ip: string, knownDevice: string | null = null) {
+  await clearSlot(db, account, knownDevice !== null ? deviceKey(knownDevice) : addressKey(ip));
+}
+
+/**
+ * Wrong second-factor codes count per account, from every session and address alike (a new
+ * password sign-in brings no new guesses), with the password step's delays; a known device counts
+ * on its own, so the owner's browser is not held by a guesser who knows the password.
+ */
+const secondFactorAccount = (userId: number) => `second-factor:${userId}`;
+const secondFactorKey = (knownDevice: string | null) =>
+  knownDevice !== null ? deviceKey(knownDevice) : 'unknown-devices';
+
+/** Claimed before the code is checked: while the account waits, no code is checked at all. */
+export function claimSecondFactorAttempt(db: Database, userId: number, knownDevice: string | null, now = new Date()) {
+  return claimSlot(db, secondFactorAccount(userId), secondFactorKey(knownDevice), now);
+}
+
+/** A wrong code; answers the wrong codes in a row (the owner is told at SECOND_FACTOR_ALERT_AFTER). */
+export function recordSecondFactorCodeFailure(
+  db: Database,
+  userId: number,
+  knownDevice: string | null,
+  now = new Date(),
+): Promise<number> {
+  return recordSlotFailure(db, secondFactorAccount(userId), secondFactorKey(knownDevice), now);
+}
+
+export function clearSecondFactorFailures(db: Database, userId: number, knownDevice: string | null) {
+  return clearSlot(db, secondFactorAccount(userId), secondFactorKey(knownDevice));
 }

@@ -12,8 +12,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { encodeBase32LowerCaseNoPadding, generateSessionToken, hashToken } from './crypto';
 import { verifyPassword } from './passwords';
-import { isStaff, markSecondFactorProved, recordSecondFactorFailure } from './second-factor';
-import type { ValidatedSession } from './sessions';
+import { isStaff, recordSecondFactorFailure } from './second-factor';
+import { type ValidatedSession, proveSecondFactor } from './sessions';
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: a second factor after the password, or a
@@ -207,7 +207,7 @@ export async function registerPasskey(
       .returning('id')
       .executeTakeFirst();
     if (!row) return null;
-    if (firstSecondFactor) await markSecondFactorProved(trx, auth.session.id, now);
+    if (firstSecondFactor) await proveSecondFactor(trx, auth.session.id, now);
     return row;
   });
   if (!inserted) throw new AppError('PASSKEY_EXISTS');
@@ -329,14 +329,17 @@ async function checkAssertion(
   return updated.numUpdatedRows > 0n ? passkey.user_id : null;
 }
 
-/** The second factor by passkey: a session waiting after the password, or a signed-in one. */
+/**
+ * The second factor by passkey: a session waiting after the password, or a signed-in one. Answers
+ * the session's new expiry when it was waiting (proveSecondFactor).
+ */
 export async function verifySecondFactorPasskey(
   db: Database,
   rp: RelyingParty,
   session: ValidatedSession,
   response: AuthenticationResponseJSON,
   now = new Date(),
-) {
+): Promise<Date | null> {
   let ok = false;
   try {
     const challenge = await consumeSessionChallenge(
@@ -354,7 +357,7 @@ export async function verifySecondFactorPasskey(
     await recordSecondFactorFailure(db, session.session.id);
     throw new AppError('PASSKEY_INVALID');
   }
-  await markSecondFactorProved(db, session.session.id, now);
+  return proveSecondFactor(db, session.session.id, now);
 }
 
 /** A password-less sign-in attempt: options for any of the site's passkeys, and the attempt's handle. */
@@ -367,6 +370,16 @@ export async function loginOptions(db: Database, rp: RelyingParty) {
   const attemptId = generateSessionToken();
   await storeChallenge(db, 'login', options.challenge, null, hashToken(attemptId));
   return { attemptId, options: { ...options } };
+}
+
+/** The account a passkey sign-in names (by the credential's id), before its signature is checked. */
+export async function findPasskeyOwner(db: Database, credentialId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select('user_id')
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 /**

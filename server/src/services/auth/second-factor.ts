@@ -5,13 +5,13 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { encodeBase32LowerCaseNoPadding, hashToken } from './crypto';
-import type { ValidatedSession } from './sessions';
+import { type ValidatedSession, proveSecondFactor } from './sessions';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
 const ISSUER = 'CTF Srbija';
 export const RECOVERY_CODE_COUNT = 10;
-/** Wrong codes one session may give; then it is signed out (the password step is throttled). */
+/** Wrong codes one session may give; then it is signed out. They also count per account (login-throttle.ts). */
 export const SECOND_FACTOR_MAX_FAILURES = 5;
 
 function totpFor(secretBase32: string, label: string) {
@@ -174,32 +174,25 @@ export async function recordSecondFactorFailure(db: Database, sessionId: string)
   }
 }
 
-/** The session proved the second factor: a waiting one becomes a sign-in, staff areas open. */
-export async function markSecondFactorProved(db: Database, sessionId: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ second_factor_pending: false, second_factor_at: now, second_factor_failures: 0 })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
 /**
- * The second factor for a session: one waiting after the password (sign-in), or a signed-in one
- * that has not proved it yet (e.g. staff opening their area). Five wrong codes end the session.
+ * Checks a code for a session: one waiting after the password (sign-in), or a signed-in one that
+ * has not proved it yet (e.g. staff opening their area). Five wrong codes end the session. Called
+ * only through checkSecondFactorCode (sign-in.ts), which counts wrong codes per account. Answers
+ * the session's new expiry when it was waiting (proveSecondFactor).
  */
 export async function verifySecondFactor(
   db: Database,
   session: ValidatedSession,
   code: string,
   now = new Date(),
-): Promise<'totp' | 'recovery'> {
+): Promise<{ kind: 'totp' | 'recovery'; expiresAt: Date | null }> {
   const ok = await useSecondFactorCode(db, session.user.id, code, now);
   if (!ok) {
     await recordSecondFactorFailure(db, session.session.id);
     throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });
   }
-  await markSecondFactorProved(db, session.session.id, now);
-  return isTotpCode(code.trim()) ? 'totp' : 'recovery';
+  const expiresAt = await proveSecondFactor(db, session.session.id, now);
+  return { kind: isTotpCode(code.trim()) ? 'totp' : 'recovery', expiresAt };
 }
 
 /** Turns the second factor off (password required); not for staff, for whom it is required. */

@@ -45,6 +45,14 @@ export const PENDING_SECOND_FACTOR_TTL_MS = 10 * 60 * 1000;
 /** last_seen_at is written at most this often, so a busy session costs no write per request. */
 export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** A sign-in's lifetimes from `now`: the idle limit and the absolute one. */
+function signInLifetimes(now: Date) {
+  return {
+    expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+    absolute_expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
+  };
+}
+
 export async function createSession(
   db: Database,
   userId: number,
@@ -54,15 +62,15 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
   // A session waiting for its second factor lasts only while the code is being typed.
-  const pending = secondFactor === 'pending';
-  const expiresAt = new Date(now.getTime() + (pending ? PENDING_SECOND_FACTOR_TTL_MS : SESSION_TTL_MS));
+  const pending = new Date(now.getTime() + PENDING_SECOND_FACTOR_TTL_MS);
+  const lifetimes =
+    secondFactor === 'pending' ? { expires_at: pending, absolute_expires_at: pending } : signInLifetimes(now);
   await db
     .insertInto('sessions')
     .values({
       id: hashToken(token),
       user_id: userId,
-      expires_at: expiresAt,
-      absolute_expires_at: pending ? expiresAt : new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
+      ...lifetimes,
       created_at: now,
       ip: meta.ip ?? null,
       user_agent: meta.userAgent?.slice(0, 512) ?? null,
@@ -71,7 +79,29 @@ export async function createSession(
       second_factor_pending: secondFactor === 'pending',
     })
     .execute();
-  return { token, expiresAt };
+  return { token, expiresAt: lifetimes.expires_at };
+}
+
+/**
+ * The session proved the second factor: staff areas open. A session that waited for it after the
+ * password becomes a sign-in, with a sign-in's lifetimes from now: the new expiry is answered, for
+ * the cookie. A session already signed in keeps its lifetimes (null).
+ */
+export async function proveSecondFactor(db: Database, sessionId: string, now: Date): Promise<Date | null> {
+  const promoted = await db
+    .updateTable('sessions')
+    .set({ second_factor_pending: false, second_factor_at: now, second_factor_failures: 0, ...signInLifetimes(now) })
+    .where('id', '=', sessionId)
+    .where('second_factor_pending', '=', true)
+    .returning('expires_at')
+    .executeTakeFirst();
+  if (promoted) return promoted.expires_at;
+  await db
+    .updateTable('sessions')
+    .set({ second_factor_at: now, second_factor_failures: 0 })
+    .where('id', '=', sessionId)
+    .execute();
+  return null;
 }
 
 // The session check runs on every signed-in API call: one named prepared statement (parsed and

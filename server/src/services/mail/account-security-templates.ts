@@ -70,3 +70,38 @@ export function emailChangeNoticeMail(
         },
   );
 }
+
+/**
+ * To the account's address, at the fifth wrong code in a row at the second step of logging in:
+ * whoever typed them knew the password.
+ */
+export function secondFactorGuessingMail(lang: Language, to: string, username: string, url: string): MailMessage {
+  return render(
+    to,
+    lang === 'sr'
+      ? {
+          subject: 'Неко покушава да погоди код за пријаву у два корака',
+          greeting: `Здраво, ${username}!`,
+          lines: [
+            'Пет пута заредом унет је погрешан код у другом кораку пријаве на ваш налог. Ко је уносио те кодове, тачно је унео вашу лозинку.',
+            'Ако то нисте били ви, неко зна вашу лозинку: одмах је промените (тиме се одјављују сви други уређаји) и прегледајте пријављене уређаје. Пријава у два корака га је до сада зауставила; даљи покушаји се успоравају.',
+            'Никоме не дајте кодове из апликације ни кодове за опоравак: ми их никада не тражимо.',
+          ],
+          action: 'Безбедност налога',
+          url,
+          footer: 'Ако сте то били ви, занемарите ову поруку. Шаљемо је ради ваше безбедности.',
+        }
+      : {
+          subject: 'Someone is trying to guess your two-step login code',
+          greeting: `Hello, ${username}!`,
+          lines: [
+            'Five wrong codes in a row were entered at the second step of logging in to your account. Whoever entered them typed your password correctly.',
+            'If this was not you, someone knows your password: change it now (this logs out every other device) and check the logged-in devices. Two-step login has stopped them so far; further attempts are slowed down.',
+            'Never give anyone the codes from your app or your recovery codes: we never ask for them.',
+          ],
+          action: 'Account security',
+          url,
+          footer: 'If it was you, ignore this message. We send it for your security.',
+        },
+  );
+}

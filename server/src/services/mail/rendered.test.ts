@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@ctf/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../integrations/mail/message';
-import { emailChangeConfirmMail, emailChangeNoticeMail } from './account-security-templates';
+import { emailChangeConfirmMail, emailChangeNoticeMail, secondFactorGuessingMail } from './account-security-templates';
 import { competitorChangeMail } from './admin-templates';
 import { finalsInvitationMail, registrationDecisionMail } from './competition-templates';
 import { competitorDecisionMail } from './decision-templates';
@@ -29,6 +29,7 @@ const MAILS: Record<string, (lang: Language) => MailMessage> = {
   'email-change-confirm': (lang) => emailChangeConfirmMail(lang, TO, NAME, URL),
   'email-change-requested': (lang) => emailChangeNoticeMail(lang, TO, NAME, 'new@example.org', 'requested', URL),
   'email-change-changed': (lang) => emailChangeNoticeMail(lang, TO, NAME, 'new@example.org', 'changed', URL),
+  'second-factor-guessing': (lang) => secondFactorGuessingMail(lang, TO, NAME, URL),
   'competitor-accepted': (lang) => competitorDecisionMail(lang, TO, { name: NAME, accepted: true, reason: 'ignored' }),
   'competitor-rejected': (lang) =>
     competitorDecisionMail(lang, TO, { name: NAME, accepted: false, reason: 'Nedostaje <škola> & razred' }),
