@@ -460,17 +460,17 @@ describe('applying as a competitor', () => {
       last: 'Jović',
       gender: 'male',
       born: yearsAgo(15),
-      residence: 'Kraljevo',
+      residence: 'Arilje',
     });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('combobox', { name: 'School, faculty or company' }).pressSequentially('Kraljevo');
+    await page.getByRole('combobox', { name: 'School, faculty or company' }).pressSequentially('Arilje');
     await page.getByText('Nothing found. Check the spelling, or enter the institution by hand.').waitFor();
     await page.getByRole('button', { name: 'Enter it by hand' }).click();
     expect(await page.getByRole('checkbox', { name: 'My institution is not in the list' }).isChecked()).toBe(true);
     const typed = page.locator('input[name="institution_name"]');
-    expect(await typed.inputValue()).toBe('Kraljevo');
+    expect(await typed.inputValue()).toBe('Arilje');
     await expect.poll(() => typed.evaluate((input) => input === document.activeElement)).toBe(true);
-    await typed.fill('Gimnazija Kraljevo');
+    await typed.fill('Gimnazija Arilje');
     await page.locator('input[name="shirt_size"][value="XXXXL"]').check();
 
     // The Discord link disappears between opening the form and sending it: the server refuses.
@@ -479,14 +479,14 @@ describe('applying as a competitor', () => {
     const refusal = page.getByTestId('wizard-server-error');
     await refusal.getByText('The application was not submitted').waitFor();
     await refusal.getByText('Link your Discord account first.').waitFor();
-    expect(await page.locator('input[name="institution_name"]').inputValue()).toBe('Gimnazija Kraljevo');
+    expect(await page.locator('input[name="institution_name"]').inputValue()).toBe('Gimnazija Arilje');
     await screenshot(page, 'wizard-server-error-en-desktop');
 
     await linkInDatabase(user, 'discord');
     await page.getByRole('button', { name: 'Submit the application' }).click();
     await page.waitForURL((url) => url.pathname === '/app/account');
     await statusBadge(page).getByText('Pending').waitFor();
-    expect(await page.getByTestId('application-institution').innerText()).toContain('Gimnazija Kraljevo');
+    expect(await page.getByTestId('application-institution').innerText()).toContain('Gimnazija Arilje');
   });
 });
 
