@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../server/src/services/auth/crypto';
-import { encryptCtfdToken } from '../server/src/services/ctfd/token-crypto';
+import { sealSecret } from '../server/src/services/secrets/sealed';
 import { REFUSAL_TEXT } from '../server/src/services/ctfd/refusal';
 import { CONTINUE_TEXT } from '../server/src/services/ctfd/continue';
 import { PASSWORD, type TestUser, uniqueName, useDatabase } from './support/accounts';
@@ -54,7 +54,7 @@ async function ctfdFor(competitionId: number | null, { apiToken }: { apiToken?: 
       `${ctfd.url}/redirect`,
       competitionId,
       apiToken ? ctfd.url : null,
-      apiToken ? encryptCtfdToken(tokenKey, apiToken) : null,
+      apiToken ? sealSecret(tokenKey, apiToken) : null,
       apiToken ? new Date() : null,
     ],
   );

@@ -1,6 +1,7 @@
 // npm run backup [-- --out FILE]: a pg_dump (custom format) of DATABASE_URL's database, or of the
 // embedded one in DATA_DIR (also while the server runs), into DATA_DIR/backups/ unless --out says.
-import { mkdir, stat } from 'node:fs/promises';
+// The dump is every account's data: it is written 0600, and DATA_DIR/backups/ is kept 0700.
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveDatabase } from '../server/src/db/connect';
@@ -13,7 +14,9 @@ await runCli(async () => {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.resolve(values.out ?? path.join(config.dataDir, 'backups', `platform-${stamp}.dump`));
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Our own folder, also one an earlier version made 0755; a folder named by --out is the caller's.
+  if (!values.out) await chmod(path.dirname(file), 0o700);
   const database = await resolveDatabase(config, { attachIfRunning: true });
   try {
     const { tool } = await backupDatabase(database.url, file, config.pgBinDir);

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { runMigrations } from '../server/src/db/connect';
+import { loadConfig } from '../server/src/env';
 import { createDatabase } from '../server/src/db/database';
 import { createSession } from '../server/src/services/auth/sessions';
 import { hashPassword } from '../server/src/services/auth/passwords';
@@ -112,7 +113,7 @@ if (process.argv[1]?.endsWith('bench-web.ts')) {
     const outFile =
       jsonAt >= 0 && args[jsonAt + 1] ? path.resolve(args[jsonAt + 1]!) : path.join(ROOT, 'bench/results/web.json');
     if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    await runMigrations(databaseUrl);
+    await runMigrations(databaseUrl, loadConfig());
     execFileSync('npm', ['run', 'seed:demo'], {
       cwd: ROOT,
       stdio: 'inherit',

@@ -163,6 +163,7 @@ async function startServer(
       TURNSTILE_SECRET_KEY: 'bench-secret-key',
       TURNSTILE_SITEVERIFY_URL: fakes.turnstile,
       RESEND_API_KEY: 're_bench',
+      TOTP_SECRET_KEY: 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=',
       DEVICE_COOKIE_KEY: randomBytes(32).toString('base64'),
       RESEND_BASE_URL: fakes.resend,
       BENCH_BASELINE_PORT: String(baselinePort),

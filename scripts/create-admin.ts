@@ -81,7 +81,7 @@ try {
   const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.url, config);
     const passwordHash = await hashPassword(password);
     const existing = await db
       .selectFrom('users')

@@ -124,7 +124,7 @@ try {
   const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.url, config);
     if (command.command === 'list') await list(db);
     else if (command.command === 'create') await create(db, config, command);
     else if (command.command === 'urls') {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runMigrations } from '../server/src/db/connect';
 import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { loadConfig } from '../server/src/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const directory = await mkdtemp(path.join(tmpdir(), 'ctf-codegen-'));
@@ -17,7 +18,7 @@ const embedded = await startEmbeddedPostgres({
 try {
   await ensureDatabase(embedded.adminUrl, 'codegen');
   const url = embedded.urlFor('codegen');
-  await runMigrations(url);
+  await runMigrations(url, loadConfig({}));
   execFileSync(
     path.join(root, 'node_modules/.bin/kysely-codegen'),
     [

@@ -7,7 +7,7 @@ await runCli(async () => {
   const config = loadConfig();
   const database = await resolveDatabase(config, { attachIfRunning: true });
   try {
-    const results = await runMigrations(database.url);
+    const results = await runMigrations(database.url, config);
     if (!results?.length) console.log('The database schema is up to date.');
     for (const r of results ?? []) console.log(`${r.migrationName}: ${r.status}`);
   } finally {

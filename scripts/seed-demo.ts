@@ -94,7 +94,7 @@ async function main() {
   const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.url, config);
     for (const competition of demoSeason()) {
       const { slug: _slug, ...dates } = competition;
       await db

@@ -298,7 +298,7 @@ if (process.argv[1]?.endsWith('seed-scale.ts')) {
     const database = await resolveDatabase(config, { attachIfRunning: true });
     const db = createDatabase(database.url, 1);
     try {
-      await runMigrations(database.url);
+      await runMigrations(database.url, config);
       await seedScale(db, FULL_SCALE, (line) => console.log(line));
     } finally {
       await db.destroy();

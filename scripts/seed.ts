@@ -11,7 +11,7 @@ try {
   const database = await resolveDatabase(config, { attachIfRunning: true });
   const db = createDatabase(database.url, 1);
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.url, config);
     const added = await insertMissingInstitutions(
       db,
       INSTITUTIONS.map(([name, city, region, type]) => ({ name, city, region, type })),

@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
       TURNSTILE_SECRET_KEY: SECRET_KEY,
       TURNSTILE_SITEVERIFY_URL: siteverify.url,
       RESEND_API_KEY,
+      TOTP_SECRET_KEY: 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=',
       DEVICE_COOKIE_KEY: randomBytes(32).toString('base64'),
       RESEND_BASE_URL: resend.url,
     },

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { open, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { type PgTool, findPgTool } from './pg-tools';
@@ -40,13 +41,28 @@ async function countTables(client: pg.Client): Promise<number> {
   return rows[0]!.n;
 }
 
-/** pg_dump in custom format (compressed, restorable table by table) into `file`. */
+/**
+ * pg_dump in custom format (compressed, restorable table by table) into `file`, readable by its
+ * owner only (0600): the file exists with that mode before pg_dump writes a byte into it.
+ */
 export async function backupDatabase(url: string, file: string, pgBinDir?: string) {
   const { binary } = await toolFor(url, 'pg_dump', pgBinDir);
   const { dbname, env } = toolConnection(url);
-  await run(binary, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], {
-    env,
-  });
+  const handle = await open(file, 'w', 0o600);
+  try {
+    // An existing file keeps its mode when opened.
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
+  try {
+    await run(binary, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], {
+      env,
+    });
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
   return { tool: binary };
 }
 

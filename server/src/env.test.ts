@@ -88,6 +88,30 @@ describe('configuration is read once from the environment', () => {
     expect(loadConfig({}).deviceCookie.key).toEqual(loadConfig({ PORT: '4000' }).deviceCookie.key);
   });
 
+  it('requires the TOTP secret key in production, reads base64 or hex, and has a fixed 32-byte key elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ctf.example.rs',
+      TURNSTILE_SITE_KEY: 'k',
+      TURNSTILE_SECRET_KEY: 's',
+      RESEND_API_KEY: 'r',
+    };
+    expect(problemsOf(production)).toContain(
+      'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
+    );
+    expect(problemsOf({ TOTP_SECRET_KEY: 'short' })).toEqual([
+      'TOTP_SECRET_KEY: must be 32 bytes, base64 (44 characters) or hex (64)',
+    ]);
+    const key = Buffer.from(TOTP_KEY, 'base64');
+    expect(loadConfig({ TOTP_SECRET_KEY: key.toString('hex') }).totpSecretKey).toEqual(key);
+    expect(problemsOf({ ...production, TOTP_SECRET_KEY: TOTP_KEY })).not.toContain(
+      'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
+    );
+    const development = loadConfig({}).totpSecretKey;
+    expect(development).toHaveLength(32);
+    expect(loadConfig({ PORT: '4000' }).totpSecretKey).toEqual(development);
+  });
+
   it('accepts only bare origins in CORS_ORIGINS', () => {
     expect(problemsOf({ CORS_ORIGINS: 'https://a.example.rs, https://b.example.rs/path' })).toEqual([
       'CORS_ORIGINS: "https://b.example.rs/path" is not an origin like https://app.example.rs',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -54,6 +55,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
     .optional(),
+  TOTP_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
+    .optional(),
   DEVICE_COOKIE_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, 'must be 32 bytes, base64 (44 characters) or hex (64)')
@@ -102,6 +107,11 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** AES-256-GCM key for CTFd API tokens (CTFD_TOKEN_KEY); without it no token can be stored. */
   ctfdTokenKey: Buffer | null;
+  /**
+   * AES-256-GCM key the authenticator apps' secrets are stored under (TOTP_SECRET_KEY; required in
+   * production, a fixed development key elsewhere, so two-step login works on a fresh clone).
+   */
+  totpSecretKey: Buffer;
   /**
    * HMAC-SHA256 key signing device cookies (DEVICE_COOKIE_KEY; required in production, a fixed
    * development key elsewhere), and the cookie's name: `__Host-device` in production.
@@ -153,6 +163,14 @@ const keyBytes = (value: string) => Buffer.from(value, value.length === 64 ? 'he
  * development server proves nothing anywhere else.
  */
 const DEVELOPMENT_DEVICE_COOKIE_KEY = Buffer.from('development device cookie key, never in production');
+
+/**
+ * Outside production only (production requires TOTP_SECRET_KEY): public, so secrets stored by a
+ * development server are as good as plain text, as development data is.
+ */
+const DEVELOPMENT_TOTP_SECRET_KEY = createHash('sha256')
+  .update('CTF Srbija development TOTP key, never in production')
+  .digest();
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -237,6 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (isProduction && !env.DEVICE_COOKIE_KEY) {
     problems.push('DEVICE_COOKIE_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)');
   }
+  if (isProduction && !env.TOTP_SECRET_KEY) {
+    problems.push('TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)');
+  }
   if (env.BENCH_BASELINE_PORT !== undefined && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST)) {
     problems.push('BENCH_BASELINE_PORT: only for npm run bench, with HOST=127.0.0.1');
   }
@@ -275,6 +296,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     ctfdTokenKey: env.CTFD_TOKEN_KEY
       ? Buffer.from(env.CTFD_TOKEN_KEY, env.CTFD_TOKEN_KEY.length === 64 ? 'hex' : 'base64')
       : null,
+    totpSecretKey: env.TOTP_SECRET_KEY
+      ? Buffer.from(env.TOTP_SECRET_KEY, env.TOTP_SECRET_KEY.length === 64 ? 'hex' : 'base64')
+      : DEVELOPMENT_TOTP_SECRET_KEY,
     deviceCookie: {
       key: env.DEVICE_COOKIE_KEY ? keyBytes(env.DEVICE_COOKIE_KEY) : DEVELOPMENT_DEVICE_COOKIE_KEY,
       name: isProduction ? '__Host-device' : 'ctfrs_device',

@@ -35,7 +35,7 @@ function printBanner(config: AppConfig, port: number, workers: number) {
 async function runServer(config: AppConfig) {
   // A worker's DATABASE_URL is the one its primary resolved (and migrated).
   const database = await resolveDatabase(config);
-  const migrations = cluster.isWorker ? [] : await runMigrations(database.url);
+  const migrations = cluster.isWorker ? [] : await runMigrations(database.url, config);
   const app = await buildApp({ ...config, databaseUrl: database.url });
   if (database.embedded) app.log.info(`embedded PostgreSQL running with its data in ${config.dataDir}`);
   for (const migration of migrations ?? []) app.log.info(`migration ${migration.migrationName}: ${migration.status}`);
@@ -104,7 +104,7 @@ async function runPrimary(config: AppConfig) {
       `WEB_CONCURRENCY=${config.webConcurrency} without REDIS_URL: each worker counts rate limits on its own, so the limits are ${config.webConcurrency} times looser`,
     );
   const database = await resolveDatabase(config);
-  for (const migration of (await runMigrations(database.url)) ?? [])
+  for (const migration of (await runMigrations(database.url, config)) ?? [])
     log.info(`migration ${migration.migrationName}: ${migration.status}`);
 
   let closing = false;

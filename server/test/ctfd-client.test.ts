@@ -120,9 +120,9 @@ describe('npm run ctfd:client', { timeout: 120_000 }, () => {
     expect(row.api_url).toBe(ctfd.url);
     expect(row.api_token_encrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(token);
-    const { decryptCtfdToken } = await import('../src/services/ctfd/token-crypto');
-    expect(decryptCtfdToken(Buffer.from(key, 'base64'), row.api_token_encrypted!)).toBe(token);
-    expect(() => decryptCtfdToken(Buffer.alloc(32, 8), row.api_token_encrypted!)).toThrow();
+    const { openSecret } = await import('../src/services/secrets/sealed');
+    expect(openSecret(Buffer.from(key, 'base64'), row.api_token_encrypted!)).toBe(token);
+    expect(() => openSecret(Buffer.alloc(32, 8), row.api_token_encrypted!)).toThrow();
     expect(ctfdClient('list').stdout).toContain(
       `${clientId}\tWith API\t${ctfd.url}/redirect\tplayground\tAPI ${ctfd.url}\n`,
     );

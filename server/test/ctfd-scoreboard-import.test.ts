@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { encryptCtfdToken } from '../src/services/ctfd/token-crypto';
+import { sealSecret } from '../src/services/secrets/sealed';
 import { hashToken } from '../src/services/auth/crypto';
 import { TEST_ORIGIN, createTestApp } from './support/app';
 import { createUser } from './support/auth';
@@ -33,7 +33,7 @@ async function competitionWithCtfd(answer: (res: ServerResponse) => void) {
       redirect_uri: `${server.url}/redirect`,
       competition_id: competition.id,
       api_url: server.url,
-      api_token_encrypted: encryptCtfdToken(app.config.ctfdTokenKey!, 'ctfd_token'),
+      api_token_encrypted: sealSecret(app.config.ctfdTokenKey!, 'ctfd_token'),
       api_token_set_at: new Date(),
     })
     .execute();

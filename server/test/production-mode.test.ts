@@ -9,6 +9,7 @@ const { app, db } = await createTestApp({
   TURNSTILE_SECRET_KEY: 'secret-key',
   TURNSTILE_SITEVERIFY_URL: 'http://127.0.0.1:9/siteverify',
   RESEND_API_KEY: 're_key',
+  TOTP_SECRET_KEY: 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=',
   DEVICE_COOKIE_KEY: 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=',
   RESEND_BASE_URL: 'http://127.0.0.1:9',
 });

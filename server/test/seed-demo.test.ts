@@ -76,6 +76,7 @@ describe('npm run seed:demo', () => {
       TURNSTILE_SITE_KEY: 'a',
       TURNSTILE_SECRET_KEY: 'b',
       RESEND_API_KEY: 'c',
+      TOTP_SECRET_KEY: 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=',
       DEVICE_COOKIE_KEY: 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=',
     });
     expect(result.status).toBe(1);

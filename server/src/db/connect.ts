@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../env';
 import { createDatabase } from './database';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './embedded';
-import { migrateToLatest } from './migrate';
+import { type MigrationConfig, migrateToLatest } from './migrate';
 import { withSchemaLock } from './schema-lock';
 
 export const EMBEDDED_DATABASE_NAME = 'platform';
@@ -30,11 +30,14 @@ export async function resolveDatabase(
   return { url: embedded.urlFor(EMBEDDED_DATABASE_NAME), embedded };
 }
 
-/** Brings the schema up to date; instances starting together take turns (one holds the lock, one migrates). */
-export async function runMigrations(url: string) {
+/**
+ * Brings the schema up to date; instances starting together take turns (one holds the lock, one
+ * migrates). `config` gives the keys a migration into an encrypted column seals with.
+ */
+export async function runMigrations(url: string, config: MigrationConfig) {
   const db = createDatabase(url, 2);
   try {
-    return await withSchemaLock(db, () => migrateToLatest(db));
+    return await withSchemaLock(db, () => migrateToLatest(db, config));
   } finally {
     await db.destroy();
   }

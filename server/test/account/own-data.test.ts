@@ -4,10 +4,11 @@ import { createTestApp } from '../support/app';
 import { createUser, endSignInWaits, postChecked, sessionCookieOf, waitForMail } from '../support/auth';
 import { rpc } from '../support/calls';
 import { createSession } from '../../src/services/auth/sessions';
+import { sealSecret } from '../../src/services/secrets/sealed';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 import { byJson } from '@ctf/shared/sort';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
 
 async function login(
   user: { username: string; password: string },
@@ -259,7 +260,7 @@ describe("deleting one's own account", () => {
     const secret = new Secret({ size: 20 }).base32;
     await db
       .updateTable('users')
-      .set({ totp_enabled_at: new Date(), totp_secret: secret })
+      .set({ totp_enabled_at: new Date(), totp_secret: sealSecret(config.totpSecretKey, secret) })
       .where('id', '=', user.id)
       .execute();
     const { cookie } = await signedInAs(user.id);

@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/connect';
 import { createDatabase } from '../../src/db/database';
+import { testConfig } from '../support/app';
 import { createUser } from '../support/auth';
 import { createCompetition } from '../support/competitions';
 import { startOwnPostgres } from './support';
@@ -19,10 +20,15 @@ const admin = new pg.Client({ connectionString: server.adminUrl });
 await admin.connect();
 afterAll(() => admin.end());
 
-function runScript(script: 'backup' | 'restore', args: string[], databaseUrl: string) {
+function runScript(
+  script: 'backup' | 'restore',
+  args: string[],
+  databaseUrl: string,
+  env: Record<string, string> = {},
+) {
   return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ...env },
     encoding: 'utf8',
   });
 }
@@ -48,13 +54,32 @@ async function contents(url: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
+  it(
+    'writes the dump readable by its owner only (0600), in a folder only its owner opens (0700)',
+    { timeout: 60_000 },
+    async () => {
+      const url = await server.createDatabase(`modes_${Date.now().toString(36)}`);
+      await runMigrations(url, testConfig());
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'ctf-data-'));
+      // A folder an earlier version made with the usual umask.
+      await mkdir(path.join(dataDir, 'backups'), { mode: 0o755 });
+      await chmod(path.join(dataDir, 'backups'), 0o755);
+      const backup = runScript('backup', [], url, { DATA_DIR: dataDir });
+      expect(backup.status, backup.stderr).toBe(0);
+      const [file] = await readdir(path.join(dataDir, 'backups'));
+      expect(file).toMatch(/^platform-.+\.dump$/);
+      expect((await stat(path.join(dataDir, 'backups'))).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(dataDir, 'backups', file!))).mode & 0o777).toBe(0o600);
+    },
+  );
+
   // Four child processes (pg_dump, pg_restore) and a migration: slow on a loaded 2-core machine.
   it(
     'back up a database, refuse to restore over one with data, and restore every row into an empty one',
     { timeout: 90_000 },
     async () => {
       const url = await server.createDatabase('platform');
-      await runMigrations(url);
+      await runMigrations(url, testConfig());
       const db = createDatabase(url, 1);
       try {
         for (let i = 0; i < 3; i += 1) await createUser(db, { roles: i === 0 ? ['admin'] : [] });

@@ -101,7 +101,7 @@ describe('instances starting together', SLOW, () => {
   it('four instances at once on an empty database, five rounds out of five', async () => {
     // The same start-up as server.ts, four times at once in this process: the race is in the database.
     const startInstance = async (url: string) => {
-      await runMigrations(url);
+      await runMigrations(url, testConfig());
       return buildApp({ ...testConfig(), databaseUrl: url });
     };
     for (let round = 1; round <= 5; round += 1) {

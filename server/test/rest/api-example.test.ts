@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { runExample } from '../../../scripts/api-example';
+import { sealSecret } from '../../src/services/secrets/sealed';
 import { createTestApp } from '../support/app';
 import { PASSWORD } from '../support/auth';
 import { signedInAs } from './http-client';
@@ -22,7 +23,7 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const { app, db } = await createTestApp({ PUBLIC_URL: baseUrl });
+const { app, db, config } = await createTestApp({ PUBLIC_URL: baseUrl });
 await app.listen({ port, host: '127.0.0.1' });
 
 describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
@@ -32,7 +33,7 @@ describe('scripts/api-example.ts, the typed tRPC client of the README', () => {
     const secret = new Secret({ size: 20 });
     await db
       .updateTable('users')
-      .set({ totp_secret: secret.base32, totp_enabled_at: new Date() })
+      .set({ totp_secret: sealSecret(config.totpSecretKey, secret.base32), totp_enabled_at: new Date() })
       .where('id', '=', admin.user.id)
       .execute();
     const totpCode = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../../src/db/connect';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { loadConfig } from '../../src/env';
 
 export interface TestPostgres {
   /** URL of a maintenance database on the server, for CREATE/DROP DATABASE. */
@@ -58,7 +59,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const templateName = uniqueDatabaseName('ctf_template');
   await adminQuery(adminUrl, `CREATE DATABASE ${pg.escapeIdentifier(templateName)}`);
-  await runMigrations(databaseUrl(adminUrl, templateName));
+  // The tests' configuration (NODE_ENV=test) seals with the development TOTP key, as the apps do.
+  await runMigrations(databaseUrl(adminUrl, templateName), loadConfig({ NODE_ENV: 'test' }));
   const serverAdminUrl = adminUrl;
   return {
     adminUrl: serverAdminUrl,

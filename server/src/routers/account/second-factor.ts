@@ -24,13 +24,13 @@ export const secondFactorRouter = router({
 
   start: protectedProcedure
     .output(ZSecondFactorEnrolmentSchema)
-    .mutation(({ ctx }) => startEnrolment(ctx.db, ctx.auth)),
+    .mutation(({ ctx }) => startEnrolment(ctx.db, ctx.config.totpSecretKey, ctx.auth)),
 
   confirm: protectedProcedure
     .input(ZSecondFactorCodeSchema)
     .output(ZRecoveryCodesSchema)
     .mutation(async ({ ctx, input }) => {
-      const recoveryCodes = await confirmEnrolment(ctx.db, ctx.auth, input.code);
+      const recoveryCodes = await confirmEnrolment(ctx.db, ctx.config.totpSecretKey, ctx.auth, input.code);
       ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor enabled');
       return { recoveryCodes };
     }),

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { openSecret, sealSecret } from '../secrets/sealed';
 import { encodeBase32LowerCaseNoPadding, hashToken } from './crypto';
 import { type ValidatedSession, proveSecondFactor } from './sessions';
 
@@ -23,6 +24,20 @@ function totpFor(secretBase32: string, label: string) {
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secretBase32),
   });
+}
+
+/**
+ * The secret as the authenticator app has it. Stored sealed under TOTP_SECRET_KEY (a database dump
+ * or backup holds no usable secret); a different key is an operator's mistake, said plainly.
+ */
+function openTotpSecret(totpKey: Buffer, sealed: string): string {
+  try {
+    return openSecret(totpKey, sealed);
+  } catch (cause) {
+    throw new Error('An authenticator secret cannot be opened: TOTP_SECRET_KEY is not the key it was stored under', {
+      cause,
+    });
+  }
 }
 
 /** The time step a code belongs to, allowing one step of clock drift either way; null when wrong. */
@@ -73,10 +88,14 @@ export async function secondFactorStatus(db: Database, auth: ValidatedSession): 
 }
 
 /** Starts (or restarts) enrolment: a new secret, kept aside until a code from it is confirmed. */
-export async function startEnrolment(db: Database, auth: ValidatedSession) {
+export async function startEnrolment(db: Database, totpKey: Buffer, auth: ValidatedSession) {
   if (auth.user.totp_enabled_at) throw new AppError('SECOND_FACTOR_ENABLED');
   const secret = new Secret({ size: 20 });
-  await db.updateTable('users').set({ totp_pending_secret: secret.base32 }).where('id', '=', auth.user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ totp_pending_secret: sealSecret(totpKey, secret.base32) })
+    .where('id', '=', auth.user.id)
+    .execute();
   const uri = totpFor(secret.base32, auth.user.username).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { setupKey: secret.base32, uri, qrSvg };
@@ -86,7 +105,13 @@ export async function startEnrolment(db: Database, auth: ValidatedSession) {
  * Finishes enrolment with a code from the app: the secret becomes the account's, ten recovery
  * codes are made (shown this once; only their hashes are kept), and this session counts as proved.
  */
-export async function confirmEnrolment(db: Database, auth: ValidatedSession, code: string, now = new Date()) {
+export async function confirmEnrolment(
+  db: Database,
+  totpKey: Buffer,
+  auth: ValidatedSession,
+  code: string,
+  now = new Date(),
+) {
   const user = await db
     .selectFrom('users')
     .select(['totp_pending_secret', 'totp_enabled_at'])
@@ -100,13 +125,16 @@ export async function confirmEnrolment(db: Database, auth: ValidatedSession, cod
     const passkey = await db.selectFrom('passkeys').select('id').where('user_id', '=', auth.user.id).executeTakeFirst();
     if (passkey) throw new AppError('SECOND_FACTOR_REQUIRED');
   }
-  const step = isTotpCode(code) ? matchingStep(user.totp_pending_secret, code.replace(/\s/g, ''), now) : null;
+  const step = isTotpCode(code)
+    ? matchingStep(openTotpSecret(totpKey, user.totp_pending_secret), code.replace(/\s/g, ''), now)
+    : null;
   if (step === null) throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({
+        // Already sealed, as it stays.
         totp_secret: user.totp_pending_secret,
         totp_pending_secret: null,
         totp_enabled_at: now,
@@ -132,12 +160,18 @@ export async function confirmEnrolment(db: Database, auth: ValidatedSession, cod
 }
 
 /** True when the code is the account's current TOTP code (never one used before) or an unused recovery code. */
-async function useSecondFactorCode(db: Database, userId: number, code: string, now: Date): Promise<boolean> {
+async function useSecondFactorCode(
+  db: Database,
+  totpKey: Buffer,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const trimmed = code.trim();
   if (isTotpCode(trimmed)) {
     const user = await db.selectFrom('users').select(['totp_secret']).where('id', '=', userId).executeTakeFirst();
     if (!user?.totp_secret) return false;
-    const step = matchingStep(user.totp_secret, trimmed.replace(/\s/g, ''), now);
+    const step = matchingStep(openTotpSecret(totpKey, user.totp_secret), trimmed.replace(/\s/g, ''), now);
     if (step === null) return false;
     // A code works once: its step must be later than the last one used (no replay of an overheard code).
     const claimed = await db
@@ -182,11 +216,12 @@ export async function recordSecondFactorFailure(db: Database, sessionId: string)
  */
 export async function verifySecondFactor(
   db: Database,
+  totpKey: Buffer,
   session: ValidatedSession,
   code: string,
   now = new Date(),
 ): Promise<{ kind: 'totp' | 'recovery'; expiresAt: Date | null }> {
-  const ok = await useSecondFactorCode(db, session.user.id, code, now);
+  const ok = await useSecondFactorCode(db, totpKey, session.user.id, code, now);
   if (!ok) {
     await recordSecondFactorFailure(db, session.session.id);
     throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });

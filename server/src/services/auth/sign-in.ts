@@ -68,7 +68,7 @@ export async function checkSecondFactorCode(ctx: Context, session: ValidatedSess
   const device = knownDeviceOf(ctx.req, ctx.config, user.id);
   await claimSecondFactorAttempt(ctx.db, user.id, device);
   try {
-    const proved = await verifySecondFactor(ctx.db, session, code);
+    const proved = await verifySecondFactor(ctx.db, ctx.config.totpSecretKey, session, code);
     await clearSecondFactorFailures(ctx.db, user.id, device);
     return proved;
   } catch (error) {

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { redirectUriProblem } from './clients';
 import { type Actor, recordAudit } from '../audit/audit';
 import { CTFD_MAX_LENGTH, ctfdTeamFor, freeTeamKey } from './names';
-import { decryptCtfdToken, encryptCtfdToken } from './token-crypto';
+import { openSecret, sealSecret } from '../secrets/sealed';
 import {
   type CtfdApi,
   type CtfdTokenProblem,
@@ -75,7 +75,7 @@ export async function setCtfdApi(
     .updateTable('ctfd_clients')
     .set({
       api_url: apiUrl,
-      api_token_encrypted: encryptCtfdToken(config.ctfdTokenKey, input.apiToken.trim()),
+      api_token_encrypted: sealSecret(config.ctfdTokenKey, input.apiToken.trim()),
       api_token_set_at: sql`now()`,
     })
     .where('client_id', '=', clientId)
@@ -154,7 +154,7 @@ export async function ctfdApiFor(db: Database, key: Buffer | null, clientId: str
     .executeTakeFirst();
   if (!client?.api_url || !client.api_token_encrypted) return null;
   if (!key) throw new Error('CTFD_TOKEN_KEY is not set: the stored CTFd API token cannot be read.');
-  return ctfdApi(client.api_url, decryptCtfdToken(key, client.api_token_encrypted));
+  return ctfdApi(client.api_url, openSecret(key, client.api_token_encrypted));
 }
 
 /** CTFd's account for our user (its oauth_id is our user id): by name first, then page by page. */
