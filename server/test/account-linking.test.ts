@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkStateCookie } from '../src/plugins/account-linking';
-import { createTestApp } from './support/app';
+import { TEST_ORIGIN, createTestApp } from './support/app';
 import { createUser, postChecked, sessionCookieOf } from './support/auth';
 import { rpc, signedIn } from './support/calls';
 import { makeCompetitor } from './support/competitions';
@@ -9,6 +9,9 @@ import { startFakeOAuthProvider } from './support/fake-oauth';
 const discord = await startFakeOAuthProvider('discord');
 const github = await startFakeOAuthProvider('github');
 const { app, db } = await createTestApp({ ...discord.env, ...github.env });
+
+/** The browser is at PUBLIC_URL, the address registered with the providers. */
+const atPublicUrl = new URL(TEST_ORIGIN).host;
 
 async function signIn() {
   const user = await createUser(db);
@@ -33,6 +36,7 @@ async function link(
 ) {
   const start = await app.inject({
     url: `/api/auth/external/${provider}/authorize?redirect_uri=${encodeURIComponent(options.redirectUri ?? '/app/account')}`,
+    headers: { host: atPublicUrl },
     cookies: { session: cookie },
   });
   expect(start.statusCode).toBe(302);
@@ -207,7 +211,11 @@ describe('the link state belongs to the session that started it', () => {
 
   it('is used once: replaying the return does not link again', async () => {
     const { user, cookie } = await signIn();
-    const start = await app.inject({ url: '/api/auth/external/discord/authorize', cookies: { session: cookie } });
+    const start = await app.inject({
+      url: '/api/auth/external/discord/authorize',
+      headers: { host: atPublicUrl },
+      cookies: { session: cookie },
+    });
     const stateCookie = start.cookies.find((c) => c.name === 'oauth_discord')!;
     const approve = new URL(start.headers.location!.replace('/authorize', '/approve'));
     approve.searchParams.set('user_id', '424242');
@@ -304,5 +312,20 @@ describe('linking a GitHub account', () => {
     expect((await link('github', second.cookie, { id: '42', username: 'dev' })).landing).toBe(
       '/app/account?link_error=already_linked&provider=github',
     );
+  });
+});
+
+describe('a configured Discord or GitHub app at another address than PUBLIC_URL', () => {
+  it('is refused with the reason: the provider returns only to PUBLIC_URL, where the session is not', async () => {
+    const { user, cookie } = await signIn();
+    for (const provider of ['discord', 'github'] as const) {
+      const start = await app.inject({
+        url: `/api/auth/external/${provider}/authorize?redirect_uri=%2Fapp%2Faccount`,
+        headers: { host: '127.0.0.1:3000' },
+        cookies: { session: cookie },
+      });
+      expect(start.headers.location).toBe(`/app/account?link_error=wrong_address&provider=${provider}`);
+    }
+    expect(await linksOf(user.id)).toHaveLength(0);
   });
 });

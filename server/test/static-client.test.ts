@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_PATTERNS } from '@ctf/shared/page-paths';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './support/app';
+import { TEST_ORIGIN, createTestApp } from './support/app';
 import { createCompetition } from './support/competitions';
 
 const dist = await mkdtemp(path.join(tmpdir(), 'ctf-dist-'));
@@ -44,6 +44,7 @@ describe('the built client is served from /', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(configOf(res.body)).toEqual({
+        publicUrl: TEST_ORIGIN,
         communityChatUrl: 'https://chat.example.org/invite?x=</script><script>alert(1)</script>',
         codeRepositoryUrl: 'https://code.example.org/platform',
         ctfPlaygroundUrl: 'https://play.example.org/login',

@@ -5,6 +5,8 @@ const webUrl = z.url({ protocol: /^https?$/ });
 
 /** Configuration the server hands to the browser (embedded in index.html, never secret). */
 export const ZPublicConfigSchema = z.object({
+  /** PUBLIC_URL: where the platform is registered (with Discord and GitHub), named in messages. */
+  publicUrl: webUrl,
   communityChatUrl: webUrl,
   codeRepositoryUrl: webUrl,
   ctfPlaygroundUrl: webUrl,

@@ -15,6 +15,7 @@ function documentWith(text: string | null) {
 describe('the public configuration embedded by the server', () => {
   it('is read from the JSON block in the page', () => {
     const config = {
+      publicUrl: 'https://ctf.example.rs',
       communityChatUrl: 'https://discord.gg/ctf-rs',
       codeRepositoryUrl: 'https://github.com/example/ctf',
       ctfPlaygroundUrl: 'https://play.example.org/login',
@@ -37,6 +38,7 @@ describe('the public configuration embedded by the server', () => {
     const config = readPublicConfig(
       documentWith(
         JSON.stringify({
+          publicUrl: 'https://ctf.example.rs',
           communityChatUrl: 'javascript:alert(1)',
           codeRepositoryUrl: 'https://github.com/example/ctf',
           ctfPlaygroundUrl: 'https://play.example.org/login',

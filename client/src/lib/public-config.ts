@@ -4,6 +4,7 @@ import { PUBLIC_CONFIG_ELEMENT_ID } from '@ctf/shared/constants';
 
 /** Used when the page was not served by our server (vite dev) or the embedded block is unreadable. */
 const FALLBACK_CONFIG: TPublicConfig = {
+  publicUrl: typeof location === 'undefined' ? 'http://localhost:3000' : location.origin,
   communityChatUrl: 'https://discord.com/',
   codeRepositoryUrl: 'https://github.com/',
   ctfPlaygroundUrl: 'https://ctfd.io/',
@@ -36,10 +37,12 @@ function isBotCheck(value: unknown): value is TPublicConfig['botCheck'] {
  */
 export function parsePublicConfig(value: unknown): TPublicConfig | null {
   if (!isObject(value)) return null;
-  const { communityChatUrl, codeRepositoryUrl, ctfPlaygroundUrl, devTools, botCheck } = value;
-  if (!isWebUrl(communityChatUrl) || !isWebUrl(codeRepositoryUrl) || !isWebUrl(ctfPlaygroundUrl)) return null;
+  const { publicUrl, communityChatUrl, codeRepositoryUrl, ctfPlaygroundUrl, devTools, botCheck } = value;
+  if (!isWebUrl(publicUrl) || !isWebUrl(communityChatUrl) || !isWebUrl(codeRepositoryUrl)) return null;
+  if (!isWebUrl(ctfPlaygroundUrl)) return null;
   if (typeof devTools !== 'boolean' || !isBotCheck(botCheck)) return null;
   return {
+    publicUrl,
     communityChatUrl,
     codeRepositoryUrl,
     ctfPlaygroundUrl,

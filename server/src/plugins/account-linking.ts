@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as client from 'openid-client';
 import { safeRedirectPath } from '@ctf/shared/redirect';
@@ -11,8 +11,10 @@ import {
   devOAuthPrefix,
 } from '../integrations/oauth/link-providers';
 import type { AppConfig } from '../env';
+import { requestOrigin } from '../request-origin';
 import { linkExternalAccount } from '../services/account/external-accounts';
 import { LINK_STATE_TTL_MS, type LinkState, saveLinkState, takeLinkState } from '../services/account/link-states';
+import { isLocalClient } from './dev-tools';
 
 const ACCOUNT_PAGE = '/app/account';
 
@@ -36,7 +38,7 @@ export const accountLinkingPlugin = fp(
     const { config } = app;
     await app.register(formBody);
     const providers = createLinkProviders(config);
-    const callbackUrl = (provider: LinkProvider) => `${config.publicUrl}/api/auth/external/${provider}/callback`;
+    const callbackUrl = (origin: string, provider: LinkProvider) => `${origin}/api/auth/external/${provider}/callback`;
     const ownOrigin = new URL(config.publicUrl).origin;
     // The path was checked when the link started; resolving it again here must still land on our own
     // origin, or the user goes to the account page instead.
@@ -49,6 +51,10 @@ export const accountLinkingPlugin = fp(
 
     for (const provider of LINK_PROVIDERS) {
       const providerClient = providers[provider];
+      // Where the browser goes and comes back: the stand-in is on this server, at whatever address the
+      // browser used; a real provider returns it only to the callback registered with it, at PUBLIC_URL.
+      const originFor = (req: FastifyRequest) =>
+        providerClient?.isDevStandIn ? requestOrigin(config, req) : config.publicUrl;
       if (providerClient?.isDevStandIn) {
         registerFakeOAuthProvider(app, { provider, prefix: devOAuthPrefix(provider), ...DEV_OAUTH_CLIENT });
       }
@@ -59,6 +65,12 @@ export const accountLinkingPlugin = fp(
           const returnTo = safeRedirectPath(req.query.redirect_uri, ACCOUNT_PAGE);
           if (!req.auth) return reply.redirect(`/auth/login?redirect_uri=${encodeURIComponent(returnTo)}`);
           if (!providerClient) return backTo(reply, returnTo, { link_error: 'not_configured', provider });
+          // Said here, not found out at the provider: the session cookie is not sent to another address.
+          if (requestOrigin(config, req) !== originFor(req))
+            return backTo(reply, returnTo, { link_error: 'wrong_address', provider });
+          // The stand-in's page answers only a browser on this machine (dev-tools.ts).
+          if (providerClient.isDevStandIn && !isLocalClient(req))
+            return backTo(reply, returnTo, { link_error: 'stand_in_local', provider });
           const linkState: LinkState = {
             state: client.randomState(),
             verifier: client.randomPKCECodeVerifier(),
@@ -72,8 +84,8 @@ export const accountLinkingPlugin = fp(
             path: cookie.path,
             maxAge: LINK_STATE_TTL_MS / 1000,
           });
-          const url = client.buildAuthorizationUrl(providerClient.config, {
-            redirect_uri: callbackUrl(provider),
+          const url = client.buildAuthorizationUrl(providerClient.configFor(originFor(req)), {
+            redirect_uri: callbackUrl(originFor(req), provider),
             scope: providerClient.scope,
             state: linkState.state,
             code_challenge: await client.calculatePKCECodeChallenge(linkState.verifier),
@@ -101,8 +113,8 @@ export const accountLinkingPlugin = fp(
           let account;
           try {
             const tokens = await client.authorizationCodeGrant(
-              providerClient.config,
-              new URL(req.url, config.publicUrl),
+              providerClient.configFor(originFor(req)),
+              new URL(req.url, originFor(req)),
               {
                 pkceCodeVerifier: linkState.verifier,
                 expectedState: linkState.state,
@@ -110,7 +122,7 @@ export const accountLinkingPlugin = fp(
             );
             // The provider's token is used for this one request and not kept.
             const res = await client.fetchProtectedResource(
-              providerClient.config,
+              providerClient.configFor(originFor(req)),
               tokens.access_token,
               providerClient.userUrl,
               'GET',

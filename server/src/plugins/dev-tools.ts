@@ -16,7 +16,7 @@ const isLoopback = (address: string | undefined) =>
  * only a client on this machine, connected directly (the socket) and, behind a trusted proxy, as
  * the proxy reports it (req.ip), so a request forwarded from elsewhere is refused too.
  */
-function isLocalClient(req: FastifyRequest) {
+export function isLocalClient(req: FastifyRequest) {
   return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
 }
 

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors';
+import { requestOrigin } from '../request-origin';
 import { BOOT_SCRIPT_CSP_SOURCE } from './prerendered-pages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -84,7 +85,7 @@ export const securityPlugin = fp<SecurityOptions>(
       if (origin && allowedOrigins.has(origin)) return;
       // Outside production any address of this server works (127.0.0.1, the LAN address): the
       // page and the request came to the same place. Production keeps the strict PUBLIC_URL check.
-      if (origin && !config.isProduction && origin === `${req.protocol}://${req.host}`) return;
+      if (origin && origin === requestOrigin(config, req)) return;
       req.log.warn({ origin }, 'origin check refused a request');
       // A browser page at another address is told where the platform is; a request without an
       // Origin is no page of ours and is simply refused.

@@ -16,6 +16,7 @@ const ASSET_PATH = /^\/assets\//;
 
 function publicConfigOf(config: AppConfig): TPublicConfig {
   return {
+    publicUrl: config.publicUrl,
     communityChatUrl: config.communityChatUrl,
     codeRepositoryUrl: config.codeRepositoryUrl,
     ctfPlaygroundUrl: config.ctfPlaygroundUrl,

@@ -10,6 +10,7 @@ import { QueryState } from './QueryState';
 import { SecurityLink } from './security/SecurityLink';
 import { useAccountData } from './use-account-data';
 import { useLinkResult } from './use-link-result';
+import { publicConfig } from '../../lib/public-config';
 
 /** Spec "/app/account": profile, competitor profile and status, linked accounts. */
 export function AccountOverview() {
@@ -23,7 +24,10 @@ export function AccountOverview() {
       title={t('account.linkResult.failedTitle', { provider: t(`account.providers.${linkFailure.provider}`) })}
       data-testid="link-error"
     >
-      {t(`account.linkResult.${linkFailure.error}`, { provider: t(`account.providers.${linkFailure.provider}`) })}
+      {t(`account.linkResult.${linkFailure.error}`, {
+        provider: t(`account.providers.${linkFailure.provider}`),
+        address: publicConfig.publicUrl,
+      })}
     </Notice>
   );
 

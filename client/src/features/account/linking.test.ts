@@ -9,7 +9,7 @@ describe('linking goes through the server and comes back to the account page', (
 
   it('reads a success and each failure the server reports', () => {
     expect(readLinkResult(new URLSearchParams('linked=github'))).toEqual({ provider: 'github', error: null });
-    for (const error of ['already_linked', 'denied', 'failed', 'not_configured']) {
+    for (const error of ['already_linked', 'denied', 'failed', 'not_configured', 'wrong_address', 'stand_in_local']) {
       expect(readLinkResult(new URLSearchParams({ link_error: error, provider: 'discord' }))).toEqual({
         provider: 'discord',
         error,

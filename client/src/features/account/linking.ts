@@ -3,7 +3,14 @@ import { PATHS } from '../../lib/paths';
 export const LINK_PROVIDERS = ['discord', 'github'] as const;
 export type LinkProvider = (typeof LINK_PROVIDERS)[number];
 
-const LINK_ERRORS = ['already_linked', 'denied', 'failed', 'not_configured'] as const;
+const LINK_ERRORS = [
+  'already_linked',
+  'denied',
+  'failed',
+  'not_configured',
+  'wrong_address',
+  'stand_in_local',
+] as const;
 export type LinkError = (typeof LINK_ERRORS)[number];
 
 export type LinkResult = { provider: LinkProvider; error: null } | LinkFailure;

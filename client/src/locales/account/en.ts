@@ -71,6 +71,10 @@ export const accountEn = {
       denied: 'Linking was cancelled at {{provider}}.',
       failed: 'Linking did not succeed. Please try again.',
       not_configured: 'Linking a {{provider}} account is not available at the moment.',
+      wrong_address:
+        '{{provider}} returns only to {{address}}, the address registered with it, and you are logged in at this one. Open the platform at {{address}}, log in and link again.',
+      stand_in_local:
+        'Without a {{provider}} app configured, linking goes through a development stand-in that answers only a browser on the server’s own machine. Link there (at {{address}}), or configure a {{provider}} app.',
     },
     competitor: {
       title: 'Competitor profile',

@@ -11,7 +11,12 @@ export interface ProviderAccount {
 
 export interface LinkProviderClient {
   provider: LinkProvider;
-  config: client.Configuration;
+  /**
+   * The OAuth configuration for a browser at `origin`: the stand-in's page is at the address the
+   * browser used (its token and user endpoints, which this server calls, stay at PUBLIC_URL); a real
+   * provider's endpoints are fixed.
+   */
+  configFor(origin: string): client.Configuration;
   scope: string;
   userUrl: URL;
   /** Whether this is the built-in development stand-in. */
@@ -38,17 +43,7 @@ function readAccount(provider: LinkProvider, profile: unknown): ProviderAccount 
  * development the built-in stand-in, or null when neither applies (production without keys).
  */
 export function createLinkProviders(config: AppConfig): Record<LinkProvider, LinkProviderClient | null> {
-  const build = (provider: LinkProvider): LinkProviderClient | null => {
-    const standIn: OAuthProviderConfig | null = config.isProduction
-      ? null
-      : {
-          ...DEV_OAUTH_CLIENT,
-          authorizeUrl: `${config.publicUrl}${devOAuthPrefix(provider)}/authorize`,
-          tokenUrl: `${config.publicUrl}${devOAuthPrefix(provider)}/token`,
-          userUrl: `${config.publicUrl}${devOAuthPrefix(provider)}/user`,
-        };
-    const settings = config.oauth[provider] ?? standIn;
-    if (!settings) return null;
+  const configurationOf = (settings: OAuthProviderConfig) => {
     const oauthConfig = new client.Configuration(
       {
         issuer: new URL(settings.authorizeUrl).origin,
@@ -61,9 +56,22 @@ export function createLinkProviders(config: AppConfig): Record<LinkProvider, Lin
     if ([settings.authorizeUrl, settings.tokenUrl, settings.userUrl].some((url) => url.startsWith('http:'))) {
       client.allowInsecureRequests(oauthConfig);
     }
+    return oauthConfig;
+  };
+  const build = (provider: LinkProvider): LinkProviderClient | null => {
+    const standIn = (origin: string): OAuthProviderConfig => ({
+      ...DEV_OAUTH_CLIENT,
+      authorizeUrl: `${origin}${devOAuthPrefix(provider)}/authorize`,
+      tokenUrl: `${config.publicUrl}${devOAuthPrefix(provider)}/token`,
+      userUrl: `${config.publicUrl}${devOAuthPrefix(provider)}/user`,
+    });
+    const configured = config.oauth[provider];
+    if (!configured && config.isProduction) return null;
+    const settings = configured ?? standIn(config.publicUrl);
+    const fixed = configured ? configurationOf(configured) : null;
     return {
       provider,
-      config: oauthConfig,
+      configFor: (origin) => fixed ?? configurationOf(standIn(origin)),
       scope: provider === 'discord' ? 'identify' : '',
       userUrl: new URL(settings.userUrl),
       isDevStandIn: config.oauth[provider] === null,
