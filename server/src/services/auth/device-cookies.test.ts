@@ -43,6 +43,7 @@ describe('the device cookie in production', () => {
       TURNSTILE_SECRET_KEY: 's',
       RESEND_API_KEY: 'r',
       DEVICE_COOKIE_KEY: KEY.toString('base64'),
+      TOTP_SECRET_KEY: KEY.toString('base64'),
     });
     const set: unknown[][] = [];
     issueDeviceCookie({ setCookie: (...args: unknown[]) => set.push(args) } as unknown as FastifyReply, config, 42);
