@@ -14,7 +14,7 @@ export const privacyEn = {
       what: {
         heading: 'What we keep and why',
         items: {
-          p1: 'Account: username, email address, the password (only as an argon2id hash), the interface language and when you registered — to let you log in and to send you email. With two-step login on, its secret and the recovery codes (hashed).',
+          p1: 'Account: username, email address, the password (only as an argon2id hash), the interface language and when you registered — to let you log in and to send you email. With two-step login on, its secret (encrypted) and the recovery codes (hashed).',
           p2: 'Competitor application: first and last name, birth date, permanent residence, gender, school or faculty, T-shirt size, the decision and its reason, and for applicants under 15 when a parent or guardian agreed — to check who may compete and to organize the national team and the finals.',
           p3: 'Competition registrations (a copy of the application at the time), finals invitations and your answers (hotel nights, travel compensation, excuse note) — to run each competition.',
           p4: 'Published results: place, username and score, public on the results pages.',
