@@ -5,26 +5,13 @@ import { rest, rpc, signedIn } from '../support/calls';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
-const [school] = await db
-  .insertInto('institutions')
-  .values([
-    {
-      name: 'Matematička gimnazija',
-      city: 'Beograd',
-      region: 'beograd',
-      type: 'high_school',
-      search_key: 'matematicka gimnazija beograd',
-    },
-    {
-      name: 'Gimnazija Pirot',
-      city: 'Pirot',
-      region: 'juzno_istocna_srbija',
-      type: 'high_school',
-      search_key: 'gimnazija pirot pirot',
-    },
-  ])
-  .returning('id')
-  .execute();
+// A reference institution (migration 0104), as an admin would pick it.
+const school = await db
+  .selectFrom('institutions')
+  .select('id')
+  .where('name', '=', 'Matematička gimnazija')
+  .where('city', '=', 'Beograd')
+  .executeTakeFirstOrThrow();
 
 let counter = 0;
 async function applicant(
@@ -116,10 +103,10 @@ describe('deciding applications', () => {
   it('lets the admin set the institution of a pending application', async () => {
     const { id } = await applicant();
     const res = await rest(app, admin.cookie, 'PATCH', `/api/competitors/pending/${id}`, {
-      institution_id: school!.id,
+      institution_id: school.id,
     });
     expect(res.json()).toMatchObject({
-      institution: { id: school!.id, name: 'Matematička gimnazija', city: 'Beograd' },
+      institution: { id: school.id, name: 'Matematička gimnazija', city: 'Beograd' },
       institution_name: null,
     });
     expect(
