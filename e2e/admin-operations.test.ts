@@ -17,6 +17,7 @@ import {
 } from './support/browser';
 import { axeViolations } from './support/axe';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { listedNameIn } from '../shared/src/transliteration';
 
 const browser = await launchBrowser();
 const db = useDatabase();
@@ -320,7 +321,7 @@ describe('every admin dialog', () => {
       await page.getByTestId('institution-filter').click();
       const filter = page.getByTestId('institution-filter-dialog');
       await filter.getByLabel(L.competitors.picker.search).fill(tag);
-      await filter.getByText(`${tag} (duplikat)`, { exact: false }).waitFor();
+      await filter.getByText(listedNameIn(language, `${tag} (duplikat)`), { exact: false }).waitFor();
       await fits('institution filter', filter);
       await close(filter);
       await table.locator(`tr[data-row-id="${member.id}"]`).locator('button', { hasText: L.competitors.view }).click();
