@@ -12,6 +12,8 @@ import { isCommonPassword } from '../server/src/services/auth/password-policy';
 import { platformAddress } from '../server/src/running-server';
 import { writeUserAddress } from '../server/src/services/auth/email-address';
 import { hashPassword } from '../server/src/services/auth/passwords';
+import { authEn } from '../client/src/locales/auth/en';
+import { VALIDATION_PARAMS, validationKeyOf } from '../client/src/features/auth/validation-messages';
 
 /** The input ended before every answer was given (a pipe with too few lines, or Ctrl+D). */
 class InputEnded extends Error {}
@@ -50,6 +52,13 @@ async function ask(question: string, { hidden = false } = {}): Promise<string> {
 /** Lets the process end once the answers are in (an open reader holds a terminal's stdin). */
 const closeReader = () => reader?.close();
 
+/** A schema's message key as the English text the forms show (the limits filled in). */
+function validationText(key: string): string {
+  return authEn.validation[validationKeyOf(key)].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(VALIDATION_PARAMS[name as keyof typeof VALIDATION_PARAMS] ?? name),
+  );
+}
+
 async function valueOf(
   envName: string,
   question: string,
@@ -61,7 +70,7 @@ async function valueOf(
     const value = fromEnv ?? (await ask(question, { hidden }));
     const result = schema.safeParse(value);
     if (result.success) return value;
-    console.error(`Not valid: ${result.error?.issues.map((i) => i.message).join(', ')}`);
+    console.error(`Not valid: ${result.error?.issues.map((i) => validationText(i.message)).join(' ')}`);
     if (fromEnv !== undefined) process.exit(1);
   }
 }

@@ -96,6 +96,17 @@ describe('npm run create-admin with piped answers', () => {
   });
 });
 
+describe('npm run create-admin with an answer that is not valid', () => {
+  it('says what is wrong in words, with the limits, and asks again', async () => {
+    const run = createAdmin({}, 'a b\nab\nponovo_ok\nponovo_ok@example.org\nAdmin#Lozinka1\n');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('Not valid: The username may contain only letters, digits and the characters _ - .');
+    expect(run.stderr).toContain('Not valid: The username must have at least 3 characters.');
+    expect(run.stderr).not.toContain('usernameInvalidCharacters');
+    expect(run.stdout).toContain('Admin ponovo_ok created');
+  });
+});
+
 describe('the command-line tools beside a running server', () => {
   it('print the address that server announced, not http://localhost:3000', async () => {
     // npm start with PORT=… in one terminal (the embedded database), the tools in another without it.
