@@ -99,7 +99,7 @@ describe('every visible text exists in every language', () => {
   }
 });
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort(ascending);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort(ascending);
 
 describe('translations fill in the same values', () => {
   it('every text uses the same placeholders in every language', () => {
