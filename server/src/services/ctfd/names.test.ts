@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CTFD_MAX_LENGTH, fitCtfdName, freeTeamKey } from './names';
+import { CTFD_MAX_LENGTH, fitCtfdName, freeTeamKey, listedTeamName } from './names';
 
 describe('fitCtfdName: names in CTFd 128-character columns', () => {
   it('keeps a name that fits, trimmed, up to exactly 128 characters', () => {
@@ -39,5 +39,26 @@ describe('freeTeamKey: one key per typed-in school whatever its case or spacing'
   it('trims, folds spaces and lower-cases', () => {
     expect(freeTeamKey('  Gimnazija   \t„Jovan Jovanović Zmaj”  ')).toBe('gimnazija „jovan jovanović zmaj”');
     expect(freeTeamKey('ГИМНАЗИЈА Ниш')).toBe(freeTeamKey('гимназија  ниш'));
+  });
+});
+
+describe('listedTeamName: two listed schools never share a CTFd team name', () => {
+  const school = { id: 5, name: ' Gimnazija "Svetozar Marković" ', city: ' Niš ' };
+
+  it('is the name alone while no other listed institution has it', () => {
+    expect(listedTeamName(school, false)).toBe('Gimnazija "Svetozar Marković"');
+  });
+
+  it('adds the city when another listed institution has the same name', () => {
+    expect(listedTeamName(school, true)).toBe('Gimnazija "Svetozar Marković" (Niš)');
+    expect(listedTeamName({ ...school, id: 6, city: 'Novi Sad' }, true)).toBe(
+      'Gimnazija "Svetozar Marković" (Novi Sad)',
+    );
+  });
+
+  it('still fits CTFd, the id keeping two long names apart', () => {
+    const long = listedTeamName({ id: 77, name: 'Škola '.repeat(30), city: 'Beograd' }, true);
+    expect(long.length).toBeLessThanOrEqual(CTFD_MAX_LENGTH);
+    expect(long.endsWith(' #77')).toBe(true);
   });
 });

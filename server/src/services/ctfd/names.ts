@@ -23,6 +23,16 @@ export function fitCtfdName(name: string, id: number): string {
 export const freeTeamKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
+ * A listed institution's CTFd team name: its name, and its city too when another listed institution
+ * has the same name (whatever the case), so two schools never share a name on CTFd's scoreboard.
+ * Name and city are unique together (institutions_name_city_key).
+ */
+export function listedTeamName(institution: { id: number; name: string; city: string }, nameShared: boolean) {
+  const name = institution.name.trim();
+  return fitCtfdName(nameShared ? `${name} (${institution.city.trim()})` : name, institution.id);
+}
+
+/**
  * The CTFd team of an accepted competitor, or null: the listed institution (its id), or the typed-in
  * school, which gets a stable id of its own the first time it is asked for (one per name, whatever
  * the case or spacing).
@@ -31,14 +41,32 @@ export async function ctfdTeamFor(db: Database, userId: number): Promise<{ id: n
   const row = await db
     .selectFrom('competitor_applications as c')
     .leftJoin('institutions as i', 'i.id', 'c.institution_id')
-    .select(['i.id as institution_id', 'i.name as institution', 'c.institution_name'])
+    .select((eb) => [
+      'i.id as institution_id',
+      'i.name as institution',
+      'i.city',
+      'c.institution_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('institutions as other')
+            .select('other.id')
+            .whereRef('other.id', '<>', 'i.id')
+            .where(sql`lower(other.name)`, '=', sql`lower(i.name)`),
+        )
+        .as('name_shared'),
+    ])
     .where('c.user_id', '=', userId)
     .where('c.is_current', '=', true)
     .where('c.status', '=', 'accepted')
     .executeTakeFirst();
   if (!row) return null;
-  if (row.institution_id !== null && row.institution !== null) {
-    return { id: row.institution_id, name: fitCtfdName(row.institution, row.institution_id) };
+  if (row.institution_id !== null && row.institution !== null && row.city !== null) {
+    const name = listedTeamName(
+      { id: row.institution_id, name: row.institution, city: row.city },
+      Boolean(row.name_shared),
+    );
+    return { id: row.institution_id, name };
   }
   const typed = row.institution_name?.trim();
   if (!typed) return null;
