@@ -27,10 +27,11 @@ import * as m0101 from './0101_list_search_tabs';
 import * as m0102 from './0102_users_list_search_walk';
 import * as m0103 from './0103_search_key_statistics';
 import * as m0104 from './0104_reference_institutions';
-import * as m0112 from './0112_audit_labels_of_deleted';
 import * as m0107 from './0107_announcement_recipients_erased';
 import * as m0108 from './0108_totp_secrets_sealed';
+import * as m0109 from './0109_ctfd_team_links';
 import * as m0111 from './0111_ctfd_token_scope';
+import * as m0112 from './0112_audit_labels_of_deleted';
 
 /**
  * What the runner (server/src/db/migrate.ts) hands each migration from the running configuration, so
@@ -81,8 +82,9 @@ export const migrations: Record<string, ContextMigration> = {
   '0102_users_list_search_walk': m0102,
   '0103_search_key_statistics': m0103,
   '0104_reference_institutions': m0104,
-  '0112_audit_labels_of_deleted': m0112,
   '0107_announcement_recipients_erased': m0107,
   '0108_totp_secrets_sealed': m0108,
+  '0109_ctfd_team_links': m0109,
   '0111_ctfd_token_scope': m0111,
+  '0112_audit_labels_of_deleted': m0112,
 };

@@ -32,6 +32,16 @@ export interface FakeCtfdTeam {
   name: string;
   oauth_id: number | null;
   score: number;
+  /** Set when the team was made through the API (required there); OAuth-made teams have none. */
+  password?: string;
+}
+
+/** A correct or wrong flag submission, award or hint unlock: CTFd deletes a member's when they leave a team. */
+export interface FakeCtfdSubmission {
+  user_id: number;
+  team_id: number | null;
+  challenge: string;
+  kind: 'solve' | 'fail' | 'award' | 'unlock';
 }
 
 export interface FakeCtfd {
@@ -42,6 +52,8 @@ export interface FakeCtfd {
   /** CTFd's Users and Teams tables. */
   users: FakeCtfdUser[];
   teams: FakeCtfdTeam[];
+  /** CTFd's Submissions (solves and fails), Awards and Unlocks, by user. */
+  submissions: FakeCtfdSubmission[];
   /** Every REST API call: method, path and JSON body. */
   apiCalls: { method: string; path: string; body: unknown }[];
 }
@@ -98,7 +110,7 @@ interface Session {
  */
 export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd> {
   const sessions = new Map<string, Session>();
-  const state: FakeCtfd = { url: '', logins: [], users: [], teams: [], apiCalls: [] };
+  const state: FakeCtfd = { url: '', logins: [], users: [], teams: [], submissions: [], apiCalls: [] };
   const authorizeEndpoint = `${options.platformUrl}/api/auth/external/ctfd`;
   const mode = options.mode ?? 'users';
 
@@ -170,7 +182,7 @@ export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd>
       if (!info.team) throw new Error("KeyError: 'team'");
       let team = state.teams.find((t) => t.oauth_id === info.team!.id);
       if (!team) {
-        if (state.teams.some((t) => t.name === info.team!.name)) throw new Error('IntegrityError: teams.name');
+        // Team names are not unique in CTFd's table: sign-in makes a second team of the same name.
         team = { id: state.teams.length + 1, name: info.team.name, oauth_id: info.team.id, score: 0 };
         state.teams.push(team);
       }
@@ -263,38 +275,53 @@ export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd>
         return json(res, 200, { success: true, data: apiUser(user, true) });
       }
     }
+    // Every team endpoint is `require_team_mode`: abort(404) in users mode (CTFd/utils/decorators/modes.py).
+    if (mode === 'users' && path.startsWith('/teams')) return json(res, 404, { message: 'Not found' });
+    const apiTeam = (t: FakeCtfdTeam) => ({ id: t.id, name: t.name, oauth_id: t.oauth_id });
     if (method === 'GET' && path === '/teams') {
       const field = url.searchParams.get('field');
       const q = url.searchParams.get('q');
       const rows = state.teams.filter(
         (t) => !(field === 'name' && q) || t.name.toLowerCase().includes(q!.toLowerCase()),
       );
+      // paginate(per_page=50, max_per_page=100), as the users list.
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 50), 100);
+      const pageNo = Number(url.searchParams.get('page') ?? 1);
+      const pages = Math.max(1, Math.ceil(rows.length / perPage));
       return json(res, 200, {
-        meta: { pagination: { page: 1, next: null, pages: 1, total: rows.length } },
+        meta: { pagination: { page: pageNo, next: pageNo < pages ? pageNo + 1 : null, pages, total: rows.length } },
         success: true,
-        data: rows.map((t) => ({ id: t.id, name: t.name, oauth_id: t.oauth_id })),
+        data: rows.slice((pageNo - 1) * perPage, pageNo * perPage).map(apiTeam),
       });
     }
+    // TeamSchema (CTFd/schemas/teams.py, marshmallow 2): `password` is required; `oauth_id` is
+    // dump_only, so a loaded one is dropped and the team has none; an admin cannot reuse a name
+    // another team has (validate_name), though sign-in can make one (the column is not unique).
     if (method === 'POST' && path === '/teams') {
-      const name = String(data.name ?? '');
-      if (!name || name.length > 128) return json(res, 400, { success: false, errors: { name: ['Invalid'] } });
-      if (state.teams.some((t) => t.name === name)) {
-        return json(res, 400, { success: false, errors: { name: ['Team name has already been taken'] } });
-      }
-      const team = {
-        id: state.teams.length + 1,
-        name,
-        oauth_id: typeof data.oauth_id === 'number' ? data.oauth_id : null,
-        score: 0,
-      };
+      const name = typeof data.name === 'string' ? data.name : '';
+      const errors: Record<string, string[]> = {};
+      if (!name || name.length > 128) errors.name = ['Team names must not be empty'];
+      else if (state.teams.some((t) => t.name === name.trim())) errors.name = ['Team name has already been taken'];
+      if (typeof data.password !== 'string') errors.password = ['Missing data for required field.'];
+      if (Object.keys(errors).length > 0) return json(res, 400, { success: false, errors });
+      const team = { id: state.teams.length + 1, name, oauth_id: null, score: 0, password: String(data.password) };
       state.teams.push(team);
-      return json(res, 200, { success: true, data: { id: team.id, name: team.name, oauth_id: team.oauth_id } });
+      return json(res, 200, { success: true, data: apiTeam(team) });
     }
     const teamMatch = /^\/teams\/(\d+)$/.exec(path);
-    if (method === 'GET' && teamMatch) {
+    if (teamMatch) {
       const team = state.teams.find((t) => t.id === Number(teamMatch[1]));
       if (!team) return json(res, 404, { message: 'Not found' });
-      return json(res, 200, { success: true, data: { id: team.id, name: team.name, oauth_id: team.oauth_id } });
+      if (method === 'GET') return json(res, 200, { success: true, data: apiTeam(team) });
+      if (method === 'PATCH') {
+        if (typeof data.name === 'string') {
+          if (state.teams.some((t) => t !== team && t.name === data.name)) {
+            return json(res, 400, { success: false, errors: { name: ['Team name has already been taken'] } });
+          }
+          team.name = data.name;
+        }
+        return json(res, 200, { success: true, data: apiTeam(team) });
+      }
     }
     const membersMatch = /^\/teams\/(\d+)\/members$/.exec(path);
     if (membersMatch) {
@@ -315,6 +342,12 @@ export async function startFakeCtfd(options: FakeCtfdOptions): Promise<FakeCtfd>
         if (user.team_id !== team.id)
           return json(res, 400, { success: false, errors: { id: ['User is not part of this team'] } });
         user.team_id = null;
+        // TeamMembers.delete (CTFd/api/v1/teams.py, 3.x): "Remove information that links the user to
+        // the team": Submissions (solves and fails), Awards and Unlocks of the user are deleted, so
+        // their points leave the team's score and do not follow them.
+        state.submissions = state.submissions.filter((s) => s.user_id !== user.id);
+        team.score = Math.max(0, team.score - user.score);
+        user.score = 0;
         return json(res, 200, {
           success: true,
           data: state.users.filter((u) => u.team_id === team.id).map((u) => u.id),

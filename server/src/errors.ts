@@ -79,6 +79,7 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   ACCOUNT_SUSPENDED: 'FORBIDDEN',
   NOT_ACCEPTED: 'CONFLICT',
   MERGE_SAME_INSTITUTION: 'BAD_REQUEST',
+  CTFD_MOVE_UNCONFIRMED: 'CONFLICT',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */

@@ -232,11 +232,11 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
       institution_id: school.id,
     });
     expect(result).toEqual({ linked: 2 });
+    // The school had no team in this CTFd: the typed school's team became it (ctfd-teams.test.ts).
     for (const player of players.slice(0, 2)) {
-      await expect.poll(() => teamOf(player.user.id)?.oauth_id, { timeout: 15_000 }).toBe(school.id);
+      await expect.poll(() => teamOf(player.user.id)?.name, { timeout: 15_000 }).toBe(school.name);
     }
-    expect(teamOf(players[0]!.user.id)?.name).toBe(school.name);
-    expect(teamOf(players[2]!.user.id)?.oauth_id).not.toBe(school.id);
+    expect(teamOf(players[2]!.user.id)?.name).not.toBe(school.name);
     const audit = await db
       .selectFrom('audit_log')
       .select(['target_id', 'action', 'actor_id'])
@@ -370,27 +370,30 @@ describe('one queued CTFd push (runCtfdSync), outcome by outcome', () => {
     expect(writes(ctfd)).toEqual([]);
   });
 
-  it('gives CTFd only a verified address, and marks it verified there', async () => {
+  it('gives CTFd only a verified address, and marks it verified there; without one, an address nobody owns', async () => {
     const { ctfd, clientId } = await connected();
     const { user, cookie } = await signedIn(db);
     await browse(`${ctfd.url}/oauth`, cookie);
     const job = { clientId, userId: user.id, username: user.username, reason: 'email' as const };
     await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
-    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('not verified');
-    expect(writes(ctfd)).toEqual([]);
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('address withdrawn');
     await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', user.id).execute();
     expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('email');
     expect(writes(ctfd)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { email: `unverified-${user.id}@platform.invalid`, verified: false },
+      }),
       expect.objectContaining({ method: 'PATCH', body: { email: user.email, verified: true } }),
     ]);
   });
 
-  it('moves nobody in a CTFd without teams', async () => {
+  it('leaves a player without an accepted school where CTFd has them', async () => {
     const { ctfd, clientId } = await connected();
     const { user, cookie } = await signedIn(db);
     await browse(`${ctfd.url}/oauth`, cookie);
     const job = { clientId, userId: user.id, username: user.username, reason: 'team' as const };
-    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('no team in CTFd');
+    expect(await runCtfdSync(db, app.config.ctfdTokenKey, job)).toBe('no school');
     expect(writes(ctfd)).toEqual([]);
   });
 });

@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'NOT_ACCEPTED',
   'MERGE_SAME_INSTITUTION',
+  'CTFD_MOVE_UNCONFIRMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -184,6 +184,7 @@ export interface CtfdCodes {
 export interface CtfdFreeTeams {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  institution_id: number | null;
   name: string;
   name_key: string;
 }
@@ -192,6 +193,14 @@ export interface CtfdLogins {
   client_id: string;
   last_login_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface CtfdTeamLinks {
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  ctfd_oauth_id: number | null;
+  ctfd_team_id: number;
+  team_id: number;
 }
 
 export interface CtfdTokens {
@@ -389,6 +398,7 @@ export interface DB {
   ctfd_codes: CtfdCodes;
   ctfd_free_teams: CtfdFreeTeams;
   ctfd_logins: CtfdLogins;
+  ctfd_team_links: CtfdTeamLinks;
   ctfd_tokens: CtfdTokens;
   dev_mailbox: DevMailbox;
   discord_bindings: DiscordBindings;

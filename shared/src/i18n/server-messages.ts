@@ -87,6 +87,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     ACCOUNT_SUSPENDED: 'This account is suspended. Contact the organizers if you think this is a mistake.',
     NOT_ACCEPTED: 'Only an accepted competitor can have this changed.',
     MERGE_SAME_INSTITUTION: 'Choose two different institutions to merge.',
+    CTFD_MOVE_UNCONFIRMED:
+      'A competition is running in a CTFd these players are moved in, and CTFd deletes a moved player’s solves there. Confirm the move to go on:',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -172,6 +174,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     ACCOUNT_SUSPENDED: 'Овај налог је суспендован. Обратите се организаторима ако мислите да је у питању грешка.',
     NOT_ACCEPTED: 'Ово се може променити само прихваћеном такмичару.',
     MERGE_SAME_INSTITUTION: 'Изаберите две различите институције за спајање.',
+    CTFD_MOVE_UNCONFIRMED:
+      'У CTFd-у у који се ови играчи премештају такмичење је у току, а CTFd у њему брише задатке које је премештени играч решио. Потврдите премештање да бисте наставили:',
   },
 };
 

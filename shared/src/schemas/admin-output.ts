@@ -84,6 +84,24 @@ export const ZAdminCompetitorDetailsSchema = z.object({
   discord_history: z.array(ZDiscordBindingSchema),
 });
 
+/**
+ * What linking a typed-in school would do: how many current applications take the institution, and
+ * each CTFd (with an API token) where some of those players are moved to the school's team, with its
+ * competition and whether it is running now.
+ */
+export const ZTypedSchoolMovesSchema = z.object({
+  players: z.number().int(),
+  ctfds: z.array(
+    z.object({
+      name: z.string(),
+      players: z.number().int(),
+      competition: z.string().nullable(),
+      running: z.boolean(),
+    }),
+  ),
+});
+export type TTypedSchoolMoves = z.infer<typeof ZTypedSchoolMovesSchema>;
+
 export const ZAdminStatsSchema = z.object({
   users: z.number().int(),
   verified_users: z.number().int(),

@@ -142,6 +142,11 @@ export const ZLinkTypedSchoolSchema = z
   .object({
     id: zId(),
     institution_id: zId(),
+    /**
+     * The admin confirms moving players between CTFd teams while a competition of that CTFd is
+     * running (CTFd deletes a moved player's solves); without it such a link is refused.
+     */
+    confirm_running: z.boolean().optional(),
   })
   .strict();
 

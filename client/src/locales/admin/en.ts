@@ -500,6 +500,15 @@ export const adminEn = {
         link: 'Link',
         linking: 'Linking…',
         linked: '“{{typed}}” is now {{institution}} (applications: {{count}}).',
+        ctfd: {
+          title: 'CTFd deletes the solves of a player it moves',
+          text: 'When a player moves to another team in a CTFd, CTFd deletes the challenges they solved in that CTFd. These players are moved to the school’s team in:',
+          item: '{{ctfd}} (players: {{count}})',
+          itemCompetition: '{{ctfd}}, {{competition}} (players: {{count}})',
+          running: 'the competition is running now',
+          kept: 'Where the school has no team yet, the typed-in school’s team becomes its team there, and nobody loses a solve.',
+          confirm: 'Move them even though the competition is running',
+        },
       },
     },
     ctfdClients: {

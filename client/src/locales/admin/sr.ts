@@ -501,6 +501,15 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         link: 'Повежи',
         linking: 'Повезивање…',
         linked: '„{{typed}}“ је сада {{institution}} (пријава: {{count}}).',
+        ctfd: {
+          title: 'CTFd брише решене задатке играча ког премести',
+          text: 'Када играча премести у други тим, CTFd брише задатке које је играч решио у том CTFd-у. Ови играчи прелазе у тим школе у:',
+          item: '{{ctfd}} (играча: {{count}})',
+          itemCompetition: '{{ctfd}}, {{competition}} (играча: {{count}})',
+          running: 'такмичење је у току',
+          kept: 'Где школа још нема тим, тим унете школе постаје њен тим и нико не губи решене задатке.',
+          confirm: 'Премести их иако је такмичење у току',
+        },
       },
     },
     ctfdClients: {

@@ -3,6 +3,7 @@ import {
   ZAdminCompetitorDetailsSchema,
   ZAdminCompetitorPageSchema,
   ZAdminCompetitorSchema,
+  ZTypedSchoolMovesSchema,
 } from '@ctf/shared/schemas/admin-output';
 import {
   ZCompetitorBulkDecisionSchema,
@@ -16,7 +17,7 @@ import {
   ZLinkTypedSchoolSchema,
 } from '@ctf/shared/schemas/admin';
 import { z } from 'zod';
-import { linkTypedSchoolOf } from '../../services/ctfd/sync';
+import { linkTypedSchoolOf, typedSchoolMoves } from '../../services/ctfd/typed-schools';
 import {
   bulkDecideCompetitors,
   decideCompetitor,
@@ -76,7 +77,12 @@ export const adminCompetitorsRouter = router({
   linkTypedSchool: adminProcedure
     .input(ZLinkTypedSchoolSchema)
     .output(z.object({ linked: z.number().int() }))
-    .mutation(({ ctx, input }) => linkTypedSchoolOf(ctx.db, actorOf(ctx), input.id, input.institution_id)),
+    .mutation(({ ctx, input }) => linkTypedSchoolOf(ctx.db, actorOf(ctx), input)),
+  // Who that link would move in which CTFd, shown before the admin confirms it.
+  typedSchoolMoves: adminProcedure
+    .input(ZIdSchema)
+    .output(ZTypedSchoolMovesSchema)
+    .query(({ ctx, input }) => typedSchoolMoves(ctx.db, input.id)),
   releaseDiscord: adminProcedure
     .input(ZDiscordReleaseSchema)
     .output(ZAdminCompetitorDetailsSchema)

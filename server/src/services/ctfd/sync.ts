@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../env';
-import { AppError } from '../../errors';
 import { redirectUriProblem } from './clients';
-import { type Actor, recordAudit } from '../audit/audit';
-import { CTFD_MAX_LENGTH, ctfdTeamFor, freeTeamKey } from './names';
+import { CTFD_MAX_LENGTH } from './names';
+import { syncCtfdTeam } from './team-sync';
 import { openSecret, sealSecret } from '../secrets/sealed';
 import {
   type CtfdApi,
   type CtfdTokenProblem,
   type CtfdUser,
   ZCtfdDone,
-  ZCtfdTeamDetail,
-  ZCtfdTeamPage,
   ZCtfdUserPage,
   checkCtfdToken,
   ctfdApi,
@@ -177,6 +174,9 @@ export async function findCtfdUser(api: CtfdApi, userId: number, username: strin
   return null;
 }
 
+/** The address CTFd's account holds while the player has no verified one: `.invalid` is never delivered (RFC 2606). */
+export const unownedCtfdEmail = (userId: number) => `unverified-${userId}@platform.invalid`;
+
 /** Runs one queued push; throws to have pg-boss retry it. */
 export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyncJob): Promise<string> {
   const api = await ctfdApiFor(db, key, job.clientId);
@@ -197,95 +197,15 @@ export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyn
     return 'unbanned';
   }
   if (job.reason === 'email') {
-    // Only a verified address is ever given to CTFd; a longer one than CTFd can hold is refused at sign-in.
-    if (!user.email_verified_at || user.email.length > CTFD_MAX_LENGTH) return 'not verified';
+    // Only a verified address is ever given to CTFd (a longer one than CTFd can hold is refused at
+    // sign-in). Without one, CTFd's account gets an address nobody can own, so whoever registers the
+    // old one later is not signed in to this player's CTFd account (CTFd matches by e-mail).
+    if (!user.email_verified_at || user.email.length > CTFD_MAX_LENGTH) {
+      await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { email: unownedCtfdEmail(user.id), verified: false });
+      return 'address withdrawn';
+    }
     await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { email: user.email, verified: true });
     return 'email';
   }
-  // team: move the member if CTFd has them in a team (teams mode) that is not their school's.
-  if (!ctfdUser.team_id) return 'no team in CTFd';
-  const team = await ctfdTeamFor(db, user.id);
-  const current = await api('GET', `/teams/${ctfdUser.team_id}`, ZCtfdTeamDetail);
-  if (team && current.data.oauth_id === team.id) return 'same team';
-  await api('DELETE', `/teams/${ctfdUser.team_id}/members`, ZCtfdDone, { user_id: ctfdUser.id });
-  if (!team) return 'left team';
-  const teams = await api(
-    'GET',
-    `/teams?view=admin&field=name&q=${encodeURIComponent(team.name)}&per_page=100`,
-    ZCtfdTeamPage,
-  );
-  let target = teams.data.find((t) => t.oauth_id === team.id);
-  if (!target) {
-    const created = await api('POST', '/teams', ZCtfdTeamDetail, { name: team.name, oauth_id: team.id });
-    target = created.data;
-  }
-  await api('POST', `/teams/${target.id}/members`, ZCtfdDone, { user_id: ctfdUser.id });
-  return 'team';
-}
-
-/**
- * An admin links a typed-in school name to a listed institution: every current application with that
- * name (whatever the case or spacing) gets the institution, each change is audited, and every such
- * competitor's CTFd team is updated (in each CTFd with an API token).
- */
-export async function linkTypedSchool(db: Database, actor: Actor, typedName: string, institutionId: number) {
-  return db.transaction().execute(async (trx) => {
-    const institution = await trx
-      .selectFrom('institutions')
-      .select(['id', 'name'])
-      .where('id', '=', institutionId)
-      .executeTakeFirst();
-    if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
-    const key = freeTeamKey(typedName);
-    // The row holds a listed institution or a typed name, never both (a check constraint).
-    const typed = await trx
-      .selectFrom('competitor_applications')
-      .select(['id', 'user_id', 'institution_name'])
-      .where('is_current', '=', true)
-      .where('institution_id', 'is', null)
-      .where(sql<string>`lower(regexp_replace(btrim(institution_name), '\\s+', ' ', 'g'))`, '=', key)
-      .forUpdate()
-      .execute();
-    const moved =
-      typed.length === 0
-        ? []
-        : await trx
-            .updateTable('competitor_applications')
-            .set({ institution_id: institutionId, institution_name: null, version: sql`version + 1` })
-            .where(
-              'id',
-              'in',
-              typed.map((row) => row.id),
-            )
-            .where('institution_id', 'is', null)
-            .returning(['id', 'user_id'])
-            .execute()
-            .then((rows) =>
-              rows.map((row) => ({ ...row, institution_name: typed.find((t) => t.id === row.id)!.institution_name })),
-            );
-    for (const row of moved) {
-      await recordAudit(trx, {
-        actor,
-        action: 'competitor.institution',
-        targetType: 'competitor',
-        targetId: row.id,
-        before: { institution: row.institution_name },
-        after: { institution: institution.name },
-      });
-      await enqueueCtfdSync(trx, row.user_id, 'team');
-    }
-    return { linked: moved.length };
-  });
-}
-
-/** The same, from one competitor whose school was typed in (the admin's competitor dialog). */
-export async function linkTypedSchoolOf(db: Database, actor: Actor, competitorId: number, institutionId: number) {
-  const application = await db
-    .selectFrom('competitor_applications')
-    .select(['institution_id', 'institution_name'])
-    .where('id', '=', competitorId)
-    .executeTakeFirst();
-  if (!application) throw new AppError('NOT_FOUND');
-  if (application.institution_id !== null || !application.institution_name?.trim()) return { linked: 0 };
-  return linkTypedSchool(db, actor, application.institution_name, institutionId);
+  return syncCtfdTeam(db, api, job.clientId, user.id, ctfdUser);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { hashToken } from '../auth/crypto';
 import { CTFD_MAX_LENGTH, ctfdTeamFor, fitCtfdName } from './names';
+import { ctfdOauthTeamId } from './team-sync';
 
 /** What CTFd reads (`CTFd/auth.py`): its `oauth_id` is our user id, a team's is the institution id. */
 export interface CtfdUserInfo {
@@ -30,10 +31,19 @@ async function findGrant(db: Database, token: string, now: Date) {
   return db
     .selectFrom('ctfd_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.username', 'u.email', 'u.email_verified_at', 't.scope'])
+    .select(['u.id', 'u.username', 'u.email', 'u.email_verified_at', 't.scope', 't.client_id'])
     .where('t.id', '=', hashToken(token))
     .where('t.expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/**
+ * The player's team as this CTFd finds it (by oauth_id): where a linked typed-in school's team
+ * stands for the institution, that team's (team-sync.ts).
+ */
+async function teamInCtfd(db: Database, clientId: string, userId: number) {
+  const team = await ctfdTeamFor(db, userId);
+  return team && { ...team, id: await ctfdOauthTeamId(db, clientId, team.id) };
 }
 
 /**
@@ -47,7 +57,7 @@ export async function findCtfdUserInfo(db: Database, token: string, now = new Da
   if (!row) return { kind: 'invalid_token' };
   if (!row.email_verified_at || row.email.length > CTFD_MAX_LENGTH) return { kind: 'unverified' };
   const info: CtfdUserInfo = { id: row.id, name: fitCtfdName(row.username, row.id), email: row.email };
-  const team = hasCtfdScope(row.scope, 'team') ? await ctfdTeamFor(db, row.id) : null;
+  const team = hasCtfdScope(row.scope, 'team') ? await teamInCtfd(db, row.client_id, row.id) : null;
   if (team) info.team = team;
   return { kind: 'ok', info };
 }
@@ -58,5 +68,5 @@ export async function findCtfdTeam(db: Database, token: string, now = new Date()
   if (!row) return { kind: 'invalid_token' };
   if (!hasCtfdScope(row.scope, 'team')) return { kind: 'insufficient_scope' };
   if (!row.email_verified_at || row.email.length > CTFD_MAX_LENGTH) return { kind: 'unverified' };
-  return { kind: 'ok', team: await ctfdTeamFor(db, row.id) };
+  return { kind: 'ok', team: await teamInCtfd(db, row.client_id, row.id) };
 }

@@ -14,6 +14,7 @@ import { LoadError } from '../components/LoadError';
 import { SearchInput } from '../components/SearchInput';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
+import { CtfdMoveWarning } from './CtfdMoveWarning';
 import { institutionText } from './institution-text';
 import { useInterfaceScript } from '../../../lib/script';
 
@@ -137,6 +138,10 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
   // Decided already, with a school typed in: the name is linked for everyone who typed it (issue 13).
   const linking = competitor.status !== 'pending';
   const typed = competitor.institution_name ?? '';
+  // Where CTFd would move these players (and delete their solves there), asked before the link.
+  const moves = trpc.admin.competitors.typedSchoolMoves.useQuery({ id: competitor.id }, { enabled: linking });
+  const [confirmedRunning, setConfirmedRunning] = useState(false);
+  const mustConfirm = linking && (moves.data?.ctfds.some((ctfd) => ctfd.running) ?? false);
   const linkTypedSchool = trpc.admin.competitors.linkTypedSchool.useMutation({
     onSuccess: async ({ linked }) => {
       notify({
@@ -146,13 +151,22 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
       onClose();
       await utils.admin.competitors.invalidate();
     },
-    onError: notifyError,
+    onError: async (error) => {
+      notifyError(error);
+      // A competition may have started since the warning was drawn (CTFD_MOVE_UNCONFIRMED).
+      await utils.admin.competitors.typedSchoolMoves.invalidate();
+    },
   });
   const isSaving = setInstitution.isPending || linkTypedSchool.isPending;
 
   const save = () => {
     if (selectedId === null) return;
-    if (linking) linkTypedSchool.mutate({ id: competitor.id, institution_id: Number(selectedId) });
+    if (linking)
+      linkTypedSchool.mutate({
+        id: competitor.id,
+        institution_id: Number(selectedId),
+        ...(confirmedRunning ? { confirm_running: true } : {}),
+      });
     else setInstitution.mutate({ id: competitor.id, institution_id: Number(selectedId), version: competitor.version });
   };
 
@@ -171,7 +185,7 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
           <Button
             colorPalette="brand"
             onClick={save}
-            disabled={selectedId === null}
+            disabled={selectedId === null || (mustConfirm && !confirmedRunning)}
             loading={isSaving}
             loadingText={t(linking ? 'admin.competitors.picker.linking' : 'admin.competitors.picker.saving')}
           >
@@ -196,6 +210,14 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
             setSelectedName(inScript(institution.name));
           }}
         />
+        {linking && moves.data && (
+          <CtfdMoveWarning
+            moves={moves.data}
+            confirmed={confirmedRunning}
+            onConfirmedChange={setConfirmedRunning}
+            disabled={isSaving}
+          />
+        )}
       </Stack>
     </AdminDialog>
   );
