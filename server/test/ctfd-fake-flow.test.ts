@@ -5,16 +5,13 @@ import { hashToken } from '../src/services/auth/crypto';
 import { createTestApp } from './support/app';
 import { tokenFromMail, waitForMail } from './support/auth';
 import { rpc, signedIn } from './support/calls';
+import { listenForCtfd, uniqueName } from './support/ctfd';
 import { runCtfdSync, setCtfdApi } from '../src/services/ctfd/sync';
 
 // The platform listening for real, so the CTFd 3.8.7 fake can call its token and user endpoints.
 const { app, db } = await createTestApp({ CTFD_TOKEN_KEY: randomBytes(32).toString('base64') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const platformUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}`;
+const { platformUrl, browse } = await listenForCtfd(app, db);
+const unique = uniqueName;
 
 async function fakeWithClient(
   competitionId: number | null,
@@ -33,45 +30,6 @@ async function fakeWithClient(
     })
     .execute();
   return { ctfd, ...credentials };
-}
-
-/** A browser: follows redirects, keeps each origin's cookies; the platform's session is given. */
-async function browse(start: string, platformSession: string, language = 'en') {
-  const jars = new Map<string, Map<string, string>>([
-    [new URL(platformUrl).origin, new Map([['session', platformSession]])],
-  ]);
-  let url = start;
-  for (let hop = 0; hop < 12; hop++) {
-    const origin = new URL(url).origin;
-    const jar = jars.get(origin) ?? new Map<string, string>();
-    jars.set(origin, jar);
-    const res = await fetch(url, {
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        'accept-language': language,
-      },
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair!.split('=');
-      jar.set(name!, value ?? '');
-    }
-    const location = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && location) {
-      url = new URL(location, url).toString();
-      continue;
-    }
-    const text = await res.text();
-    // The player clicks "Continue as <username>" on the step shown to whoever is already signed in.
-    const next = /<a class="button primary" id="continue" href="([^"]+)">/.exec(text)?.[1];
-    if (res.status === 200 && origin === new URL(platformUrl).origin && next) {
-      url = new URL(next.replace(/&#38;/g, '&'), url).toString();
-      continue;
-    }
-    return { url, status: res.status, text };
-  }
-  throw new Error('too many redirects');
 }
 
 async function createCompetition(name: string) {
