@@ -477,4 +477,88 @@ describe('a typed-in school linked to a listed institution', () => {
     );
     expect(rows.map((r) => r.institution_id)).toEqual([institution[0]!.id, institution[0]!.id]);
   });
+  it('warns which CTFd deletes the moved players’ solves, and asks to confirm while its competition runs', async () => {
+    const word = letters();
+    const school = `Gimnazija Potvrda ${word}`;
+    await pool.query(
+      `INSERT INTO institutions (name, city, region, type, search_key)
+       VALUES ($1, 'Beograd', 'beograd', 'high_school', $2)`,
+      [school, toSearchKey(`${school} Beograd`)],
+    );
+    const competition = await insertCompetition(`Kvalifikacije ${word}`, 'quals');
+    await pool.query(
+      `UPDATE competitions SET starts_at = now() - interval '1 hour', ends_at = now() + interval '2 hours' WHERE id = $1`,
+      [competition.id],
+    );
+    const ctfd = await ctfdFor(competition.id, { apiToken: `ctfd_${suffix()}` });
+    const player = await db.createUser();
+    const lastName = `Treca${word}`;
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO competitor_applications
+         (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
+          institution_name, ctf_team, decided_at)
+       VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
+      [player.id, lastName, `Ukucana ${word}`],
+    );
+    await pool.query(`INSERT INTO ctfd_logins (client_id, user_id) VALUES ($1, $2)`, [ctfd.clientId, player.id]);
+
+    const admin = await db.createUser({ roles: ['admin'] });
+    for (const [language, viewport] of [
+      ['sr', PHONE],
+      ['en', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await openPage(browser, { language, viewport });
+      await db.signIn(page.context(), admin);
+      await page.goto(`/admin/competitors/all?search=${lastName}`);
+      const view = language === 'en' ? `View Jelena ${lastName}` : `Прегледај: Jelena ${lastName}`;
+      await page.getByRole('button', { name: view }).click();
+      await page
+        .getByTestId('competitor-dialog')
+        .getByRole('button', {
+          name:
+            language === 'en'
+              ? 'Link the typed-in school to a listed institution'
+              : 'Повежи унету школу са институцијом са списка',
+        })
+        .click();
+      const picker = page.getByTestId('institution-picker');
+      await picker.getByRole('searchbox').fill(word);
+      await picker.getByRole('radio', { name: new RegExp(listedNameIn(language, school)) }).check();
+      const warning = picker.getByTestId('ctfd-move-warning');
+      const link = picker.getByRole('button', { name: language === 'en' ? 'Link' : 'Повежи', exact: true });
+      const confirm =
+        language === 'en' ? 'Move them even though the competition is running' : 'Премести их иако је такмичење у току';
+      if (language === 'sr') {
+        await warning.getByText('CTFd брише решене задатке играча ког премести').waitFor();
+        await warning
+          .getByText(`E2E CTFd, ${listedNameIn('sr', `Kvalifikacije ${word}`)} (играча: 1)`, { exact: false })
+          .waitFor();
+        expect(await warning.textContent()).toContain('такмичење је у току');
+        await warning.getByText(confirm).waitFor();
+        expect(await link.isDisabled()).toBe(true);
+        await screenshot(page, 'ctfd-link-running-sr-phone', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await page.context().close();
+        continue;
+      }
+      await warning.getByText('CTFd deletes the solves of a player it moves').waitFor();
+      await warning.getByText(`E2E CTFd, Kvalifikacije ${word} (players: 1)`, { exact: false }).waitFor();
+      expect(await warning.textContent()).toContain('the competition is running now');
+      expect(await link.isDisabled()).toBe(true);
+      await warning.getByText(confirm).click();
+      await screenshot(page, 'ctfd-link-running-en-desktop', { fullPage: false });
+      await link.click();
+      await page
+        .locator('[data-scope="toast"][data-part="root"]')
+        .filter({ hasText: `is now ${school} (applications: 1).` })
+        .first()
+        .waitFor();
+      await page.context().close();
+    }
+    const linked = await pool.query<{ institution_name: string | null }>(
+      `SELECT institution_name FROM competitor_applications WHERE id = $1`,
+      [rows[0]!.id],
+    );
+    expect(linked.rows[0]!.institution_name).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { TTypedSchoolMoves } from '@ctf/shared/schemas/admin-output';
 import { useTranslation } from 'react-i18next';
+import { useInterfaceScript } from '../../../lib/script';
 
 /**
  * Before a typed-in school is linked: the CTFd instances where its players would move to the school's
@@ -23,6 +24,8 @@ export function CtfdMoveWarning({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  // Competition names are stored in Latin: shown in the page's script.
+  const inScript = useInterfaceScript();
   if (moves.ctfds.length === 0) return null;
   const isRunning = moves.ctfds.some((ctfd) => ctfd.running);
   return (
@@ -39,7 +42,7 @@ export function CtfdMoveWarning({
                   {ctfd.competition
                     ? t('admin.competitors.picker.ctfd.itemCompetition', {
                         ctfd: ctfd.name,
-                        competition: ctfd.competition,
+                        competition: inScript(ctfd.competition),
                         count: ctfd.players,
                       })
                     : t('admin.competitors.picker.ctfd.item', { ctfd: ctfd.name, count: ctfd.players })}
