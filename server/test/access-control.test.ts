@@ -80,6 +80,7 @@ const ACCESS: Record<string, Access> = {
   'admin.competitors.setInstitution': 'admin',
   'admin.competitors.releaseDiscord': 'admin',
   'admin.competitors.linkTypedSchool': 'admin',
+  'admin.competitors.typedSchoolMoves': 'admin',
   'admin.ctfdClients': 'admin',
   'account.me': 'user',
   'competitors.me': 'user',
