@@ -137,11 +137,14 @@ describe('accounts kept in step with CTFd', () => {
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByText('The user was saved.').waitFor();
 
-    // The player opens the link mailed to the new address; only then is it given to CTFd.
+    // The old address leaves CTFd at once; the new one is given to CTFd once the player opens its link.
+    const withdrawn = `unverified-${user.id}@platform.invalid`;
+    await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.email, { timeout: 20_000 }).toBe(withdrawn);
     const mail = await waitForMail(newEmail, mailBefore);
     await page.goto(linkIn(mail, '/auth/verify-email'));
     await expect.poll(() => ctfd.users.find((u) => u.oauth_id === user.id)?.email, { timeout: 20_000 }).toBe(newEmail);
     expect(ctfd.apiCalls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/users/${ctfd.users[0]!.id}`, body: { email: withdrawn, verified: false } },
       { method: 'PATCH', path: `/users/${ctfd.users[0]!.id}`, body: { email: newEmail, verified: true } },
     ]);
 
