@@ -10,19 +10,19 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { anchorRebuildsSettled, PAGING, searchWords } from '../server/src/services/admin/paging';
+import { anchorRebuildsSettled, PAGING, searchWords } from '../../server/src/services/admin/paging';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
 import type { TFinalistPageQuery, TRegistrationPageQuery } from '@ctf/shared/schemas/organizer';
-import { resolveDatabase } from '../server/src/db/connect';
-import { createDatabase, type Database } from '../server/src/db/database';
-import { loadConfig } from '../server/src/env';
-import { listCompetitors } from '../server/src/services/admin/competitors';
-import { listInstitutions } from '../server/src/services/admin/institutions';
-import { listUsers } from '../server/src/services/admin/users';
-import { listFinalists, pageFinalists } from '../server/src/services/competitions/finals';
-import { pageRegistrations } from '../server/src/services/competitions/registrations';
-import { runCli } from './lib/cli';
-import { SCALE_SLUG } from './seed-scale';
+import { resolveDatabase } from '../../server/src/db/connect';
+import { createDatabase, type Database } from '../../server/src/db/database';
+import { loadConfig } from '../../server/src/env';
+import { listCompetitors } from '../../server/src/services/admin/competitors';
+import { listInstitutions } from '../../server/src/services/admin/institutions';
+import { listUsers } from '../../server/src/services/admin/users';
+import { listFinalists, pageFinalists } from '../../server/src/services/competitions/finals';
+import { pageRegistrations } from '../../server/src/services/competitions/registrations';
+import { runCli } from '../lib/cli';
+import { SCALE_SLUG } from '../seed-scale';
 
 export const LIST_TARGET_MS = 20;
 
@@ -411,7 +411,7 @@ export async function benchLists(
   return rows;
 }
 
-if (process.argv[1]?.endsWith('bench-lists.ts')) {
+if (process.argv[1]?.endsWith('bench/lists.ts')) {
   await runCli(async () => {
     const config = loadConfig();
     const database = await resolveDatabase(config, { attachIfRunning: true });
@@ -420,7 +420,7 @@ if (process.argv[1]?.endsWith('bench-lists.ts')) {
     const out =
       jsonAt > 0 && process.argv[jsonAt + 1]
         ? path.resolve(process.argv[jsonAt + 1]!)
-        : path.resolve(import.meta.dirname, '../bench/results/lists.json');
+        : path.resolve(import.meta.dirname, '../../bench/results/lists.json');
     try {
       const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
       console.log(`median of ${rounds} sequential calls; anchor step ${PAGING.anchorStep} rows`);

@@ -9,14 +9,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { runMigrations } from '../server/src/db/connect';
-import { loadConfig } from '../server/src/env';
-import { createDatabase } from '../server/src/db/database';
-import { createSession } from '../server/src/services/auth/sessions';
-import { hashPassword } from '../server/src/services/auth/passwords';
-import { runCli } from './lib/cli';
+import { runMigrations } from '../../server/src/db/connect';
+import { loadConfig } from '../../server/src/env';
+import { createDatabase } from '../../server/src/db/database';
+import { createSession } from '../../server/src/services/auth/sessions';
+import { hashPassword } from '../../server/src/services/auth/passwords';
+import { runCli } from '../lib/cli';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_TARGET = 95;
 const PAGES = ['/', '/auth/login', '/rezultati-sccquals2025', '/app/dashboard'];
 
@@ -104,7 +104,7 @@ function lighthouseOnce(url: string, headers: Record<string, string>): Lighthous
   return JSON.parse(out.toString('utf8')) as LighthouseResult;
 }
 
-if (process.argv[1]?.endsWith('bench-web.ts')) {
+if (process.argv[1]?.endsWith('bench/web.ts')) {
   await runCli(async () => {
     const databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) throw new Error('Set DATABASE_URL to a database for the bench (it is migrated and seeded).');
