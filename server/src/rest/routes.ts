@@ -1,19 +1,30 @@
 import type { ErrorCode } from '@ctf/shared';
 import { ZAttendanceSchema } from '@ctf/shared/schemas/competition';
 import { ZUserUpdateSchema } from '@ctf/shared/schemas/admin';
+import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
+import type { AppRouter } from '../trpc/router';
 import { REST_ANSWERS, type RestAnswer } from './answers';
 
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type RestAccess = 'public' | 'user' | 'organizer' | 'admin';
+
+/** Every dotted path of a router's procedures, e.g. `auth.login`. */
+type ProcedurePaths<TRecord, TPrefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
+    ? `${TPrefix}${K}`
+    : ProcedurePaths<TRecord[K], `${TPrefix}${K}.`>;
+}[keyof TRecord & string];
+
+/** A procedure of the app's router: a name no procedure has fails the type check. */
+export type ProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
 
 /** One documented path of spec section 7, served under /api by the procedure it names. */
 export interface RestRoute {
   method: RestMethod;
   /** Fastify path syntax, e.g. `/users/:id`; the parameters are those of PATH_PARAMETERS. */
   path: string;
-  /** Dotted tRPC procedure path, e.g. `auth.login`. */
-  procedure: string;
+  procedure: ProcedurePath;
   summary: string;
   /** Who may call it; the procedure enforces it, the document and the contract test state it. */
   access: RestAccess;

@@ -7,12 +7,9 @@ import {
   ZSecondFactorStatusSchema,
   serverNotice,
 } from '@ctf/shared';
-import { AppError } from '../../errors';
-import { verifyPassword } from '../../services/auth/passwords';
 import {
   confirmEnrolment,
   disableSecondFactor,
-  isStaff,
   secondFactorStatus,
   startEnrolment,
 } from '../../services/auth/second-factor';
@@ -39,17 +36,7 @@ export const secondFactorRouter = router({
     .input(ZDisableSecondFactorSchema)
     .output(ZMessageSchema)
     .mutation(async ({ ctx, input }) => {
-      // Staff keep it: their areas require it.
-      if (isStaff(ctx.auth.user.roles)) throw new AppError('FORBIDDEN');
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', ctx.auth.user.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.password_hash, input.password))) {
-        throw new AppError('PASSWORD_INCORRECT', { fieldErrors: { password: ['passwordIncorrect'] } });
-      }
-      await disableSecondFactor(ctx.db, ctx.auth);
+      await disableSecondFactor(ctx.db, ctx.auth, input.password);
       ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor disabled');
       return { message: serverNotice(ctx.lang, 'SECOND_FACTOR_DISABLED') };
     }),

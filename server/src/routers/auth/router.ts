@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init';
-import { passkeyAuthRouter } from '../account/passkeys';
+import { passkeyAuthRouter } from './passkey';
 import { confirmEmailChange } from './confirm-email-change';
 import { getSession } from './get-session';
 import { login } from './login';

@@ -6,7 +6,7 @@ import type { Context } from '../../trpc/context';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/account-security-templates';
 import { EMAIL_CHANGE_TOKEN_TTL_MS, consumeMailedToken, issueMailedToken } from './mailed-tokens';
 import { assertPasswordNotCommon } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertOwnPassword, hashPassword } from './passwords';
 import { type ValidatedSession, listSessions, revokeSessions } from './sessions';
 import { findUserByEmail } from './users';
 import { writeUserAddress } from './email-address';
@@ -17,14 +17,11 @@ const languageOf = (user: { language: string }): Language => (isLanguage(user.la
 
 /** The caller's own password, checked before a change that matters; a wrong one is a field error. */
 async function assertCurrentPassword(ctx: Context, auth: Auth, password: string, field: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', auth.user.id)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, password))) {
-    ctx.log.warn({ userId: auth.user.id }, 'auth: wrong current password');
-    throw new AppError('PASSWORD_INCORRECT', { fieldErrors: { [field]: ['passwordIncorrect'] } });
+  try {
+    await assertOwnPassword(ctx.db, auth.user.id, password, field);
+  } catch (error) {
+    if (error instanceof AppError) ctx.log.warn({ userId: auth.user.id }, 'auth: wrong current password');
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { openSecret, sealSecret } from '../secrets/sealed';
 import { encodeBase32LowerCaseNoPadding, hashToken } from './crypto';
+import { assertOwnPassword } from './passwords';
 import { type ValidatedSession, proveSecondFactor } from './sessions';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30-second steps. */
@@ -231,7 +232,9 @@ export async function verifySecondFactor(
 }
 
 /** Turns the second factor off (password required); not for staff, for whom it is required. */
-export async function disableSecondFactor(db: Database, auth: ValidatedSession) {
+export async function disableSecondFactor(db: Database, auth: ValidatedSession, password: string) {
+  if (isStaff(auth.user.roles)) throw new AppError('FORBIDDEN');
+  await assertOwnPassword(db, auth.user.id, password);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

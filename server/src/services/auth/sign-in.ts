@@ -14,7 +14,9 @@ import {
   recordSecondFactorCodeFailure,
   throttleAccount,
 } from './login-throttle';
-import { findPasskeyOwner, passkeyLoginUser, relyingPartyFor, verifySecondFactorPasskey } from './passkeys';
+import { relyingPartyFor } from './passkey-ceremony';
+import { findPasskeyOwner, passkeyLoginUser, verifySecondFactorPasskey } from './passkey-sign-in';
+import { hasPasskey } from './passkeys';
 import { verifySecondFactor } from './second-factor';
 import { type SecondFactorState, type ValidatedSession, createSession } from './sessions';
 
@@ -89,6 +91,12 @@ export function secondFactorSession(ctx: Context): ValidatedSession {
   const session = ctx.pendingSecondFactor ?? ctx.auth;
   if (!session) throw new AppError('UNAUTHORIZED');
   return session;
+}
+
+/** Which second factors the session's account has (the second step offers these). */
+export async function secondFactorMethods(ctx: Context) {
+  const session = secondFactorSession(ctx);
+  return { totp: session.user.totp_enabled_at !== null, passkey: await hasPasskey(ctx.db, session.user.id) };
 }
 
 /** The code after the password (or, signed in, before a staff area opens). */

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  verifyAuthenticationResponse,
+} from '@simplewebauthn/server';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { encodeBase32LowerCaseNoPadding } from './crypto';
+
+/**
+ * Passkeys (WebAuthn) with @simplewebauthn/server: a second factor after the password, or a
+ * sign-in on their own. The relying party is the site itself: its ID is PUBLIC_URL's host name and
+ * the only accepted origin is PUBLIC_URL's origin (so a passkey made on localhost works only there).
+ */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+export function relyingPartyFor(publicUrl: string): RelyingParty {
+  const url = new URL(publicUrl);
+  return { id: url.hostname, origin: url.origin, name: 'CTF Srbija' };
+}
+
+/** How long the browser may take (the authenticator's prompt) and how long its challenge lives. */
+export const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+export type Purpose = 'register' | 'second_factor' | 'login';
+
+/** Passkeys are always discoverable and always ask for user verification (PIN, fingerprint, face). */
+export const AUTHENTICATOR_SELECTION = { residentKey: 'required', userVerification: 'required' } as const;
+
+export function transportsOf(row: { transports: string[] }): AuthenticatorTransport[] {
+  return row.transports as AuthenticatorTransport[];
+}
+
+/** Keeps a challenge for one answer; expired ones of anybody's are swept on the way (indexed). */
+export async function storeChallenge(
+  db: Database,
+  purpose: Purpose,
+  challenge: string,
+  sessionId: string | null,
+  id = encodeBase32LowerCaseNoPadding(randomBytes(20)),
+  now = new Date(),
+) {
+  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      id,
+      purpose,
+      challenge,
+      session_id: sessionId,
+      expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    })
+    .execute();
+}
+
+/** The challenge the browser signed, read from clientDataJSON (checked again by the verifier). */
+function challengeInResponse(clientDataJSON: string): string {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    if (typeof data === 'object' && data !== null && typeof (data as { challenge?: unknown }).challenge === 'string') {
+      return (data as { challenge: string }).challenge;
+    }
+  } catch {
+    // Not JSON: no challenge, refused below.
+  }
+  throw new AppError('PASSKEY_INVALID');
+}
+
+/**
+ * Takes a session's challenge out of the store: an answer is checked against it once, whatever the
+ * outcome, and only by the session that asked for it.
+ */
+export async function consumeSessionChallenge(
+  db: Database,
+  purpose: Purpose,
+  sessionId: string,
+  clientDataJSON: string,
+  now = new Date(),
+): Promise<string> {
+  const challenge = challengeInResponse(clientDataJSON);
+  const row = await db
+    .deleteFrom('webauthn_challenges')
+    .where('purpose', '=', purpose)
+    .where('session_id', '=', sessionId)
+    .where('challenge', '=', challenge)
+    .returning(['challenge', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) throw new AppError('PASSKEY_INVALID');
+  return row.challenge;
+}
+
+/**
+ * Checks an assertion against a stored passkey (of `userId` when given) and moves its counter on;
+ * the passkey's owner, or null when anything does not hold.
+ */
+export async function checkAssertion(
+  db: Database,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  expectedChallenge: string,
+  userId: number | null,
+  now: Date,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('passkeys')
+    .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
+    .where('credential_id', '=', response.id);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const passkey = await query.executeTakeFirst();
+  if (!passkey) return null;
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credential_id,
+        publicKey: new Uint8Array(passkey.public_key),
+        counter: Number(passkey.counter),
+        transports: transportsOf(passkey),
+      },
+    });
+  } catch {
+    // A wrong signature, origin, RP ID or challenge, or a counter that went back (a cloned key).
+    return null;
+  }
+  if (!verification.verified) return null;
+  // The counter only moves forward: of two answers racing with the same counter, one wins.
+  const updated = await db
+    .updateTable('passkeys')
+    .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now })
+    .where('id', '=', passkey.id)
+    .where((eb) =>
+      eb.or([eb('counter', '<', String(verification.authenticationInfo.newCounter)), eb('counter', '=', '0')]),
+    )
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n ? passkey.user_id : null;
+}
