@@ -3,15 +3,14 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { type Language, isLanguage, pickLanguage } from '@ctf/shared';
 import { hasNul } from '@ctf/shared/schemas/primitives';
-import { type CtfdClient, authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
-import { CTFD_PAGE_BRAND, REFUSAL_TEXT, type CtfdRefusal, ctfdRefusal } from '../services/ctfd/refusal';
+import { authenticateCtfdClient, findCtfdClient } from '../services/ctfd/clients';
+import { ctfdRefusal } from '../services/ctfd/refusal';
 import { TOKEN_TTL_MS, exchangeCode, issueCode } from '../services/ctfd/codes';
 import { type TokenError, parseTokenRequest } from '../services/ctfd/token-request';
 import { recordCtfdLogin } from '../services/ctfd/sync';
 import { findCtfdTeam, findCtfdUserInfo } from '../services/ctfd/user-info';
 import {
   CONFIRM_PARAM,
-  CONTINUE_TEXT,
   SIGN_IN_STARTED_COOKIE,
   SIGN_IN_STARTED_MAX_AGE_S,
   confirmToken,
@@ -22,155 +21,35 @@ import { invalidateSession } from '../services/auth/sessions';
 import { viewerOf } from '../services/auth/viewer';
 import { clearSessionCookie } from './session';
 import { LANGUAGE_COOKIE } from './prerendered-pages';
-
-export const CTFD_AUTHORIZE_PATH = '/api/auth/external/ctfd';
-export const CTFD_TOKEN_PATH = `${CTFD_AUTHORIZE_PATH}/token`;
-export const CTFD_USER_PATH = `${CTFD_AUTHORIZE_PATH}/user`;
-/** The player's team alone, for a token granted the `team` scope (CTFd 3.8.7 reads it from the user). */
-export const CTFD_TEAM_PATH = `${CTFD_AUTHORIZE_PATH}/team`;
-/** "Use another account": signs out of the platform and goes to the login page, keeping the way back. */
-export const CTFD_SWITCH_PATH = `${CTFD_AUTHORIZE_PATH}/switch`;
-/** The scope granted is what CTFd asked for, of the two it knows (RFC 6749 §5.1); `profile` at least. */
-function grantedScope(requested: string | null): string {
-  return requested?.split(' ').includes('team') ? 'profile team' : 'profile';
-}
-
-const BAD_REQUEST_PAGE: Record<Language, { title: string; text: string; home: string }> = {
-  sr: {
-    title: 'Пријава није могућа',
-    text: 'Захтев за пријаву није исправан: апликација или њена адреса за повратак нису регистровани на платформи.',
-    home: 'Почетна страна',
-  },
-  en: {
-    title: 'Login is not possible',
-    text: 'This login request is not valid: the application or its return address is not registered with the platform.',
-    home: 'Home page',
-  },
-};
+import { badRequestHtml, continueHtml, refusalHtml } from './ctfd-provider/pages';
+import {
+  CTFD_AUTHORIZE_PATH,
+  CTFD_SWITCH_PATH,
+  CTFD_TEAM_PATH,
+  CTFD_TOKEN_PATH,
+  CTFD_USER_PATH,
+  ctfdStartUrl,
+} from './ctfd-provider/paths';
 
 /** RFC 6749 §4.1.2.1: with an unknown client or redirect URI the user is told, never redirected. */
 function badRequestPage(reply: FastifyReply, lang: Language) {
-  const page = BAD_REQUEST_PAGE[lang];
+  return reply.code(400).type('text/html; charset=utf-8').send(badRequestHtml(lang));
+}
+
+// A page with the switch form: a form POST under `no-referrer` carries `Origin: null`, which the
+// Origin check refuses.
+function formPage(reply: FastifyReply, status: number, html: string) {
   return reply
-    .code(400)
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${page.title}</title></head><body><h1>${page.title}</h1><p>${page.text}</p><p><a href="/">${page.home}</a></p></body></html>`,
-    );
+    .send(html);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** CTFd's own login page: its redirect URI without the trailing `/redirect`, then `/login`. */
-export function ctfdLoginUrl(redirectUri: string): string {
-  const url = new URL(redirectUri);
-  url.search = '';
-  url.pathname = `${url.pathname.replace(/\/redirect\/?$/, '')}/login`.replace(/\/\/+/g, '/');
-  return url.toString();
-}
-
-/**
- * CTFd's login button (`oauth_login`, /oauth): it starts a login with a fresh state, so it works
- * in any browser, unlike a stored authorization request whose state is bound to one CTFd session.
- */
-export function ctfdStartUrl(redirectUri: string): string {
-  const url = new URL(ctfdLoginUrl(redirectUri));
-  url.pathname = url.pathname.replace(/\/login$/, '/oauth');
-  return url.toString();
-}
-
-/**
- * A logged-in player CTFd may not let in is told here, on the platform, why and what to do: CTFd
- * 3.8.7 ignores an `error` on its redirect and shows only "Received redirect without OAuth code."
- */
-function refusalPage(
-  reply: FastifyReply,
-  lang: Language,
-  refusal: CtfdRefusal,
-  context: {
-    username: string;
-    competition: string | null;
-    slug: string | null;
-    client: CtfdClient;
-    returnTo: string;
-  },
-) {
-  const text = REFUSAL_TEXT[lang];
-  const why = text[refusal];
-  const competition = context.competition ?? text.playground;
-  const intro = escapeHtml(text.intro)
-    .replace('{user}', `<strong>${escapeHtml(context.username)}</strong>`)
-    .replace('{competition}', `<strong>${escapeHtml(competition)}</strong>`);
-  const action = why.action
-    ? `<a class="button primary" href="${escapeHtml(why.action.path(context.slug))}">${escapeHtml(why.action.label)}</a>`
-    : '';
-  const back = `<a class="button" href="${escapeHtml(ctfdLoginUrl(context.client.redirect_uri))}">${escapeHtml(text.back)}</a>`;
-  return (
-    reply
-      .code(403)
-      .header('cache-control', 'no-store')
-      // A form POST under `no-referrer` carries `Origin: null`, which the Origin check refuses.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>${escapeHtml(text.title)}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
-          `<p class="brand">${escapeHtml(CTFD_PAGE_BRAND[lang])}</p><h1>${escapeHtml(text.title)}</h1><p>${intro}</p>` +
-          `<section class="why" aria-labelledby="why"><p id="reason" class="reason">${escapeHtml(why.reason)}</p>` +
-          `<h2 id="why">${escapeHtml(text.whatNow)}</h2><p>${escapeHtml(why.next)}</p></section>` +
-          `<p class="actions">${action}${back}</p>${switchForm(text.switch, context.returnTo)}</main></body></html>`,
-      )
-  );
-}
-
-/** A POST (it signs out), so only a page of ours can send it (the Origin check). */
-function switchForm(label: string, returnTo: string, hint?: string) {
-  return (
-    `<form method="post" action="${CTFD_SWITCH_PATH}" class="switch">` +
-    `<input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">` +
-    `<button type="submit" class="button">${escapeHtml(label)}</button>` +
-    (hint ? `<span class="hint">${escapeHtml(hint)}</span>` : '') +
-    `</form>`
-  );
-}
-
-/**
- * The "continue as" step for a player who arrives already logged in: one click on their own name,
- * or "use another account". The continue link carries a proof only this page can make (continue.ts).
- */
-function continuePage(
-  reply: FastifyReply,
-  lang: Language,
-  context: { username: string; ctfd: string; competition: string | null; continueUrl: string; returnTo: string },
-) {
-  const text = CONTINUE_TEXT[lang];
-  const fill = (template: string, values: Record<string, string>) =>
-    Object.entries(values).reduce(
-      (html, [key, value]) => html.replace(`{${key}}`, `<strong>${escapeHtml(value)}</strong>`),
-      escapeHtml(template),
-    );
-  const competition = context.competition ?? REFUSAL_TEXT[lang].playground;
-  return (
-    reply
-      .code(200)
-      .header('cache-control', 'no-store')
-      // A form POST under `no-referrer` carries `Origin: null`, which the Origin check refuses.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</title><style>${REFUSAL_CSS}</style></head><body><main>` +
-          `<p class="brand">${escapeHtml(CTFD_PAGE_BRAND[lang])}</p>` +
-          `<h1>${escapeHtml(text.title.replace('{ctfd}', context.ctfd))}</h1>` +
-          `<section class="why continue"><p>${fill(text.entering, { ctfd: context.ctfd })}</p>` +
-          `<p>${escapeHtml(text.competition.replace('{competition}', competition))}</p>` +
-          `<p>${fill(text.signedInAs, { user: context.username })}</p></section>` +
-          `<p class="actions"><a class="button primary" id="continue" href="${escapeHtml(context.continueUrl)}">` +
-          `${escapeHtml(text.continueAs.replace('{user}', context.username))}</a></p>` +
-          `${switchForm(text.other, context.returnTo, text.otherHint)}</main></body></html>`,
-      )
-  );
+/** The scope granted is what CTFd asked for, of the two it knows (RFC 6749 §5.1); `profile` at least. */
+function grantedScope(requested: string | null): string {
+  return requested?.split(' ').includes('team') ? 'profile team' : 'profile';
 }
 
 /** The authorization request's own path and query, without our confirmation. */
@@ -181,24 +60,6 @@ function requestPath(params: Record<string, string>, extra: Record<string, strin
   }
   return `${CTFD_AUTHORIZE_PATH}?${query.toString()}`;
 }
-
-const REFUSAL_CSS = [
-  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1a202c;line-height:1.5}',
-  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}',
-  '.brand{font-weight:600;color:#2b6cb0;margin:0 0 1rem}',
-  'h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}',
-  'h2{font-size:1.1rem;margin:1rem 0 .25rem}',
-  '.why{background:#fff;border:1px solid #e2e8f0;border-left:4px solid #c05621;border-radius:.5rem;padding:1rem 1.25rem}',
-  '.reason{font-weight:600;margin:0}',
-  '.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}',
-  '.button{display:inline-block;padding:.6rem 1.1rem;border-radius:.375rem;border:1px solid #2b6cb0;color:#2b6cb0;text-decoration:none;font-weight:600}',
-  '.button.primary{background:#2b6cb0;color:#fff}',
-  '.button:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}',
-  '.continue{border-left-color:#2b6cb0}.continue p{margin:.25rem 0}',
-  '.switch{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1rem}',
-  'button.button{background:#fff;font:inherit;font-weight:600;cursor:pointer}',
-  '.hint{color:#4a5568;font-size:.9rem}',
-].join('');
 
 /** RFC 6750 §3: the bearer token of a user-info or team request, refused as the RFC says. */
 function bearerToken(req: FastifyRequest) {
@@ -220,7 +81,6 @@ async function competitionNameOf(db: Database, slug: string | null): Promise<str
   return row?.name ?? null;
 }
 
-/** The language of the refusal and "continue as" pages: the account's, else the browser's. */
 /**
  * The language of a page this server writes for a signed-in player: the interface language they
  * chose in this browser (the client's `lang` cookie), else their account's, else the browser's.
@@ -307,25 +167,27 @@ export const ctfdProviderPlugin = fp(
             'ctfd provider: refused',
           );
           const competition = await competitionNameOf(db, client.competition_slug);
-          return refusalPage(reply, pageLanguage(req, req.auth.user.language), refusal, {
+          const html = refusalHtml(pageLanguage(req, req.auth.user.language), refusal, {
             username: req.auth.user.username,
             competition,
             slug: client.competition_slug,
-            client,
+            redirectUri: client.redirect_uri,
             returnTo,
           });
+          return formPage(reply, 403, html);
         }
         const sessionId = req.auth.session.id;
         const justSignedIn = await signedInSince(db, sessionId, req.cookies[SIGN_IN_STARTED_COOKIE]);
         if (!justSignedIn && !isConfirmed(sessionId, params)) {
           const competition = await competitionNameOf(db, client.competition_slug);
-          return continuePage(reply, pageLanguage(req, req.auth.user.language), {
+          const html = continueHtml(pageLanguage(req, req.auth.user.language), {
             username: req.auth.user.username,
             ctfd: client.name,
             competition,
             continueUrl: requestPath(params, { [CONFIRM_PARAM]: confirmToken(sessionId, params) }),
             returnTo,
           });
+          return formPage(reply, 200, html);
         }
         if (req.cookies[SIGN_IN_STARTED_COOKIE] !== undefined) {
           reply.clearCookie(SIGN_IN_STARTED_COOKIE, { path: CTFD_AUTHORIZE_PATH });
