@@ -7,7 +7,7 @@ import type { AppConfig } from './env';
 import type { BotCheck, DevBotCheck } from './integrations/bot-check/bot-check';
 import type { Limits } from './plugins/rate-limit';
 import type { ValidatedSession } from './services/auth/sessions';
-import type { MailQueue } from './services/jobs/jobs';
+import type { MailQueue } from './services/jobs/queues';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,16 +7,17 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/message';
-import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT } from '../src/services/ctfd/sync';
+import { startJobs } from '../src/services/jobs/jobs';
 import {
+  CTFD_SYNC_QUEUE,
+  CTFD_SYNC_RETRY_LIMIT,
   FINALS_REMINDER_QUEUE,
   LIST_ANCHORS_QUEUE,
   MAIL_BATCH,
   MAIL_QUEUE,
   MAIL_RETRY_LIMIT,
   MAINTENANCE_QUEUE,
-  startJobs,
-} from '../src/services/jobs/jobs';
+} from '../src/services/jobs/queues';
 import { mailQueueStats } from '../src/services/jobs/queue-stats';
 import { createTestDatabase } from './support/app';
 

@@ -5,6 +5,7 @@ import { redirectUriProblem } from './clients';
 import { CTFD_MAX_LENGTH } from './names';
 import { syncCtfdTeam } from './team-sync';
 import { openSecret, sealSecret } from '../secrets/sealed';
+import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT } from '../jobs/queues';
 import {
   type CtfdApi,
   type CtfdTokenProblem,
@@ -14,9 +15,6 @@ import {
   checkCtfdToken,
   ctfdApi,
 } from './api';
-
-export const CTFD_SYNC_QUEUE = 'ctfd-sync';
-export const CTFD_SYNC_RETRY_LIMIT = 8;
 
 /**
  * Why a user's account must be brought up to date in CTFd:

@@ -4,48 +4,33 @@ import type { Database } from '../../db/database';
 import { createPool } from '../../db/database';
 import { withSchemaLock } from '../../db/schema-lock';
 import { isDependencyUnavailable } from '../../db/unavailable';
-import { type MailMessage, type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
+import { type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
 import { logFailedSend } from './mail-failures';
-import { CTFD_SYNC_QUEUE, CTFD_SYNC_RETRY_LIMIT, type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
+import {
+  CTFD_SYNC_QUEUE,
+  CTFD_SYNC_RETRY_LIMIT,
+  FINALS_REMINDER_QUEUE,
+  LIST_ANCHORS_QUEUE,
+  MAIL_BATCH,
+  MAIL_QUEUE,
+  MAIL_RETRY_LIMIT,
+  MAINTENANCE_QUEUE,
+  type MailQueue,
+  type QueuedMail,
+} from './queues';
+import { type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
 import { sendFinalsReminders } from '../competitions/finals';
 import { prepareListAnchors } from '../admin/prepare-anchors';
 
-export const MAIL_QUEUE = 'mail';
-export const MAINTENANCE_QUEUE = 'maintenance';
-export const FINALS_REMINDER_QUEUE = 'finals-reminders';
-/** Page anchors of the big admin lists, made ready at start and hourly (prepareListAnchors). */
-export const LIST_ANCHORS_QUEUE = 'list-anchors';
-export const MAIL_RETRY_LIMIT = 8;
-/** Messages fetched per poll and sent concurrently. */
-export const MAIL_BATCH = 20;
-
-export interface MailQueue {
-  /**
-   * Durable: the message is in PostgreSQL when this resolves, and is sent with retries. Resolves to
-   * the queue's job id where there is one (announcements follow their mails' progress by it).
-   * `userId` is the account the message is for (null: an address with no account): the own-data
-   * export and an erasure find mail by it, never by the address, which a later account may hold.
-   */
-  enqueue(message: MailMessage, userId: number | null): Promise<string | null | void>;
-}
-
-/** A mail job's data: the message and the account it is for (mail-records.ts reads `userId`). */
-export interface QueuedMail extends MailMessage {
-  userId: number | null;
-}
+// Until every service names queues.ts for it.
+export type { MailQueue } from './queues';
 
 export interface Jobs {
   mail: MailQueue;
   stop(): Promise<void>;
 }
 
-/**
- * Background work on pg-boss, in our own database: mail (an outage of the mail provider delays
- * mail but loses none) and hourly clean-up. Every instance works the queues; pg-boss hands each job
- * to one of them. While the database is away the workers' polls fail and pg-boss keeps retrying:
- * one log line when that starts and one when a connection succeeds again.
- */
 /** What a closed queue answers: no rows, or a count of nothing for pg-boss's counting commands. */
 export function emptyAnswer(text: string): { rows: unknown[] } {
   return /SELECT\s+COUNT\(\*\)(\s+as\s+count)?\s+FROM/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
@@ -83,6 +68,12 @@ export function queueSql(
   };
 }
 
+/**
+ * Background work on pg-boss, in our own database: mail (an outage of the mail provider delays
+ * mail but loses none), CTFd pushes and the scheduled jobs. Every instance works the queues; pg-boss
+ * hands each job to one of them. While the database is away the workers' polls fail and pg-boss
+ * keeps retrying: one log line when that starts and one when a connection succeeds again.
+ */
 export async function startJobs(options: {
   connectionString: string;
   db: Database;
@@ -92,7 +83,6 @@ export async function startJobs(options: {
   retryDelaySeconds: number;
   /** For the links in the mails the scheduled jobs send. */
   publicUrl: string;
-
   /** Opens stored CTFd API tokens for the CTFd push jobs (CTFD_TOKEN_KEY). */
   ctfdTokenKey?: Buffer | null;
 }): Promise<Jobs> {
@@ -150,8 +140,9 @@ export async function startJobs(options: {
   });
 
   // Up to MAIL_BATCH messages per poll, sent side by side, and the next poll at once after a full
-  // batch: a registration burst drains in seconds rather than one message per polling interval. A failed message is failed on its own (retried
-  // later); pg-boss then completes the batch's others, which are still active.
+  // batch: a registration burst drains in seconds rather than one message per polling interval. A
+  // failed message is failed on its own (retried later); pg-boss then completes the batch's others,
+  // which are still active.
   let mailWorker = '';
   mailWorker = await boss.work<QueuedMail>(
     MAIL_QUEUE,

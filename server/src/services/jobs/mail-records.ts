@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TOwnData } from '@ctf/shared';
 import type { Database } from '../../db/database';
-import { MAIL_QUEUE } from './jobs';
+import { MAIL_QUEUE } from './queues';
 
 /**
  * pg-boss keeps a mail job (the whole message) after sending: in `pgboss.job` for 12 hours, then in

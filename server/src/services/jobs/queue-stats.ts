@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { MAIL_QUEUE } from './jobs';
+import { MAIL_QUEUE } from './queues';
 
 export interface QueueStats {
   queue: string;
