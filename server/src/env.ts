@@ -49,7 +49,6 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PG_BIN_DIR: z.string().min(1).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  BENCH_BASELINE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 
   CTFD_TOKEN_KEY: z
     .string()
@@ -127,11 +126,6 @@ export interface AppConfig {
   pgBinDir: string | undefined;
   /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process. */
   webConcurrency: number;
-  /**
-   * `npm run bench` only: each worker also serves the bare Fastify baseline on this port (see
-   * bench-baseline.ts). Allowed only on a loopback HOST, so no reachable server ever has it.
-   */
-  benchBaselinePort: number | undefined;
 
   /**
    * The Have I Been Pwned range API (k-anonymity: only 5 hex digits of the SHA-1 leave us); null
@@ -258,9 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (isProduction && !env.TOTP_SECRET_KEY) {
     problems.push('TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)');
   }
-  if (env.BENCH_BASELINE_PORT !== undefined && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST)) {
-    problems.push('BENCH_BASELINE_PORT: only for npm run bench, with HOST=127.0.0.1');
-  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -330,7 +321,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     metricsToken: env.METRICS_TOKEN,
     pgBinDir: env.PG_BIN_DIR,
     webConcurrency: env.WEB_CONCURRENCY,
-    benchBaselinePort: env.BENCH_BASELINE_PORT,
 
     pwnedPasswords: env.PWNED_PASSWORDS_URL
       ? { rangeUrl: env.PWNED_PASSWORDS_URL.replace(/\/+$/, ''), timeoutMs: env.PWNED_PASSWORDS_TIMEOUT_MS }

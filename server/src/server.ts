@@ -2,11 +2,9 @@ import cluster, { type Worker } from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { startBenchBaseline } from './bench-baseline';
 import { resolveDatabase, runMigrations } from './db/connect';
 import { type AppConfig, ConfigError, loadConfig } from './env';
 import { loggerOptions } from './logger';
-import { sessionCookieName } from './plugins/session';
 import { forgetServerAddress, recordServerAddress } from './running-server';
 import { listeningAddresses, startupBanner } from './startup-banner';
 
@@ -39,16 +37,6 @@ async function runServer(config: AppConfig) {
   const app = await buildApp({ ...config, databaseUrl: database.url });
   if (database.embedded) app.log.info(`embedded PostgreSQL running with its data in ${config.dataDir}`);
   for (const migration of migrations ?? []) app.log.info(`migration ${migration.migrationName}: ${migration.status}`);
-  const baseline =
-    config.benchBaselinePort === undefined
-      ? null
-      : await startBenchBaseline({
-          host: config.host,
-          port: config.benchBaselinePort,
-          databaseUrl: database.url,
-          poolSize: config.databasePoolSize,
-          cookieName: sessionCookieName(config),
-        });
 
   // npm and tsx pass a terminal's Ctrl+C on too, so one stop often arrives as several signals:
   // repeats are ignored and a timer ends a shutdown that hangs.
@@ -65,7 +53,6 @@ async function runServer(config: AppConfig) {
     let failed = false;
     for (const [step, run] of [
       ['HTTP server and job queue', () => app.close()],
-      ['bench baseline', async () => baseline?.close()],
       ['address record', async () => database.embedded && forgetServerAddress(config.dataDir)],
       ['embedded database', async () => database.embedded?.stop()],
     ] as const) {

@@ -30,7 +30,7 @@ const ADDRESS_CHANGES: Record<string, string> = {
 const ACCOUNT_CREATIONS: Record<string, string> = {
   'server/src/services/auth/account.ts register': 'registration (unverified)',
   'scripts/create-admin.ts (top level)': 'a new admin',
-  'scripts/bench.ts seed': 'benchmark data',
+  'scripts/bench/database.ts seed': 'benchmark data',
   'scripts/bench/web.ts (top level)': 'benchmark data',
   'scripts/seed-scale.ts load': 'generated scale data',
 };
