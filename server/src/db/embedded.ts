@@ -37,8 +37,8 @@ interface StartOptions {
  * the memory for its own buffers (at least its default 128 MB, at most 2 GB) and the planner told that
  * half of it caches files. With the default 128 MB a national data set (a million users: 1.5 GB of
  * tables and indexes) lives in the system's file cache, which gives pages back when they go unread
- * for a while: an admin's first search after a quiet minute then read its rows from disk (a second and
- * more on this machine). Throwaway clusters (tests, many at once) keep the defaults.
+ * for a while, so an admin's first search after a quiet minute would read its rows from disk.
+ * Throwaway clusters (tests, many at once) keep the defaults.
  */
 export function memoryFlags(totalBytes: number): string[] {
   const mb = (bytes: number) => `${Math.floor(bytes / 2 ** 20)}MB`;

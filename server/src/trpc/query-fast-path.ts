@@ -4,7 +4,7 @@
 // tRPC's Fastify adapter turns every Node request into a fetch `Request` (undici's constructor, an
 // AbortController per request and per call, header copies), resolves it, and answers with a fetch
 // `Response` whose body is read back. For a query those conversions are a large share of the call's
-// CPU: the session check over tRPC fell far behind the same lookup over REST. Queries are the bulk of
+// CPU: with them the session check over tRPC falls far behind the same lookup over REST. Queries are the bulk of
 // the traffic (every page load asks for the session and its data in one batched GET), so they are
 // answered here, through tRPC's own public pieces (`callTRPCProcedure`, `getErrorShape`,
 // `transformTRPCResponse`, `getHTTPStatusCode`), with the same status, headers and body the adapter
