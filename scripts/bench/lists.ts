@@ -10,7 +10,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { anchorRebuildsSettled, PAGING, searchWords } from '../../server/src/services/admin/paging';
+import { anchorRebuildsSettled } from '../../server/src/services/lists/anchors';
+import { PAGING } from '../../server/src/services/lists/paging';
+import { searchWords } from '../../server/src/services/lists/search';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
 import type { TFinalistPageQuery, TRegistrationPageQuery } from '@ctf/shared/schemas/organizer';
 import { resolveDatabase } from '../../server/src/db/connect';
@@ -19,7 +21,7 @@ import { loadConfig } from '../../server/src/env';
 import { listCompetitors } from '../../server/src/services/admin/competitors';
 import { listInstitutions } from '../../server/src/services/admin/institutions';
 import { listUsers } from '../../server/src/services/admin/users';
-import { listFinalists, pageFinalists } from '../../server/src/services/competitions/finals';
+import { listFinalists, pageFinalists } from '../../server/src/services/competitions/finals/finalists';
 import { pageRegistrations } from '../../server/src/services/competitions/registrations';
 import { runCli } from '../lib/cli';
 import { SCALE_SLUG } from '../seed-scale';
@@ -48,7 +50,7 @@ async function timed(work: () => Promise<unknown>, rounds: number, warm = true, 
   return { median: times[Math.floor(times.length / 2)]!, min: times[0]! };
 }
 
-/** `view` with PAGING.buildFirst: anchors missing or too stale are built before the answer (as until issue 14's fifth session). */
+/** `view` with PAGING.buildFirst: anchors missing or too stale are built before the answer (the slower way the cold case is held to). */
 async function anchorsFirst(view: () => Promise<unknown>) {
   PAGING.buildFirst = true;
   try {
@@ -369,11 +371,12 @@ export async function benchLists(
     await record(
       'registrations',
       name,
-      () => pageRegistrations(db, input),
+      () => pageRegistrations(db, { id: competitionId }, input),
       compare ? () => registrationsBefore(db, competitionId, input) : undefined,
     );
   }
-  const coldRegistrations = () => pageRegistrations(db, registration({ sort: 'name', page: registrationMiddle - 7 }));
+  const coldRegistrations = () =>
+    pageRegistrations(db, { id: competitionId }, registration({ sort: 'name', page: registrationMiddle - 7 }));
   await record(
     'registrations',
     'by name, middle page, no anchors kept (cold)',
@@ -406,8 +409,8 @@ export async function benchLists(
     ['by institution desc, last page', { sort: 'institution', direction: 'desc', page: 50 }],
     ['search "ilic"', { search: 'ilic' }],
   ] as const)
-    await record('finalists', name, () => pageFinalists(db, finalist(over)));
-  await record('finalists', 'whole list (500), CSV and REST', () => listFinalists(db, SCALE_SLUG));
+    await record('finalists', name, () => pageFinalists(db, { id: competitionId }, finalist(over)));
+  await record('finalists', 'whole list (500), CSV and REST', () => listFinalists(db, { id: competitionId }));
   return rows;
 }
 

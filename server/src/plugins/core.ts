@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase } from '../db/database';
-import { anchorRebuildsSettled, pagingEvents } from '../services/admin/paging';
+import { anchorRebuildsSettled, pagingEvents } from '../services/lists/anchors';
 import type { AppConfig } from '../env';
 
 export const configPlugin = fp<{ config: AppConfig }>(
@@ -31,7 +31,7 @@ export const databasePlugin = fp(
       },
     });
     app.decorate('db', db);
-    // Page anchors rebuilt after their view answered (paging.ts) report here and end before the pool.
+    // Page anchors rebuilt after their view answered (services/lists/anchors.ts) report here and end before the pool.
     pagingEvents.rebuildFailed = (err, list) => app.log.warn({ err, list }, 'page anchors not rebuilt');
     app.addHook('onClose', async () => {
       await anchorRebuildsSettled();

@@ -3,7 +3,8 @@ import { ZSlugSchema } from '@ctf/shared/schemas/competition';
 import { AppError } from '../errors';
 import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
 import { ZCsvOptionsSchema } from '@ctf/shared/schemas/organizer';
-import { finalistsCsv } from '../services/competitions/finals';
+import { type CompetitionRow, findCompetitionRow } from '../services/competitions/competitions';
+import { finalistsCsv } from '../services/competitions/finals/finalists';
 import { registrationsCsv } from '../services/competitions/registrations';
 import { refuse, sendCsv, staffDownload } from './staff-download';
 
@@ -18,7 +19,7 @@ export const exportsPlugin = fp(
      */
     const csvRoute = (
       name: 'finalists' | 'registrations',
-      make: (slug: string, options: CsvOptions) => Promise<string>,
+      make: (competition: CompetitionRow, options: CsvOptions) => Promise<string>,
     ) =>
       app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(
         `/api/competitions/:slug/${name}.csv`,
@@ -35,7 +36,11 @@ export const exportsPlugin = fp(
             .executeTakeFirst();
           const fileLang = query.lang ?? (isLanguage(own?.language) ? own.language : lang);
           try {
-            return sendCsv(reply, `${name}-${slug.data}.csv`, await make(slug.data, { ...query, lang: fileLang }));
+            return sendCsv(
+              reply,
+              `${name}-${slug.data}.csv`,
+              await make(await findCompetitionRow(app.db, slug.data), { ...query, lang: fileLang }),
+            );
           } catch (error) {
             if (error instanceof AppError && error.appCode === 'NOT_FOUND') {
               return refuse(reply, 404, 'NOT_FOUND', lang);
@@ -44,8 +49,8 @@ export const exportsPlugin = fp(
           }
         },
       );
-    csvRoute('finalists', (slug, options) => finalistsCsv(app.db, slug, options));
-    csvRoute('registrations', (slug, options) => registrationsCsv(app.db, slug, options));
+    csvRoute('finalists', (competition, options) => finalistsCsv(app.db, competition, options));
+    csvRoute('registrations', (competition, options) => registrationsCsv(app.db, competition, options));
   },
   { name: 'exports', dependencies: ['database', 'session'] },
 );

@@ -7,7 +7,8 @@ import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schem
 import { seedScale } from '../../../scripts/seed-scale';
 import { createDatabase } from '../../src/db/database';
 import { listCompetitors } from '../../src/services/admin/competitors';
-import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
+import { anchorRebuildsSettled } from '../../src/services/lists/anchors';
+import { PAGING } from '../../src/services/lists/paging';
 import { listUsers } from '../../src/services/admin/users';
 import { createTestDatabase } from '../support/app';
 

@@ -6,13 +6,16 @@ import { COMPETITOR_SORTS, COMPETITOR_TABS, USER_SORTS } from '@ctf/shared/schem
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
 import { createPool, type Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
-import { adminStats, listCompetitors } from '../../src/services/admin/competitors';
+import { listCompetitors } from '../../src/services/admin/competitors';
+import { adminStats } from '../../src/services/admin/stats';
 import { listInstitutions } from '../../src/services/admin/institutions';
-import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
+import { anchorRebuildsSettled } from '../../src/services/lists/anchors';
+import { PAGING } from '../../src/services/lists/paging';
 import { listUsers } from '../../src/services/admin/users';
 import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organizer';
+import { findCompetitionRow } from '../../src/services/competitions/competitions';
 import { pageRegistrations } from '../../src/services/competitions/registrations';
-import { listFinalists, pageFinalists } from '../../src/services/competitions/finals';
+import { listFinalists, pageFinalists } from '../../src/services/competitions/finals/finalists';
 import { createTestDatabase } from '../support/app';
 
 const GUARDED = ['users', 'sessions', 'competitor_applications', 'competition_registrations', 'finals_invitations'];
@@ -45,6 +48,8 @@ await sql`INSERT INTO competition_registrations (competition_id, user_id, first_
   WHERE c.slug = 'finale-2024' ORDER BY u.id LIMIT 20000`.execute(db);
 await sql`ANALYZE finals_invitations`.execute(db);
 await sql`ANALYZE competition_registrations`.execute(db);
+/** The scale competition, as the organizer's procedures load it before calling the list services. */
+const competition = await findCompetitionRow(db, SCALE_SLUG);
 
 interface PlanNode {
   'Node Type': string;
@@ -118,7 +123,7 @@ describe('list and search query plans at scale', () => {
         expect(
           await plansOf(() => listInstitutions(db, { page: 1, per_page: 10, search, sort, direction: 'asc' })),
         ).toEqual([]);
-    expect(await plansOf(() => listFinalists(db, SCALE_SLUG))).toEqual([]);
+    expect(await plansOf(() => listFinalists(db, competition))).toEqual([]);
     expect(await plansOf(() => adminStats(db))).toEqual([]);
   });
 
@@ -137,13 +142,13 @@ describe('list and search query plans at scale', () => {
             [200, 'asc'],
           ] as const) {
             const input = { slug: SCALE_SLUG, page, per_page: 10, search, sort, direction, status };
-            expect(await plansOf(() => pageRegistrations(db, input)), JSON.stringify(input)).toEqual([]);
+            expect(await plansOf(() => pageRegistrations(db, competition, input)), JSON.stringify(input)).toEqual([]);
           }
     for (const sort of FINALIST_SORTS)
       for (const search of SEARCHES)
         for (const page of [1, 5, 10]) {
           const input = { slug: SCALE_SLUG, page, per_page: 10, search, sort, direction: 'asc' as const };
-          expect(await plansOf(() => pageFinalists(db, input)), JSON.stringify(input)).toEqual([]);
+          expect(await plansOf(() => pageFinalists(db, competition, input)), JSON.stringify(input)).toEqual([]);
         }
   });
 
@@ -177,11 +182,11 @@ describe('list and search query plans at scale', () => {
     for (const sort of REGISTRATION_SORTS)
       for (const status of [undefined, 'pending'] as const) {
         const input = { slug: SCALE_SLUG, page: 60, per_page: 10, search: '', sort, direction: 'asc' as const, status };
-        expect(await plansOf(cold(() => pageRegistrations(db, input))), JSON.stringify(input)).toEqual([]);
+        expect(await plansOf(cold(() => pageRegistrations(db, competition, input))), JSON.stringify(input)).toEqual([]);
       }
     for (const sort of FINALIST_SORTS) {
       const input = { slug: SCALE_SLUG, page: 5, per_page: 10, search: '', sort, direction: 'asc' as const };
-      expect(await plansOf(cold(() => pageFinalists(db, input))), JSON.stringify(input)).toEqual([]);
+      expect(await plansOf(cold(() => pageFinalists(db, competition, input))), JSON.stringify(input)).toEqual([]);
     }
   });
 

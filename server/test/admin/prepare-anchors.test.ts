@@ -7,8 +7,9 @@ import { COMPETITOR_SORTS, USER_SORTS } from '@ctf/shared/schemas/admin';
 import { seedScale } from '../../../scripts/seed-scale';
 import { createDatabase } from '../../src/db/database';
 import { listUsers } from '../../src/services/admin/users';
-import { anchorRebuildsSettled, PAGING } from '../../src/services/admin/paging';
-import { prepareListAnchors } from '../../src/services/admin/prepare-anchors';
+import { anchorRebuildsSettled } from '../../src/services/lists/anchors';
+import { PAGING } from '../../src/services/lists/paging';
+import { prepareListAnchors } from '../../src/services/lists/prepare-anchors';
 import { createTestDatabase } from '../support/app';
 import { ascending } from '@ctf/shared/sort';
 

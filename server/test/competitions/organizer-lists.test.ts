@@ -6,8 +6,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FINALIST_SORTS, REGISTRATION_SORTS } from '@ctf/shared/schemas/organizer';
 import { SCALE_SLUG, seedScale } from '../../../scripts/seed-scale';
-import { PAGING } from '../../src/services/admin/paging';
-import { pageFinalists } from '../../src/services/competitions/finals';
+import { PAGING } from '../../src/services/lists/paging';
+import { pageFinalists } from '../../src/services/competitions/finals/finalists';
 import { pageRegistrations } from '../../src/services/competitions/registrations';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
@@ -89,7 +89,7 @@ describe('the registrations list at scale (issue 14)', () => {
           const label = JSON.stringify(input);
           expect(rows.length, label).toBeGreaterThan(20);
           const ids = await allPages(
-            (page) => pageRegistrations(db, { ...input, page, per_page: 10 }),
+            (page) => pageRegistrations(db, scale, { ...input, page, per_page: 10 }),
             (row) => row.id,
           );
           expect(ids, label).toEqual(rows.map((row) => row.id));
@@ -99,16 +99,16 @@ describe('the registrations list at scale (issue 14)', () => {
   it('counts per status are kept by the database and follow decisions, new registrations and deletions', async () => {
     const competition = await createCompetition(db, { stage: 'quals' });
     const input = { slug: competition.slug, page: 1, per_page: 10, search: '', sort: 'created_at' as const };
-    const empty = await pageRegistrations(db, { ...input, direction: 'asc' });
+    const empty = await pageRegistrations(db, competition, { ...input, direction: 'asc' });
     expect(empty.meta).toMatchObject({ total: 0, page_count: 1 });
     const a = await registrant(competition.id, 'Ana', 'Anić');
     await registrant(competition.id, 'Bora', 'Borić');
     await db.updateTable('competition_registrations').set({ status: 'accepted' }).where('user_id', '=', a.id).execute();
-    const after = await pageRegistrations(db, { ...input, direction: 'asc' });
+    const after = await pageRegistrations(db, competition, { ...input, direction: 'asc' });
     expect(after.counts).toEqual({ pending: 1, accepted: 1, rejected: 0 });
     expect(after.meta).toMatchObject({ total: 2, page_count: 1 });
     await db.deleteFrom('users').where('id', '=', a.id).execute();
-    const erased = await pageRegistrations(db, { ...input, direction: 'asc', status: 'accepted' });
+    const erased = await pageRegistrations(db, competition, { ...input, direction: 'asc', status: 'accepted' });
     expect(erased.counts).toEqual({ pending: 1, accepted: 0, rejected: 0 });
     expect(erased.data).toEqual([]);
   });
@@ -304,7 +304,7 @@ describe('the registrations list at scale (issue 14)', () => {
     for (const page of [1, 2, 3])
       pages.push(
         ...(
-          await pageRegistrations(db, {
+          await pageRegistrations(db, competition, {
             slug: competition.slug,
             page,
             per_page: 10,
@@ -331,7 +331,7 @@ describe('the finalists list (issue 14)', () => {
         const input = { slug: SCALE_SLUG, search: '', sort, direction };
         expect(rows.length).toBeGreaterThan(20);
         const ids = await allPages(
-          (page) => pageFinalists(db, { ...input, page, per_page: 10 }),
+          (page) => pageFinalists(db, scale, { ...input, page, per_page: 10 }),
           (row) => row.user.id,
         );
         expect(ids, JSON.stringify(input)).toEqual(rows.map((row) => row.id));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { sendFinalsReminders } from '../../src/services/competitions/finals';
+import { sendFinalsReminders } from '../../src/services/competitions/finals/reminders';
 import { createTestApp } from '../support/app';
 import { createUser, waitForMail } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';

@@ -2,7 +2,7 @@ import { ZDeleteAccountSchema, ZErasureCountsSchema, ZOwnDataSchema, serverNotic
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
 import { deleteOwnAccount } from '../../services/account/delete-account';
 import { exportOwnData } from '../../services/account/own-data';
-import { userErasurePreview } from '../../services/admin/users';
+import { userErasurePreview } from '../../services/account/erase-user';
 import { limitedByIp, protectedProcedure } from '../../trpc/init';
 
 // Own data: the download of everything about the signed-in user, and deleting the account.

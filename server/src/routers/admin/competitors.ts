@@ -18,17 +18,15 @@ import {
 } from '@ctf/shared/schemas/admin';
 import { z } from 'zod';
 import { linkTypedSchoolOf, typedSchoolMoves } from '../../services/ctfd/typed-schools';
+import { getCompetitor, listCompetitors, releaseDiscordBinding } from '../../services/admin/competitors';
 import {
   bulkDecideCompetitors,
   decideCompetitor,
-  revokeCompetitor,
-  setCompetitorTeam,
-  getCompetitor,
-  listCompetitors,
   reconsiderCompetitor,
-  releaseDiscordBinding,
+  revokeCompetitor,
   setCompetitorInstitution,
-} from '../../services/admin/competitors';
+  setCompetitorTeam,
+} from '../../services/admin/competitor-decisions';
 import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
 
@@ -44,17 +42,19 @@ export const adminCompetitorsRouter = router({
   accept: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminCompetitorSchema)
-    .mutation(({ ctx, input }) => decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'accepted' })),
+    .mutation(({ ctx, input }) =>
+      decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), { id: input.id, outcome: 'accepted' }),
+    ),
   reject: adminProcedure
     .input(ZCompetitorRejectSchema)
     .output(ZAdminCompetitorSchema)
     .mutation(({ ctx, input }) =>
-      decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), input.id, { outcome: 'rejected', reason: input.message }),
+      decideCompetitor(ctx.db, ctx.mail, actorOf(ctx), { id: input.id, outcome: 'rejected', reason: input.message }),
     ),
   bulkDecide: adminProcedure
     .input(ZCompetitorBulkDecisionSchema)
     .output(ZBulkDecisionResultSchema)
-    .mutation(({ ctx, input }) => bulkDecideCompetitors(ctx.db, ctx.mail, actorOf(ctx), ctx.lang, input)),
+    .mutation(({ ctx, input }) => bulkDecideCompetitors(ctx.db, ctx.mail, actorOf(ctx), { ...input, lang: ctx.lang })),
   revoke: adminProcedure
     .input(ZCompetitorRevokeSchema)
     .output(ZAdminCompetitorSchema)
@@ -70,9 +70,7 @@ export const adminCompetitorsRouter = router({
   setInstitution: adminProcedure
     .input(ZCompetitorInstitutionUpdateSchema)
     .output(ZAdminCompetitorSchema)
-    .mutation(({ ctx, input }) =>
-      setCompetitorInstitution(ctx.db, actorOf(ctx), input.id, input.institution_id, input.version),
-    ),
+    .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input)),
   // A typed-in school linked to a listed institution: every competitor who typed it, and their CTFd team.
   linkTypedSchool: adminProcedure
     .input(ZLinkTypedSchoolSchema)

@@ -1,5 +1,5 @@
 import { ZAdminStatsSchema } from '@ctf/shared/schemas/admin-output';
-import { adminStats } from '../../services/admin/competitors';
+import { adminStats } from '../../services/admin/stats';
 import { mailQueueStats } from '../../services/jobs/queue-stats';
 import { adminProcedure } from '../../trpc/init';
 

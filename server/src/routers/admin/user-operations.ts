@@ -6,10 +6,11 @@ import {
   restoreUser,
   revokeUserSessions,
   suspendUser,
-  userErasurePreview,
 } from '../../services/admin/users';
+import { userErasurePreview } from '../../services/account/erase-user';
 import { adminProcedure } from '../../trpc/init';
 import { actorOf } from './actor';
+import { mailingOf } from '../../services/mail/mailing';
 
 /** The user page's actions: suspend/restore, sessions, verification, and what an erasure removes. */
 export const userOperations = {
@@ -28,9 +29,7 @@ export const userOperations = {
   resendVerification: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminUserDetailsSchema)
-    .mutation(({ ctx, input }) =>
-      resendUserVerification(ctx.db, ctx.mail, ctx.config.publicUrl, actorOf(ctx), input.id),
-    ),
+    .mutation(({ ctx, input }) => resendUserVerification(ctx.db, mailingOf(ctx), actorOf(ctx), input.id)),
   markVerified: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminUserDetailsSchema)

@@ -9,48 +9,49 @@ import {
 import { ZAttendanceSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   competitionCtfdUrl,
-  findVisibleCompetition,
   listVisibleCompetitions,
   toPlayerCompetitionDto,
 } from '../../services/competitions/competitions';
-import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals';
+import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals/answer';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
 import { viewerOf } from '../../services/auth/viewer';
+import { competitionProcedure } from '../../trpc/competition-procedure';
 import { protectedProcedure, router } from '../../trpc/init';
 
-// The competitor's side: each procedure is one call into the competitions services.
+// The competitor's side: each procedure is one call into the competitions services, on the
+// competition competitionProcedure found (and checked the caller may see).
 export const competitionsRouter = router({
   list: protectedProcedure
     .output(z.array(ZListedCompetitionSchema))
     .query(({ ctx }) => listVisibleCompetitions(ctx.db, viewerOf(ctx.auth))),
-  get: protectedProcedure
+  get: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZPlayerCompetitionSchema)
-    .query(async ({ ctx, input }) =>
-      toPlayerCompetitionDto(await findVisibleCompetition(ctx.db, viewerOf(ctx.auth), input.slug)),
-    ),
-  registration: protectedProcedure
+    .query(({ ctx }) => toPlayerCompetitionDto(ctx.competition)),
+  registration: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)
-    .query(async ({ ctx, input }) => ({
-      registration: await findOwnRegistration(ctx.db, viewerOf(ctx.auth), input.slug),
+    .query(async ({ ctx }) => ({
+      registration: await findOwnRegistration(ctx.db, viewerOf(ctx.auth), ctx.competition),
     })),
-  register: protectedProcedure
+  register: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)
-    .mutation(async ({ ctx, input }) => ({
-      registration: await registerForCompetition(ctx.db, viewerOf(ctx.auth), input.slug),
+    .mutation(async ({ ctx }) => ({
+      registration: await registerForCompetition(ctx.db, viewerOf(ctx.auth), ctx.competition),
     })),
-  ctfd: protectedProcedure
+  ctfd: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZCtfdLinkSchema)
-    .mutation(({ ctx, input }) => competitionCtfdUrl(ctx.db, viewerOf(ctx.auth), input.slug)),
-  invitation: protectedProcedure
+    .mutation(({ ctx }) => competitionCtfdUrl(ctx.db, viewerOf(ctx.auth), ctx.competition)),
+  invitation: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnInvitationSchema)
-    .query(({ ctx, input }) => findOwnInvitation(ctx.db, viewerOf(ctx.auth), input.slug)),
-  attend: protectedProcedure
+    .query(({ ctx }) => findOwnInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition)),
+  attend: competitionProcedure
     .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
     .output(ZOwnInvitationSchema)
-    .mutation(({ ctx, input }) => answerInvitation(ctx.db, viewerOf(ctx.auth), input.slug, input.answer)),
+    .mutation(({ ctx, input }) =>
+      answerInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition, { answer: input.answer }),
+    ),
 });

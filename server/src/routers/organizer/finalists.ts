@@ -14,80 +14,74 @@ import {
   ZFinalistPageOutputSchema,
   ZInviteAcceptedResultSchema,
 } from '@ctf/shared/schemas/organizer-output';
+import { competitionNumbers, listFinalists, pageFinalists } from '../../services/competitions/finals/finalists';
 import {
-  competitionNumbers,
   extendInvitations,
   inviteAcceptedRegistrants,
   inviteFinalists,
-  listFinalists,
-  pageFinalists,
   removeFinalist,
-  setReminderHours,
-} from '../../services/competitions/finals';
-import { organizerProcedure, router } from '../../trpc/init';
+} from '../../services/competitions/finals/invitations';
+import { setReminderHours } from '../../services/competitions/finals/reminders';
+import { mailingOf } from '../../services/mail/mailing';
+import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import { router } from '../../trpc/init';
 
 export const organizerFinalistsRouter = router({
-  list: organizerProcedure
+  list: organizerCompetitionProcedure
     .input(ZSlugInputSchema)
     .output(z.array(ZFinalistSchema))
-    .query(({ ctx, input }) => listFinalists(ctx.db, input.slug)),
+    .query(({ ctx }) => listFinalists(ctx.db, ctx.competition)),
   /** One page, searched and sorted, with the counts per answer (the organizer's table). */
-  page: organizerProcedure
+  page: organizerCompetitionProcedure
     .input(ZFinalistPageSchema)
     .output(ZFinalistPageOutputSchema)
-    .query(({ ctx, input }) => pageFinalists(ctx.db, input)),
-  invite: organizerProcedure
+    .query(({ ctx, input }) => pageFinalists(ctx.db, ctx.competition, input)),
+  invite: organizerCompetitionProcedure
     .input(ZFinalistInviteSchema)
     .output(ZFinalistInviteResultSchema)
     .mutation(({ ctx, input }) =>
-      inviteFinalists(ctx.db, ctx.mail, ctx.config.publicUrl, input.slug, input.emails, input.invitation_expires_at, {
+      inviteFinalists(ctx.db, mailingOf(ctx), ctx.competition, {
+        emails: input.emails,
+        expiresAt: input.invitation_expires_at,
         includeNotEligible: input.include_not_eligible,
       }),
     ),
-  remove: organizerProcedure
+  remove: organizerCompetitionProcedure
     .input(ZFinalistRemoveSchema)
     .output(ZOkSchema)
     .mutation(async ({ ctx, input }) => {
-      await removeFinalist(ctx.db, ctx.mail, input.slug, input.user_id);
+      await removeFinalist(ctx.db, ctx.mail, ctx.competition, input.user_id);
       return { ok: true as const };
     }),
-  /** Issue 12 item 2: every accepted registrant at once. */
-  inviteAccepted: organizerProcedure
+  /** Every accepted registrant at once. */
+  inviteAccepted: organizerCompetitionProcedure
     .input(ZInviteAcceptedSchema)
     .output(ZInviteAcceptedResultSchema)
     .mutation(({ ctx, input }) =>
-      inviteAcceptedRegistrants(
-        ctx.db,
-        ctx.mail,
-        ctx.config.publicUrl,
-        input.slug,
-        input.from_slug,
-        input.invitation_expires_at,
-      ),
+      inviteAcceptedRegistrants(ctx.db, mailingOf(ctx), ctx.competition, {
+        fromSlug: input.from_slug,
+        expiresAt: input.invitation_expires_at,
+      }),
     ),
   /** A later answer-by time for one or all pending invitations, with an e-mail each. */
-  extend: organizerProcedure
+  extend: organizerCompetitionProcedure
     .input(ZInvitationExtendSchema)
     .output(ZExtendResultSchema)
     .mutation(({ ctx, input }) =>
-      extendInvitations(
-        ctx.db,
-        ctx.mail,
-        ctx.config.publicUrl,
-        input.slug,
-        input.user_ids,
-        input.invitation_expires_at,
-      ),
+      extendInvitations(ctx.db, mailingOf(ctx), ctx.competition, {
+        userIds: input.user_ids,
+        expiresAt: input.invitation_expires_at,
+      }),
     ),
-  numbers: organizerProcedure
+  numbers: organizerCompetitionProcedure
     .input(ZSlugInputSchema)
     .output(ZCompetitionNumbersSchema)
-    .query(({ ctx, input }) => competitionNumbers(ctx.db, input.slug)),
-  setReminder: organizerProcedure
+    .query(({ ctx }) => competitionNumbers(ctx.db, ctx.competition)),
+  setReminder: organizerCompetitionProcedure
     .input(ZReminderSettingSchema)
     .output(ZOkSchema)
     .mutation(async ({ ctx, input }) => {
-      await setReminderHours(ctx.db, input.slug, input.reminder_hours);
+      await setReminderHours(ctx.db, ctx.competition, input.reminder_hours);
       return { ok: true as const };
     }),
 });

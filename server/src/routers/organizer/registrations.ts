@@ -3,31 +3,34 @@ import { ZRegistrationDecisionSchema } from '@ctf/shared/schemas/competition';
 import { ZRegistrationBulkDecisionSchema, ZRegistrationPageSchema } from '@ctf/shared/schemas/organizer';
 import { ZBulkDecisionResultSchema, ZRegistrationPageOutputSchema } from '@ctf/shared/schemas/organizer-output';
 import { decideRegistration, decideRegistrations, pageRegistrations } from '../../services/competitions/registrations';
-import { organizerProcedure, router } from '../../trpc/init';
+import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import { router } from '../../trpc/init';
+
+const decide = (outcome: 'accepted' | 'rejected') =>
+  organizerCompetitionProcedure
+    .input(ZRegistrationDecisionSchema)
+    .output(ZRegistrationSchema)
+    .mutation(({ ctx, input }) =>
+      decideRegistration(ctx.db, ctx.mail, ctx.competition, { id: input.id, decidedBy: ctx.auth.user.id, outcome }),
+    );
 
 export const organizerRegistrationsRouter = router({
-  /** Issue 12 item 1: one page, searched and filtered, with the counts per status (the screen and REST). */
-  page: organizerProcedure
+  /** One page, searched and filtered, with the counts per status (the screen and REST). */
+  page: organizerCompetitionProcedure
     .input(ZRegistrationPageSchema)
     .output(ZRegistrationPageOutputSchema)
-    .query(({ ctx, input }) => pageRegistrations(ctx.db, input)),
+    .query(({ ctx, input }) => pageRegistrations(ctx.db, ctx.competition, input)),
   /** Accept or reject the selected registrations; each one is reported back. */
-  decideMany: organizerProcedure
+  decideMany: organizerCompetitionProcedure
     .input(ZRegistrationBulkDecisionSchema)
     .output(ZBulkDecisionResultSchema)
     .mutation(({ ctx, input }) =>
-      decideRegistrations(ctx.db, ctx.mail, ctx.auth.user.id, input.slug, input.ids, input.outcome),
+      decideRegistrations(ctx.db, ctx.mail, ctx.competition, {
+        ids: input.ids,
+        decidedBy: ctx.auth.user.id,
+        outcome: input.outcome,
+      }),
     ),
-  accept: organizerProcedure
-    .input(ZRegistrationDecisionSchema)
-    .output(ZRegistrationSchema)
-    .mutation(({ ctx, input }) =>
-      decideRegistration(ctx.db, ctx.mail, ctx.auth.user.id, input.slug, input.id, 'accepted'),
-    ),
-  reject: organizerProcedure
-    .input(ZRegistrationDecisionSchema)
-    .output(ZRegistrationSchema)
-    .mutation(({ ctx, input }) =>
-      decideRegistration(ctx.db, ctx.mail, ctx.auth.user.id, input.slug, input.id, 'rejected'),
-    ),
+  accept: decide('accepted'),
+  reject: decide('rejected'),
 });

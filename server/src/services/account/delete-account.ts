@@ -2,14 +2,14 @@ import type { TDeleteAccountInput } from '@ctf/shared';
 import { AppError } from '../../errors';
 import { clearSessionCookie } from '../../plugins/session';
 import type { Context } from '../../trpc/context';
-import { eraseUser } from '../admin/users';
+import { eraseUser } from './erase-user';
 import { verifyPassword } from '../auth/passwords';
 import { checkSecondFactorCode } from '../auth/sign-in';
 import type { ValidatedSession } from '../auth/sessions';
 
 /**
  * A user deletes their own account: the current password, the second factor's code when it is on,
- * and the username typed again. The erasure is the admin's (services/admin/users.ts), so the same
+ * and the username typed again. The erasure is the admin's (erase-user.ts), so the same
  * rows go and the same stay (docs/decisions.md, "Erasure"); the sessions go with the user's row
  * (foreign key cascade), so every device is signed out, and this browser's cookie is cleared.
  */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { TAuditListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
-import { boundedCount, matchesWords, paged, pageWindow, searchWords } from './paging';
+import { boundedCount, paged, pageWindow } from '../lists/paging';
+import { matchesWords, searchWords } from '../lists/search';
 
 /**
  * The audit page: every recorded action, newest first, filtered by actor, target, action and Belgrade

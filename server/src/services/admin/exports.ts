@@ -6,7 +6,7 @@ import { ROLES } from '@ctf/shared/constants';
 import { listedNameIn } from '@ctf/shared/transliteration';
 import type { Database } from '../../db/database';
 import { withFilters } from './competitors';
-import { matchesWords, searchWords } from './paging';
+import { matchesWords, searchWords } from '../lists/search';
 
 /** Rows read per query: the export walks the list by id, never holding a cursor or skipping rows. */
 const BATCH = 5000;

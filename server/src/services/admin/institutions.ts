@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
-import { boundedCount, escapeLike, orderTerm, paged, pageWindow, searchWords } from './paging';
+import { boundedCount, orderTerm, paged, pageWindow } from '../lists/paging';
+import { escapeLike, searchWords } from '../lists/search';
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
@@ -33,7 +34,7 @@ function toInstitution(row: Row) {
  * LIKE patterns (any one matches) for one search word against an institution's search key. Institutions
  * are matched anywhere, as the application's institution search matches them: a word of three letters
  * or more anywhere; a shorter one (no trigram inside it, so the index could not answer it anywhere) at
- * the start of a word. People are found by word starts (paging.ts, wordPattern).
+ * the start of a word. People are found by word starts (lists/search.ts, wordPattern).
  */
 function wordPatterns(word: string): string[] {
   const escaped = escapeLike(word);

@@ -1,29 +1,20 @@
 import { type SqlBool, sql } from 'kysely';
-import type { Language, TUserUpdateInput } from '@ctf/shared';
+import type { TUserUpdateInput } from '@ctf/shared';
 import type { TUserListQuery } from '@ctf/shared/schemas/admin';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../jobs/jobs';
+import { type Mailing, mailLanguage } from '../mail/mailing';
 import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
 import { writeUserAddress } from '../auth/email-address';
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
-import { eraseAddressTraces } from '../account/erase-traces';
+import { eraseUser } from '../account/erase-user';
 import { findExternalAccounts } from '../account/external-accounts';
-import {
-  type SortKey,
-  type Total,
-  boundedCount,
-  inOrderOf,
-  keptCount,
-  pageIds,
-  paged,
-  searchPage,
-  searchWords,
-} from './paging';
+import { type SortKey, type Total, boundedCount, inOrderOf, keptCount, paged } from '../lists/paging';
+import { listPageIds } from '../lists/list-page';
 import { ascending } from '@ctf/shared/sort';
 
 const USER_COLUMNS = [
@@ -96,20 +87,19 @@ export async function listUsers(db: Database, input: TUserListQuery) {
     page: input.page,
     perPage: input.per_page,
   };
-  const words = searchWords(input.search);
-  let ids: number[];
-  let counted: Total;
   const keptAll = await keptCount(db, keptName);
   const kept: Total = !suspendedCount
     ? keptAll
     : input.suspended === 'yes'
       ? suspendedCount
       : { total: Math.max(0, keptAll.total - suspendedCount.total), estimated: suspendedCount.estimated };
-  if (words.length) ({ ids, total: counted } = await searchPage(db, list, sql`search_key`, words, kept.total));
-  else {
-    counted = kept;
-    ids = await pageIds(db, name, list, counted);
-  }
+  const { ids, total: counted } = await listPageIds(db, {
+    name,
+    list,
+    kept,
+    search: input.search,
+    searchKey: sql`search_key`,
+  });
   const rows = inOrderOf(ids, await fetchUsers(db, ids));
   return paged(rows.map(toAdminUser), counted.total, input.page, input.per_page, counted.estimated);
 }
@@ -184,14 +174,26 @@ export async function revokeUserSessions(db: Database, actor: Actor, id: number)
   return getUser(db, id);
 }
 
-/** Sends a new verification link to the user's (unverified) address, recorded. */
-export async function resendUserVerification(
+/** Mails a verification link for the user's current address. */
+async function mailVerificationLink(
   db: Database,
-  mail: MailQueue,
-  publicUrl: string,
-  actor: Actor,
-  id: number,
+  { mail, publicUrl }: Mailing,
+  user: { id: number; username: string; email: string; language: string },
 ) {
+  const token = await issueMailedToken(db, 'email_verification_tokens', user.id, user.email, VERIFICATION_TOKEN_TTL_MS);
+  await mail.enqueue(
+    verificationMail(
+      mailLanguage(user.language),
+      user.email,
+      user.username,
+      `${publicUrl}/auth/verify-email?token=${token}`,
+    ),
+    user.id,
+  );
+}
+
+/** Sends a new verification link to the user's (unverified) address, recorded. */
+export async function resendUserVerification(db: Database, mailing: Mailing, actor: Actor, id: number) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'email_verified_at', 'language'])
@@ -199,16 +201,7 @@ export async function resendUserVerification(
     .executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
   if (user.email_verified_at) throw new AppError('CONFLICT');
-  const token = await issueMailedToken(db, 'email_verification_tokens', user.id, user.email, VERIFICATION_TOKEN_TTL_MS);
-  await mail.enqueue(
-    verificationMail(
-      user.language as Language,
-      user.email,
-      user.username,
-      `${publicUrl}/auth/verify-email?token=${token}`,
-    ),
-    user.id,
-  );
+  await mailVerificationLink(db, mailing, user);
   await recordAudit(db, {
     actor,
     action: 'user.verificationResend',
@@ -292,56 +285,10 @@ export async function restoreUser(db: Database, actor: Actor, id: number) {
 }
 
 /**
- * What erasing a user removes with them: every application (current and earlier), competition
- * registration, finals invitation, and the published results rows under their username.
- */
-export async function userErasurePreview(db: Database, id: number) {
-  const user = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND');
-  // One round trip: a count per table the erasure reaches.
-  const counts = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('competitor_applications')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .as('applications'),
-      eb
-        .selectFrom('competition_registrations')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .as('registrations'),
-      eb
-        .selectFrom('finals_invitations')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .as('invitations'),
-      eb
-        .selectFrom('competition_results')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where(sql`lower(username)`, '=', user.username.toLowerCase())
-        .as('results'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    applications: Number(counts.applications),
-    registrations: Number(counts.registrations),
-    invitations: Number(counts.invitations),
-    results: Number(counts.results),
-  };
-}
-
-/**
  * An admin changes a user's e-mail and roles. A new address is unverified until its owner opens the
  * link mailed to it (CTFd trusts verified addresses); a role change signs the user out everywhere.
  */
-export async function updateUser(
-  db: Database,
-  mail: MailQueue,
-  publicUrl: string,
-  actor: Actor,
-  input: TUserUpdateInput,
-) {
+export async function updateUser(db: Database, mailing: Mailing, actor: Actor, input: TUserUpdateInput) {
   const newRoles = input.roles && ROLES.filter((role) => input.roles!.includes(role));
   if (input.id === actor.id && newRoles && !newRoles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
   const result = await db.transaction().execute(async (trx) => {
@@ -388,67 +335,14 @@ export async function updateUser(
     });
     return { after, addressChanged, ctfdManual };
   });
-  if (result.addressChanged) {
-    const { after } = result;
-    const token = await issueMailedToken(
-      db,
-      'email_verification_tokens',
-      after.id,
-      after.email,
-      VERIFICATION_TOKEN_TTL_MS,
-    );
-    await mail.enqueue(
-      verificationMail(
-        after.language as Language,
-        after.email,
-        after.username,
-        `${publicUrl}/auth/verify-email?token=${token}`,
-      ),
-      after.id,
-    );
-  }
+  if (result.addressChanged) await mailVerificationLink(db, mailing, result.after);
   return result.ctfdManual.length > 0
     ? { ...toAdminUser(result.after), ctfd_manual: result.ctfdManual }
     : toAdminUser(result.after);
 }
 
-/**
- * Erases a user and everything that is theirs (the counts of userErasurePreview): the results rows
- * under their username go explicitly, the rest by the foreign keys' cascade. The audit entry keeps the
- * username and the counts, so the history still says who was erased.
- */
+/** An admin erases a user (services/account/erase-user.ts); never themself. */
 export async function deleteUser(db: Database, actor: Actor, id: number) {
   if (id === actor.id) throw new AppError('CANNOT_DELETE_SELF');
   await eraseUser(db, actor, id, 'user.delete');
-}
-
-/**
- * The erasure itself, shared by an admin's delete and a user deleting their own account
- * (`account.delete`, services/account/delete-account.ts), so both keep and remove the same things.
- */
-export async function eraseUser(db: Database, actor: Actor, id: number, action: 'user.delete' | 'account.delete') {
-  const removed = await userErasurePreview(db, id);
-  await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('username').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND');
-    // Written before the row goes: when the user erases themself, the entry's actor_id is then
-    // cleared by its foreign key while actor_username keeps who it was. The username and the counts
-    // only (the privacy notice): no address, dates or roles.
-    await recordAudit(trx, {
-      actor,
-      action,
-      targetType: 'user',
-      targetId: id,
-      targetLabel: user.username,
-      before: { removed },
-    });
-    await eraseAddressTraces(trx, id);
-    await trx
-      .deleteFrom('competition_results')
-      .where(sql`lower(username)`, '=', user.username.toLowerCase())
-      .execute();
-    // Banned in every CTFd the user played on (queued with the deletion, before the rows go).
-    await enqueueCtfdSync(trx, id, 'deleted');
-    await trx.deleteFrom('users').where('id', '=', id).execute();
-  });
 }

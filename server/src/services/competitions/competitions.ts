@@ -36,7 +36,7 @@ const COLUMNS = [
   'finals_reminder_hours',
 ] as const;
 
-interface Row {
+export interface CompetitionRow {
   id: number;
   name: string;
   slug: string;
@@ -57,7 +57,7 @@ interface Row {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toCompetitionDto(row: Row) {
+export function toCompetitionDto(row: CompetitionRow) {
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +79,7 @@ export function toCompetitionDto(row: Row) {
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
 
 /** The players' view: never the CTFd address (only `competitionCtfdUrl` gives it, to those who may enter). */
-export function toPlayerCompetitionDto(row: Row) {
+export function toPlayerCompetitionDto(row: CompetitionRow) {
   const { ctfd_url: _ctfdUrl, version: _version, archived: _archived, ...competition } = toCompetitionDto(row);
   return competition;
 }
@@ -220,7 +220,10 @@ const isStaff = (user: Pick<Viewer, 'roles'>) => user.roles.includes('organizer'
  * holders (organizers and admins always see it). Staff count as staff only in a session that proved
  * the second factor (a Viewer's roles).
  */
-export function canSee(user: Viewer, competition: Pick<Row, 'visibility' | 'required_role' | 'archived_at'>) {
+export function canSee(
+  user: Viewer,
+  competition: Pick<CompetitionRow, 'visibility' | 'required_role' | 'archived_at'>,
+) {
   // Archived: gone for players; organizers find it in their own list to restore it.
   if (competition.archived_at !== null) return false;
   if (isStaff(user)) return true;
@@ -328,7 +331,7 @@ export function accessRefusal(
   return null;
 }
 
-export async function checkCompetitionAccess(db: Database, user: Viewer, competition: Row) {
+export async function checkCompetitionAccess(db: Database, user: Viewer, competition: CompetitionRow) {
   if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
   const [registration, invitation] = await Promise.all([
     db
@@ -353,8 +356,7 @@ export async function checkCompetitionAccess(db: Database, user: Viewer, competi
 }
 
 /** POST /competitions/{slug}/ctfd: where an eligible user goes to play. */
-export async function competitionCtfdUrl(db: Database, user: Viewer, slug: string) {
-  const competition = await findCompetitionRow(db, slug);
+export async function competitionCtfdUrl(db: Database, user: Viewer, competition: CompetitionRow) {
   await checkCompetitionAccess(db, user, competition);
   if (!competition.ctfd_url) throw new AppError('CTFD_NOT_CONFIGURED');
   return { url: competition.ctfd_url };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Language, isLanguage } from '@ctf/shared/i18n/languages';
+import type { Language } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime, calendarDate } from '@ctf/shared/i18n/export-labels';
 import { listedNameIn } from '@ctf/shared/transliteration';
 import { toCsv } from '@ctf/shared/csv';
@@ -13,22 +13,14 @@ import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } fr
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import type { MailQueue } from '../jobs/jobs';
+import type { MailQueue } from '../jobs/queues';
 import { registrationDecisionMail } from '../mail/competition-templates';
-import {
-  type ListPage,
-  REGISTRATIONS_GENERATION,
-  type SortKey,
-  type Total,
-  inOrderOf,
-  keptCounts,
-  matchesWords,
-  pageIds,
-  paged,
-  searchPage,
-  searchWords,
-} from '../admin/paging';
-import { findCompetitionRow, findVisibleCompetition } from './competitions';
+import { mailLanguage } from '../mail/mailing';
+import { REGISTRATIONS_GENERATION } from '../lists/anchors';
+import { listPageIds } from '../lists/list-page';
+import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../lists/paging';
+import { matchesWords, searchWords } from '../lists/search';
+import type { CompetitionRow } from './competitions';
 
 /** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
 const REGISTRATION_COLUMNS = [
@@ -79,8 +71,7 @@ function toRegistrationDto(row: Row) {
 export type RegistrationDto = ReturnType<typeof toRegistrationDto>;
 
 /** The user's own registration for a competition they can see, or null. */
-export async function findOwnRegistration(db: Database, user: Viewer, slug: string) {
-  const competition = await findVisibleCompetition(db, user, slug);
+export async function findOwnRegistration(db: Database, user: Viewer, competition: CompetitionRow) {
   const row = await selectRegistrations(db)
     .where('r.competition_id', '=', competition.id)
     .where('r.user_id', '=', user.id)
@@ -91,12 +82,16 @@ export async function findOwnRegistration(db: Database, user: Viewer, slug: stri
 /**
  * Registers for a competition while its registration is open. It needs an accepted competitor
  * profile, which the registration copies (names, gender, birth date, institution) as it is now.
- * Idempotent (issue 12 item 7): a second submit (a double tap, a second tab) answers the existing
+ * Idempotent: a second submit (a double tap, a second tab) answers the existing
  * registration, whatever its status, and never an error.
  */
-export async function registerForCompetition(db: Database, user: Viewer, slug: string, now = new Date()) {
-  const competition = await findVisibleCompetition(db, user, slug);
-  const existing = await findOwnRegistration(db, user, slug);
+export async function registerForCompetition(
+  db: Database,
+  user: Viewer,
+  competition: CompetitionRow,
+  now = new Date(),
+) {
+  const existing = await findOwnRegistration(db, user, competition);
   if (existing) return existing;
   if (!isRegistrationOpen(competition, now)) throw new AppError('REGISTRATION_CLOSED');
   const profile = await db
@@ -113,28 +108,59 @@ export async function registerForCompetition(db: Database, user: Viewer, slug: s
     .values({ competition_id: competition.id, user_id: user.id, ...profile })
     .onConflict((oc) => oc.columns(['competition_id', 'user_id']).doNothing())
     .execute();
-  return (await findOwnRegistration(db, user, slug))!;
+  return (await findOwnRegistration(db, user, competition))!;
+}
+
+export interface RegistrationDecision {
+  /** The organizer deciding. */
+  decidedBy: number;
+  outcome: 'accepted' | 'rejected';
+}
+
+/** Decides those of `ids` still pending in this competition, in one statement; answers which were. */
+async function decidePending(
+  db: Database,
+  competition: CompetitionRow,
+  ids: number[],
+  { decidedBy, outcome }: RegistrationDecision,
+) {
+  const updated = await db
+    .updateTable('competition_registrations')
+    .set({ status: outcome, decided_at: sql`now()`, decided_by: decidedBy })
+    .where('id', 'in', ids)
+    .where('competition_id', '=', competition.id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return new Set(updated.map((row) => row.id));
+}
+
+/** Tells the registrant the organizer's decision. */
+function mailDecision(
+  mail: MailQueue,
+  competition: CompetitionRow,
+  row: { user_id: number; email: string; first_name: string; language: string },
+  outcome: RegistrationDecision['outcome'],
+) {
+  return mail.enqueue(
+    registrationDecisionMail(mailLanguage(row.language), row.email, {
+      name: row.first_name,
+      competition: competition.name,
+      accepted: outcome === 'accepted',
+    }),
+    row.user_id,
+  );
 }
 
 /** An organizer accepts or rejects a pending registration; the user hears it by e-mail. */
 export async function decideRegistration(
   db: Database,
   mail: MailQueue,
-  organizerId: number,
-  slug: string,
-  id: number,
-  outcome: 'accepted' | 'rejected',
+  competition: CompetitionRow,
+  { id, ...decision }: RegistrationDecision & { id: number },
 ) {
-  const competition = await findCompetitionRow(db, slug);
-  const updated = await db
-    .updateTable('competition_registrations')
-    .set({ status: outcome, decided_at: sql`now()`, decided_by: organizerId })
-    .where('id', '=', id)
-    .where('competition_id', '=', competition.id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) {
+  const decided = await decidePending(db, competition, [id], decision);
+  if (!decided.has(id)) {
     const exists = await db
       .selectFrom('competition_registrations')
       .select('id')
@@ -144,18 +170,9 @@ export async function decideRegistration(
     throw new AppError(exists ? 'REGISTRATION_NOT_PENDING' : 'NOT_FOUND');
   }
   const row = await selectRegistrations(db).where('r.id', '=', id).select('u.language').executeTakeFirstOrThrow();
-  await mail.enqueue(
-    registrationDecisionMail(isLanguage(row.language) ? row.language : 'sr', row.email, {
-      name: row.first_name,
-      competition: competition.name,
-      accepted: outcome === 'accepted',
-    }),
-    row.user_id,
-  );
+  await mailDecision(mail, competition, row, decision.outcome);
   return toRegistrationDto(row);
 }
-
-// ---------------------------------------------------------------- issue 12 item 1: at scale
 
 /** The registration with the profile's shirt size and place of residence (current application). */
 function selectOrganizerRegistrations(db: Database) {
@@ -190,12 +207,15 @@ function filteredRegistrations(db: Database, competitionId: number, status?: Reg
 const REGISTRATION_SEARCH_KEY = sql`search_key`;
 
 /**
- * One page of a competition's registrations, with the counts per status (issue 12 item 1), paged like
+ * One page of a competition's registrations, with the counts per status, paged like
  * the admin lists (docs/decisions.md, "Page anchors"): totals kept by the database, sort keys stored
  * and indexed per competition, deep pages from anchors, searches through the trigram-indexed key.
  */
-export async function pageRegistrations(db: Database, input: TRegistrationPageQuery) {
-  const competition = await findCompetitionRow(db, input.slug);
+export async function pageRegistrations(
+  db: Database,
+  competition: Pick<CompetitionRow, 'id'>,
+  input: TRegistrationPageQuery,
+) {
   // The competition's registrations per status, kept by the database (no rows counted).
   const counts = await keptCounts(db, `registrations|${competition.id}|`, REGISTRATION_STATUSES);
   const list: ListPage = {
@@ -211,14 +231,13 @@ export async function pageRegistrations(db: Database, input: TRegistrationPageQu
     total: input.status ? counts[input.status] : counts.pending + counts.accepted + counts.rejected,
     estimated: false,
   };
-  const words = searchWords(input.search);
-  let ids: number[];
-  let total: Total;
-  if (words.length) ({ ids, total } = await searchPage(db, list, REGISTRATION_SEARCH_KEY, words, kept.total));
-  else {
-    total = kept;
-    ids = await pageIds(db, `registrations|${competition.id}|${input.status ?? '*'}`, list, kept);
-  }
+  const { ids, total } = await listPageIds(db, {
+    name: `registrations|${competition.id}|${input.status ?? '*'}`,
+    list,
+    kept,
+    search: input.search,
+    searchKey: REGISTRATION_SEARCH_KEY,
+  });
   const rows = ids.length ? await selectOrganizerRegistrations(db).where('r.id', 'in', ids).execute() : [];
   return {
     ...paged(
@@ -240,38 +259,18 @@ export async function pageRegistrations(db: Database, input: TRegistrationPageQu
 export async function decideRegistrations(
   db: Database,
   mail: MailQueue,
-  organizerId: number,
-  slug: string,
-  ids: number[],
-  outcome: 'accepted' | 'rejected',
+  competition: CompetitionRow,
+  { ids, ...decision }: RegistrationDecision & { ids: number[] },
 ) {
-  const competition = await findCompetitionRow(db, slug);
   const wanted = [...new Set(ids)];
-  const updated = await db
-    .updateTable('competition_registrations')
-    .set({ status: outcome, decided_at: sql`now()`, decided_by: organizerId })
-    .where('id', 'in', wanted)
-    .where('competition_id', '=', competition.id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .execute();
-  const decided = new Set(updated.map((row) => row.id));
+  const decided = await decidePending(db, competition, wanted, decision);
   const rows = await selectRegistrations(db)
     .select('u.language')
     .where('r.id', 'in', wanted)
     .where('r.competition_id', '=', competition.id)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const row of rows.filter((r) => decided.has(r.id))) {
-    await mail.enqueue(
-      registrationDecisionMail(isLanguage(row.language) ? row.language : 'sr', row.email, {
-        name: row.first_name,
-        competition: competition.name,
-        accepted: outcome === 'accepted',
-      }),
-      row.user_id,
-    );
-  }
+  for (const row of rows.filter((r) => decided.has(r.id))) await mailDecision(mail, competition, row, decision.outcome);
   return {
     done: decided.size,
     results: wanted.map((id) => {
@@ -286,13 +285,13 @@ export async function decideRegistrations(
 }
 
 /**
- * `registrations-{slug}.csv` (issue 12 item 1): the rows the organizer's filter shows, every field
+ * `registrations-{slug}.csv`: the rows the organizer's filter shows, every field
  * quoted and neutralised, a byte-order mark, CRLF; headers, statuses and genders in the organizer's
  * language, times in Belgrade time; `;` as separator on request (Serbian-locale Excel).
  */
 export async function registrationsCsv(
   db: Database,
-  slug: string,
+  competition: Pick<CompetitionRow, 'id'>,
   {
     lang,
     separator,
@@ -300,7 +299,6 @@ export async function registrationsCsv(
     search,
   }: { lang: Language; separator: CsvSeparator; status?: RegistrationStatus; search: string },
 ) {
-  const competition = await findCompetitionRow(db, slug);
   const words = searchWords(search);
   let filtered = filteredRegistrations(db, competition.id, status);
   if (words.length) filtered = filtered.where(matchesWords(REGISTRATION_SEARCH_KEY, words));

@@ -7,32 +7,36 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 
-/** The columns every view of an application shows, with its institution. */
+/**
+ * The columns every view of an application shows (the applicant's own, the admin's), with its
+ * institution: `c` the application, `i` its institution.
+ */
+export const APPLICATION_COLUMNS = [
+  'c.id',
+  'c.status',
+  'c.first_name',
+  'c.last_name',
+  'c.gender',
+  'c.date_of_birth',
+  'c.permanent_residence',
+  'c.shirt_size',
+  'c.institution_id',
+  'c.institution_name',
+  'c.ctf_team',
+  'c.rejection_reason',
+  'c.created_at',
+  'c.decided_at',
+  'c.joined_team_at',
+  'c.guardian_consent_at',
+  'i.name as institution_full_name',
+  'i.city as institution_city',
+] as const;
+
 function selectApplication(db: Database) {
   return db
     .selectFrom('competitor_applications as c')
     .leftJoin('institutions as i', 'i.id', 'c.institution_id')
-    .select([
-      'c.id',
-      'c.user_id',
-      'c.status',
-      'c.first_name',
-      'c.last_name',
-      'c.gender',
-      'c.date_of_birth',
-      'c.permanent_residence',
-      'c.shirt_size',
-      'c.institution_id',
-      'c.institution_name',
-      'c.ctf_team',
-      'c.rejection_reason',
-      'c.created_at',
-      'c.decided_at',
-      'c.joined_team_at',
-      'c.guardian_consent_at',
-      'i.name as institution_full_name',
-      'i.city as institution_city',
-    ]);
+    .select([...APPLICATION_COLUMNS, 'c.user_id']);
 }
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplication>['executeTakeFirstOrThrow']>>;

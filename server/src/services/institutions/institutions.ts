@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toSearchKey } from '@ctf/shared/transliteration';
 import type { InstitutionType, Region } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
-import { escapeLike } from '../admin/paging';
+import { escapeLike } from '../lists/search';
 
 export interface NewInstitution {
   name: string;

@@ -20,8 +20,8 @@ import {
 } from './queues';
 import { type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
-import { sendFinalsReminders } from '../competitions/finals';
-import { prepareListAnchors } from '../admin/prepare-anchors';
+import { sendFinalsReminders } from '../competitions/finals/reminders';
+import { prepareListAnchors } from '../lists/prepare-anchors';
 
 // Until every service names queues.ts for it.
 export type { MailQueue } from './queues';

@@ -6,9 +6,10 @@ import {
   ZUserListSchema,
 } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
-import { listCompetitors } from './competitors';
-import { anchorRebuildsSettled, PAGING } from './paging';
-import { listUsers } from './users';
+import { listCompetitors } from '../admin/competitors';
+import { anchorRebuildsSettled } from './anchors';
+import { PAGING } from './paging';
+import { listUsers } from '../admin/users';
 
 const PER_PAGE = 10;
 

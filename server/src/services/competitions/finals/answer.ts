@@ -1,0 +1,72 @@
+import type { InvitationStatus, TAttendanceInput } from '@ctf/shared/schemas/competition';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../errors';
+import type { Viewer } from '../../auth/viewer';
+import type { CompetitionRow } from '../competitions';
+import { INVITATION_COLUMNS, invitationOpen, isInvitationExpired } from './invitation';
+
+// The invitee's side: their invitation to a competition they can see, and their one answer.
+
+/** The invitee's view: null when not invited; an unanswered invitation past its expiry is expired. */
+export async function findOwnInvitation(db: Database, user: Viewer, competition: CompetitionRow, now = new Date()) {
+  const row = await db
+    .selectFrom('finals_invitations as f')
+    .select([...INVITATION_COLUMNS])
+    .where('f.competition_id', '=', competition.id)
+    .where('f.user_id', '=', user.id)
+    .executeTakeFirst();
+  const named = { name: competition.name, slug: competition.slug };
+  if (!row) return { competition: named, invitation: null };
+  return {
+    competition: named,
+    invitation: {
+      status: row.status as InvitationStatus,
+      hotel_day1: row.hotel_day1,
+      hotel_day2: row.hotel_day2,
+      travel_compensation: row.travel_compensation,
+      excuse_note: row.excuse_note,
+      invitation_expires_at: row.invitation_expires_at.toISOString(),
+      expired: isInvitationExpired(row, now),
+      responded_at: row.responded_at?.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * The invitee answers once, while the invitation is open: one conditional statement, so two
+ * answers sent at once (two tabs, a double tap) cannot both be recorded.
+ */
+export async function answerInvitation(
+  db: Database,
+  user: Viewer,
+  competition: CompetitionRow,
+  { answer, now = new Date() }: { answer: TAttendanceInput; now?: Date },
+) {
+  const accepted = answer.status === 'accepted';
+  const updated = await db
+    .updateTable('finals_invitations as f')
+    .set({
+      status: answer.status,
+      hotel_day1: accepted && answer.hotel_day1,
+      hotel_day2: accepted && answer.hotel_day2,
+      travel_compensation: accepted && answer.travel_compensation,
+      excuse_note: accepted && answer.excuse_note,
+      responded_at: now,
+    })
+    .where('f.competition_id', '=', competition.id)
+    .where('f.user_id', '=', user.id)
+    .where(invitationOpen(now))
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) {
+    // Why it was refused, read after the statement: missing, answered (perhaps just now), or expired.
+    const current = await db
+      .selectFrom('finals_invitations')
+      .select('status')
+      .where('competition_id', '=', competition.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!current) throw new AppError('INVITATION_NOT_FOUND');
+    throw new AppError(current.status !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
+  }
+  return findOwnInvitation(db, user, competition, now);
+}
