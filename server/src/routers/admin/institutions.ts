@@ -39,10 +39,7 @@ export const adminInstitutionsRouter = router({
   update: adminProcedure
     .input(ZInstitutionUpdateSchema)
     .output(ZInstitutionSchema)
-    .mutation(({ ctx, input }) => {
-      const { id, version, ...changes } = input;
-      return updateInstitution(ctx.db, actorOf(ctx), id, changes, version);
-    }),
+    .mutation(({ ctx, input }) => updateInstitution(ctx.db, actorOf(ctx), input)),
   merge: adminProcedure
     .input(ZInstitutionMergeSchema)
     .output(ZInstitutionMergeResultSchema)

@@ -107,3 +107,14 @@ export async function findDiscordHistory(db: Database, userId: number) {
     is_current: row.user_id === userId,
   }));
 }
+
+/** Whether the user has linked a Discord account (competing needs one). */
+export async function hasDiscord(db: Database, userId: number) {
+  const link = await db
+    .selectFrom('external_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'discord')
+    .executeTakeFirst();
+  return link !== undefined;
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TOwnData } from '@ctf/shared';
 import type { Database } from '../../db/database';
 import { findMailOf } from '../jobs/mail-records';
+import { INVITATION_COLUMNS } from '../competitions/finals/invitation';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
@@ -80,18 +81,7 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
     db
       .selectFrom('finals_invitations as f')
       .innerJoin('competitions as c', 'c.id', 'f.competition_id')
-      .select([
-        'c.slug',
-        'c.name',
-        'f.status',
-        'f.hotel_day1',
-        'f.hotel_day2',
-        'f.travel_compensation',
-        'f.excuse_note',
-        'f.invitation_expires_at',
-        'f.responded_at',
-        'f.created_at',
-      ])
+      .select(['c.slug', 'c.name', ...INVITATION_COLUMNS, 'f.created_at'])
       .where('f.user_id', '=', userId)
       .orderBy('f.created_at')
       .execute(),

@@ -56,9 +56,7 @@ export async function listAuditEntries(db: Database, input: TAuditListQuery) {
     : [];
   return paged(
     rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-    counted.total,
-    input.page,
-    input.per_page,
-    counted.estimated,
+    counted,
+    input,
   );
 }

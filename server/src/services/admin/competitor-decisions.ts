@@ -88,7 +88,7 @@ async function changeAccepted(
   db: Database,
   mail: MailQueue,
   actor: Actor,
-  { id, ...change }: { id: number; kind: CompetitorChange; reason?: string; version?: number },
+  { id, ...change }: { id: number; kind: CompetitorChange; reason?: string; version?: number | undefined },
 ) {
   const before = await findCompetitor(db, id);
   const reason = change.reason?.trim() || null;
@@ -162,7 +162,7 @@ export function revokeCompetitor(
     id: input.id,
     kind: 'revoked',
     reason: input.message,
-    ...(input.version !== undefined ? { version: input.version } : {}),
+    version: input.version,
   });
 }
 
@@ -172,11 +172,8 @@ export function setCompetitorTeam(
   actor: Actor,
   input: { id: number; ctf_team: boolean; version?: number },
 ) {
-  return changeAccepted(db, mail, actor, {
-    id: input.id,
-    kind: input.ctf_team ? 'team-added' : 'team-removed',
-    ...(input.version !== undefined ? { version: input.version } : {}),
-  });
+  const kind = input.ctf_team ? 'team-added' : 'team-removed';
+  return changeAccepted(db, mail, actor, { id: input.id, kind, version: input.version });
 }
 
 /** Moves a rejected application back to pending, so it can be decided again. */

@@ -118,7 +118,7 @@ export async function listCompetitors(db: Database, input: TCompetitorListQuery)
     }
   }
   const rows = ids.length ? inOrderOf(ids, await withColumns(baseQuery(db).where('c.id', 'in', ids)).execute()) : [];
-  return paged(rows.map(toAdminCompetitor), counted.total, input.page, input.per_page, counted.estimated);
+  return paged(rows.map(toAdminCompetitor), counted, input);
 }
 
 type Filterable = SelectQueryBuilder<DB & { c: DB['competitor_applications'] }, 'c', object>;

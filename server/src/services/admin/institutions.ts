@@ -59,7 +59,7 @@ export async function listInstitutions(db: Database, input: TInstitutionListQuer
       .execute();
     if (window.reverse) rows.reverse();
   }
-  return paged(rows.map(toInstitution), counted.total, input.page, input.per_page, counted.estimated);
+  return paged(rows.map(toInstitution), counted, input);
 }
 
 export async function getInstitution(db: Database, id: number) {
@@ -99,9 +99,7 @@ export async function createInstitution(db: Database, actor: Actor, input: TInst
 export async function updateInstitution(
   db: Database,
   actor: Actor,
-  id: number,
-  changes: Partial<TInstitutionFormValues>,
-  version?: number,
+  { id, version, ...changes }: Partial<TInstitutionFormValues> & { id: number; version?: number | undefined },
 ) {
   try {
     return await db.transaction().execute(async (trx) => {

@@ -101,7 +101,7 @@ export async function listUsers(db: Database, input: TUserListQuery) {
     searchKey: sql`search_key`,
   });
   const rows = inOrderOf(ids, await fetchUsers(db, ids));
-  return paged(rows.map(toAdminUser), counted.total, input.page, input.per_page, counted.estimated);
+  return paged(rows.map(toAdminUser), counted, input);
 }
 
 async function fetchUsers(db: Database, ids: number[]) {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { type Actor, recordAudit } from '../audit/audit';
+import { hasDiscord } from '../account/external-accounts';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
 export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
@@ -294,16 +295,6 @@ export async function findVisibleCompetition(db: Database, user: Viewer, slug: s
   return row;
 }
 
-export async function hasDiscord(db: Database, userId: number) {
-  const link = await db
-    .selectFrom('external_accounts')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('provider', '=', 'discord')
-    .executeTakeFirst();
-  return link !== undefined;
-}
-
 /** Why Access is refused, before any tab opens; null when the user may enter. */
 export type AccessRefusal =
   | 'DISCORD_REQUIRED'
@@ -331,26 +322,32 @@ export function accessRefusal(
   return null;
 }
 
+/** The status of the user's own registration for, or invitation to, a competition; null when there is none. */
+export async function findOwnStatus(
+  db: Database,
+  table: 'competition_registrations' | 'finals_invitations',
+  competition: Pick<CompetitionRow, 'id'>,
+  user: { id: number },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom(table)
+    .select('status')
+    .where('competition_id', '=', competition.id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
 export async function checkCompetitionAccess(db: Database, user: Viewer, competition: CompetitionRow) {
   if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
   const [registration, invitation] = await Promise.all([
-    db
-      .selectFrom('competition_registrations')
-      .select('status')
-      .where('competition_id', '=', competition.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('finals_invitations')
-      .select('status')
-      .where('competition_id', '=', competition.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst(),
+    findOwnStatus(db, 'competition_registrations', competition, user),
+    findOwnStatus(db, 'finals_invitations', competition, user),
   ]);
   const refusal = accessRefusal(competition.stage, {
     discord: await hasDiscord(db, user.id),
-    registration: registration?.status ?? null,
-    invitation: invitation?.status ?? null,
+    registration,
+    invitation,
   });
   if (refusal) throw new AppError(refusal);
 }

@@ -12,6 +12,7 @@ import {
 import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { institutionOf } from '../institutions/institutions';
 import type { Viewer } from '../auth/viewer';
 import type { MailQueue } from '../jobs/queues';
 import { registrationDecisionMail } from '../mail/competition-templates';
@@ -58,10 +59,7 @@ function toRegistrationDto(row: Row) {
     last_name: row.last_name,
     gender: row.gender as 'male' | 'female',
     date_of_birth: row.date_of_birth,
-    institution:
-      row.institution_id !== null
-        ? { id: row.institution_id, name: row.institution_full_name ?? '', city: row.institution_city ?? '' }
-        : null,
+    institution: institutionOf(row),
     institution_name: row.institution_name,
     user: { id: row.user_id, username: row.username, email: row.email },
     created_at: row.created_at.toISOString(),
@@ -240,13 +238,7 @@ export async function pageRegistrations(
   });
   const rows = ids.length ? await selectOrganizerRegistrations(db).where('r.id', 'in', ids).execute() : [];
   return {
-    ...paged(
-      inOrderOf(ids, rows).map(toOrganizerRegistrationDto),
-      total.total,
-      input.page,
-      input.per_page,
-      total.estimated,
-    ),
+    ...paged(inOrderOf(ids, rows).map(toOrganizerRegistrationDto), total, input),
     counts,
   };
 }

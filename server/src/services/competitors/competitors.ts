@@ -6,6 +6,8 @@ import {
 } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { institutionOf } from '../institutions/institutions';
+import { hasDiscord } from '../account/external-accounts';
 
 /**
  * The columns every view of an application shows (the applicant's own, the admin's), with its
@@ -51,10 +53,7 @@ export function toApplicationDto(row: ApplicationRow) {
     date_of_birth: row.date_of_birth,
     permanent_residence: row.permanent_residence,
     shirt_size: row.shirt_size,
-    institution:
-      row.institution_id !== null
-        ? { id: row.institution_id, name: row.institution_full_name ?? '', city: row.institution_city ?? '' }
-        : null,
+    institution: institutionOf(row),
     institution_name: row.institution_name,
     ctf_team: row.ctf_team,
     rejection_reason: row.rejection_reason,
@@ -85,13 +84,7 @@ export async function getOwnCompetitor(db: Database, userId: number) {
  * blocks a new one, a rejected one is kept as history and replaced.
  */
 export async function applyAsCompetitor(db: Database, userId: number, input: TCompetitorApplication) {
-  const discord = await db
-    .selectFrom('external_accounts')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('provider', '=', 'discord')
-    .executeTakeFirst();
-  if (!discord) throw new AppError('DISCORD_REQUIRED');
+  if (!(await hasDiscord(db, userId))) throw new AppError('DISCORD_REQUIRED');
   // Under 15 on the day of applying: a parent or guardian must agree, and when is recorded.
   const underGuardianAge = needsGuardianConsent(input.date_of_birth, new Date());
   if (underGuardianAge && !input.guardian_consent) {

@@ -1,7 +1,8 @@
 import type { Language } from '@ctf/shared';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
-import { canSee, findCompetitionRow, hasDiscord } from '../competitions/competitions';
+import { hasDiscord } from '../account/external-accounts';
+import { canSee, findCompetitionRow, findOwnStatus } from '../competitions/competitions';
 import type { CtfdClient } from './clients';
 import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
 
@@ -35,24 +36,14 @@ export async function ctfdRefusal(
     if (!competition || !canSee(user, competition)) return 'notOpen';
     if (!(await hasDiscord(db, user.id))) return 'discord';
     if (competition.stage === 'quals') {
-      const registration = await db
-        .selectFrom('competition_registrations')
-        .select('status')
-        .where('competition_id', '=', competition.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
+      const registration = await findOwnStatus(db, 'competition_registrations', competition, user);
       if (!registration) return 'registrationMissing';
-      if (registration.status === 'pending') return 'registrationPending';
-      if (registration.status !== 'accepted') return 'registrationRejected';
+      if (registration === 'pending') return 'registrationPending';
+      if (registration !== 'accepted') return 'registrationRejected';
     }
     if (competition.stage === 'finals') {
-      const invitation = await db
-        .selectFrom('finals_invitations')
-        .select('status')
-        .where('competition_id', '=', competition.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (invitation?.status !== 'accepted') return 'finalsInvitation';
+      const invitation = await findOwnStatus(db, 'finals_invitations', competition, user);
+      if (invitation !== 'accepted') return 'finalsInvitation';
     }
   }
   if (wantsTeam && !(await ctfdTeamFor(db, user.id))) return 'noTeam';

@@ -41,3 +41,14 @@ export async function searchInstitutions(db: Database, query: string, limit: num
   if (words[0]) builder = builder.orderBy(sql`search_key LIKE ${`${escapeLike(words[0])}%`}`, 'desc');
   return builder.orderBy('name').orderBy('city').orderBy('id').limit(limit).execute();
 }
+
+/** The institution a profile or registration names, from its joined row; null when a name was typed instead. */
+export function institutionOf(row: {
+  institution_id: number | null;
+  institution_full_name: string | null;
+  institution_city: string | null;
+}) {
+  return row.institution_id !== null
+    ? { id: row.institution_id, name: row.institution_full_name ?? '', city: row.institution_city ?? '' }
+    : null;
+}

@@ -40,26 +40,30 @@ export const PAGING = {
   walkPerMatch: 3,
 };
 
-/** `{ data, meta }` for one page; a page past the end is simply empty. */
-export function paged<T>(data: T[], total: number, page: number, perPage: number, estimated = false): PagedResult<T> {
-  return {
-    data,
-    meta: {
-      total,
-      page,
-      per_page: perPage,
-      page_count: Math.max(1, Math.ceil(total / perPage)),
-      ...(estimated ? { estimated: true } : {}),
-    },
-  };
-}
-
 /** Above this many matching rows a search's total is the planner's estimate (shown as "about"). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 export interface Total {
   total: number;
   estimated: boolean;
+}
+
+/** `{ data, meta }` for one page; a page past the end is simply empty. */
+export function paged<T>(
+  data: T[],
+  { total, estimated }: Total,
+  { page, per_page }: { page: number; per_page: number },
+): PagedResult<T> {
+  return {
+    data,
+    meta: {
+      total,
+      page,
+      per_page,
+      page_count: Math.max(1, Math.ceil(total / per_page)),
+      ...(estimated ? { estimated: true } : {}),
+    },
+  };
 }
 
 /** A total kept by the database (`list_counts`, maintained by triggers): exact, without counting rows. */

@@ -1,9 +1,9 @@
-import type { InvitationStatus, TAttendanceInput } from '@ctf/shared/schemas/competition';
+import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { Viewer } from '../../auth/viewer';
-import type { CompetitionRow } from '../competitions';
-import { INVITATION_COLUMNS, invitationOpen, isInvitationExpired } from './invitation';
+import { type CompetitionRow, findOwnStatus } from '../competitions';
+import { INVITATION_COLUMNS, invitationOpen, isInvitationExpired, toInvitationDto } from './invitation';
 
 // The invitee's side: their invitation to a competition they can see, and their one answer.
 
@@ -19,16 +19,7 @@ export async function findOwnInvitation(db: Database, user: Viewer, competition:
   if (!row) return { competition: named, invitation: null };
   return {
     competition: named,
-    invitation: {
-      status: row.status as InvitationStatus,
-      hotel_day1: row.hotel_day1,
-      hotel_day2: row.hotel_day2,
-      travel_compensation: row.travel_compensation,
-      excuse_note: row.excuse_note,
-      invitation_expires_at: row.invitation_expires_at.toISOString(),
-      expired: isInvitationExpired(row, now),
-      responded_at: row.responded_at?.toISOString() ?? null,
-    },
+    invitation: { ...toInvitationDto(row), expired: isInvitationExpired(row, now) },
   };
 }
 
@@ -59,14 +50,9 @@ export async function answerInvitation(
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) {
     // Why it was refused, read after the statement: missing, answered (perhaps just now), or expired.
-    const current = await db
-      .selectFrom('finals_invitations')
-      .select('status')
-      .where('competition_id', '=', competition.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
+    const current = await findOwnStatus(db, 'finals_invitations', competition, user);
     if (!current) throw new AppError('INVITATION_NOT_FOUND');
-    throw new AppError(current.status !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
+    throw new AppError(current !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
   }
   return findOwnInvitation(db, user, competition, now);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { INVITATION_STATUSES, type InvitationStatus } from '@ctf/shared/schemas/competition';
+import { INVITATION_STATUSES } from '@ctf/shared/schemas/competition';
 import type { Language } from '@ctf/shared/i18n/languages';
 import { EXPORT_LABELS, belgradeDateTime } from '@ctf/shared/i18n/export-labels';
 import {
@@ -13,7 +13,13 @@ import type { Database } from '../../../db/database';
 import { listPageIds } from '../../lists/list-page';
 import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../../lists/paging';
 import type { CompetitionRow } from '../competitions';
-import { INVITATION_COLUMNS, invitationExpired, invitationOpen, isInvitationExpired } from './invitation';
+import {
+  INVITATION_COLUMNS,
+  invitationExpired,
+  invitationOpen,
+  isInvitationExpired,
+  toInvitationDto,
+} from './invitation';
 
 // The organizer's view of a competition's finalists: the list, its CSV file, and the numbers.
 
@@ -50,13 +56,7 @@ function toFinalistDto(row: FinalistRow) {
     institution: row.institution_full_name ?? row.institution_name ?? null,
     city: row.permanent_residence ?? null,
     shirt_size: row.shirt_size ?? null,
-    status: row.status as InvitationStatus,
-    hotel_day1: row.hotel_day1,
-    hotel_day2: row.hotel_day2,
-    travel_compensation: row.travel_compensation,
-    excuse_note: row.excuse_note,
-    invitation_expires_at: row.invitation_expires_at.toISOString(),
-    responded_at: row.responded_at?.toISOString() ?? null,
+    ...toInvitationDto(row),
   };
 }
 
@@ -123,7 +123,7 @@ export async function pageFinalists(db: Database, competition: Pick<CompetitionR
   });
   const rows = ids.length ? await selectFinalists(db, competition.id).where('f.user_id', 'in', ids).execute() : [];
   const data = inOrderOf(ids, rows, (row) => row.user_id).map(toFinalistDto);
-  return { ...paged(data, total.total, input.page, input.per_page, total.estimated), counts };
+  return { ...paged(data, total, input), counts };
 }
 
 /**

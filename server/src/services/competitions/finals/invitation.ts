@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import type { InvitationStatus } from '@ctf/shared/schemas/competition';
 
 /** An invitation's own columns, as the organizer's list and the invitee's view show them. */
 export const INVITATION_COLUMNS = [
@@ -10,6 +11,27 @@ export const INVITATION_COLUMNS = [
   'f.invitation_expires_at',
   'f.responded_at',
 ] as const;
+
+/** An invitation's own fields as every answer shows them. */
+export function toInvitationDto(row: {
+  status: string;
+  hotel_day1: boolean;
+  hotel_day2: boolean;
+  travel_compensation: boolean;
+  excuse_note: boolean;
+  invitation_expires_at: Date;
+  responded_at: Date | null;
+}) {
+  return {
+    status: row.status as InvitationStatus,
+    hotel_day1: row.hotel_day1,
+    hotel_day2: row.hotel_day2,
+    travel_compensation: row.travel_compensation,
+    excuse_note: row.excuse_note,
+    invitation_expires_at: row.invitation_expires_at.toISOString(),
+    responded_at: row.responded_at?.toISOString() ?? null,
+  };
+}
 
 /**
  * The one rule for an invitation's time limit: it can be answered while pending and before its
