@@ -1,7 +1,6 @@
 import type { Language } from '@ctf/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/message';
 import { escapeHtml } from './templates';
-import { formatLongDateTime } from '@ctf/shared/long-dates';
 
 export function layout(greeting: string, lines: string[], action?: { label: string; url: string }) {
   return (
@@ -43,38 +42,4 @@ export function registrationDecisionMail(
             : `Your registration for “${d.competition}” was not accepted this time.`,
         };
   return { to, subject: t.subject, text: [t.greeting, '', t.body].join('\n'), html: layout(t.greeting, [t.body]) };
-}
-
-export function finalsInvitationMail(
-  lang: Language,
-  to: string,
-  d: { username: string; competition: string; url: string; expiresAt: Date },
-): MailMessage {
-  const when = formatLongDateTime(lang, d.expiresAt);
-  const t =
-    lang === 'sr'
-      ? {
-          subject: `Позив у финале: ${d.competition}`,
-          greeting: `Здраво, ${d.username}!`,
-          lines: [
-            `Позвани сте у финале такмичења „${d.competition}”.`,
-            `Потврдите долазак до ${when} (по београдском времену).`,
-          ],
-          action: 'Потврди долазак',
-        }
-      : {
-          subject: `Invitation to the finals: ${d.competition}`,
-          greeting: `Hello, ${d.username}!`,
-          lines: [
-            `You are invited to the finals of “${d.competition}”.`,
-            `Please confirm your attendance by ${when} (Belgrade time).`,
-          ],
-          action: 'Confirm attendance',
-        };
-  return {
-    to,
-    subject: t.subject,
-    text: [t.greeting, '', ...t.lines, '', `${t.action}: ${d.url}`].join('\n'),
-    html: layout(t.greeting, t.lines, { label: t.action, url: d.url }),
-  };
 }

@@ -19,66 +19,87 @@ function actionMail(
   };
 }
 
-/** A pending invitation's answer-by time was moved: the invitee may answer until then. */
-export function finalsExtendedMail(
+export interface AttendanceMailData {
+  username: string;
+  competition: string;
+  /** The invitee's answer page. */
+  url: string;
+  expiresAt: Date;
+}
+
+/** The finals mails that ask for an answer: greeting, two lines, and the button to the answer page. */
+function attendanceMail(
   lang: Language,
   to: string,
-  d: { username: string; competition: string; url: string; expiresAt: Date },
+  d: AttendanceMailData,
+  words: Record<Language, { subject: string; lines: string[] }>,
 ): MailMessage {
-  return actionMail(
-    to,
-    lang === 'sr'
-      ? {
-          subject: `Продужен рок за одговор: ${d.competition}`,
-          greeting: `Здраво, ${d.username}!`,
-          lines: [
-            `Рок да потврдите долазак у финале такмичења „${d.competition}” је продужен.`,
-            `Одговорите до ${formatLongDateTime(lang, d.expiresAt)} (по београдском времену).`,
-          ],
-          action: 'Потврди долазак',
-        }
-      : {
-          subject: `More time to answer: ${d.competition}`,
-          greeting: `Hello, ${d.username}!`,
-          lines: [
-            `The time to confirm your attendance at the finals of “${d.competition}” was extended.`,
-            `Please answer by ${formatLongDateTime(lang, d.expiresAt)} (Belgrade time).`,
-          ],
-          action: 'Confirm attendance',
-        },
-    d.url,
-  );
+  const greeting = lang === 'sr' ? `Здраво, ${d.username}!` : `Hello, ${d.username}!`;
+  const action = lang === 'sr' ? 'Потврди долазак' : 'Confirm attendance';
+  return actionMail(to, { ...words[lang], greeting, action }, d.url);
+}
+
+/** The invitation to the finals, with the time to answer by. */
+export function finalsInvitationMail(lang: Language, to: string, d: AttendanceMailData): MailMessage {
+  const when = formatLongDateTime(lang, d.expiresAt);
+  return attendanceMail(lang, to, d, {
+    sr: {
+      subject: `Позив у финале: ${d.competition}`,
+      lines: [
+        `Позвани сте у финале такмичења „${d.competition}”.`,
+        `Потврдите долазак до ${when} (по београдском времену).`,
+      ],
+    },
+    en: {
+      subject: `Invitation to the finals: ${d.competition}`,
+      lines: [
+        `You are invited to the finals of “${d.competition}”.`,
+        `Please confirm your attendance by ${when} (Belgrade time).`,
+      ],
+    },
+  });
+}
+
+/** A pending invitation's answer-by time was moved: the invitee may answer until then. */
+export function finalsExtendedMail(lang: Language, to: string, d: AttendanceMailData): MailMessage {
+  const when = formatLongDateTime(lang, d.expiresAt);
+  return attendanceMail(lang, to, d, {
+    sr: {
+      subject: `Продужен рок за одговор: ${d.competition}`,
+      lines: [
+        `Рок да потврдите долазак у финале такмичења „${d.competition}” је продужен.`,
+        `Одговорите до ${when} (по београдском времену).`,
+      ],
+    },
+    en: {
+      subject: `More time to answer: ${d.competition}`,
+      lines: [
+        `The time to confirm your attendance at the finals of “${d.competition}” was extended.`,
+        `Please answer by ${when} (Belgrade time).`,
+      ],
+    },
+  });
 }
 
 /** A pending invitee, a chosen time before the invitation expires. */
-export function finalsReminderMail(
-  lang: Language,
-  to: string,
-  d: { username: string; competition: string; url: string; expiresAt: Date },
-): MailMessage {
-  return actionMail(
-    to,
-    lang === 'sr'
-      ? {
-          subject: `Подсетник: потврдите долазак у финале (${d.competition})`,
-          greeting: `Здраво, ${d.username}!`,
-          lines: [
-            `Још нисте одговорили на позив у финале такмичења „${d.competition}”.`,
-            `Позив истиче ${formatLongDateTime(lang, d.expiresAt)} (по београдском времену).`,
-          ],
-          action: 'Потврди долазак',
-        }
-      : {
-          subject: `Reminder: confirm your finals attendance (${d.competition})`,
-          greeting: `Hello, ${d.username}!`,
-          lines: [
-            `You have not answered your invitation to the finals of “${d.competition}” yet.`,
-            `The invitation expires on ${formatLongDateTime(lang, d.expiresAt)} (Belgrade time).`,
-          ],
-          action: 'Confirm attendance',
-        },
-    d.url,
-  );
+export function finalsReminderMail(lang: Language, to: string, d: AttendanceMailData): MailMessage {
+  const when = formatLongDateTime(lang, d.expiresAt);
+  return attendanceMail(lang, to, d, {
+    sr: {
+      subject: `Подсетник: потврдите долазак у финале (${d.competition})`,
+      lines: [
+        `Још нисте одговорили на позив у финале такмичења „${d.competition}”.`,
+        `Позив истиче ${when} (по београдском времену).`,
+      ],
+    },
+    en: {
+      subject: `Reminder: confirm your finals attendance (${d.competition})`,
+      lines: [
+        `You have not answered your invitation to the finals of “${d.competition}” yet.`,
+        `The invitation expires on ${when} (Belgrade time).`,
+      ],
+    },
+  });
 }
 
 /** An organizer removed the invitee from the finals list. */

@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../integrations/mail/message';
 import { emailChangeConfirmMail, emailChangeNoticeMail, secondFactorGuessingMail } from './account-security-templates';
 import { competitorChangeMail } from './admin-templates';
-import { finalsInvitationMail, registrationDecisionMail } from './competition-templates';
+import { registrationDecisionMail } from './competition-templates';
 import { competitorDecisionMail } from './decision-templates';
-import { announcementMail, finalistRemovedMail, finalsExtendedMail, finalsReminderMail } from './organizer-templates';
+import {
+  announcementMail,
+  finalistRemovedMail,
+  finalsExtendedMail,
+  finalsInvitationMail,
+  finalsReminderMail,
+} from './organizer-templates';
 import { passwordResetMail, verificationMail } from './templates';
 
 /**

@@ -17,7 +17,7 @@ describe('mail templates', () => {
 
 describe('the finals invitation', () => {
   it('gives the answer’s deadline with the Serbian month in the genitive', async () => {
-    const { finalsInvitationMail } = await import('./competition-templates');
+    const { finalsInvitationMail } = await import('./organizer-templates');
     const details = {
       username: 'ana',
       competition: 'Finale',

@@ -2,13 +2,10 @@ import type { Language } from '@ctf/shared/i18n/languages';
 import type { Database } from '../../../db/database';
 import type { MailMessage } from '../../../integrations/mail/message';
 import { type Mailing, mailLanguage } from '../../mail/mailing';
+import type { AttendanceMailData } from '../../mail/organizer-templates';
 
 /** The invitation, the later answer-by time and the reminder: each links to the answer page. */
-type InvitationMail = (
-  lang: Language,
-  to: string,
-  d: { username: string; competition: string; url: string; expiresAt: Date },
-) => MailMessage;
+type InvitationMail = (lang: Language, to: string, d: AttendanceMailData) => MailMessage;
 
 export interface Invitee {
   userId: number;
