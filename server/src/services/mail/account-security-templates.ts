@@ -1,34 +1,32 @@
 import type { Language } from '@ctf/shared';
 import type { MailMessage } from '../../integrations/mail/message';
-import { render } from './templates';
+import { accountMail } from './templates';
 
 /** To the new address: confirm it before it replaces the old one. */
 export function emailChangeConfirmMail(lang: Language, to: string, username: string, url: string): MailMessage {
-  return render(
+  return accountMail(
     to,
-    lang === 'sr'
-      ? {
-          subject: 'Потврдите нову имејл адресу',
-          greeting: `Здраво, ${username}!`,
-          lines: [
-            'Затражено је да ова адреса постане адреса вашег налога на платформи за такмичења у сајбер безбедности.',
-            'Потврдите је кликом на дугме испод. Линк важи 24 сата; до тада налог користи стару адресу.',
-          ],
-          action: 'Потврди нову адресу',
-          url,
-          footer: 'Ако нисте ви тражили промену, занемарите ову поруку: ништа се неће променити.',
-        }
-      : {
-          subject: 'Confirm your new email address',
-          greeting: `Hello, ${username}!`,
-          lines: [
-            'This address was asked to become the address of your account on the cybersecurity contest platform.',
-            'Confirm it with the button below. The link is valid for 24 hours; until then the account keeps its old address.',
-          ],
-          action: 'Confirm the new address',
-          url,
-          footer: 'If you did not ask for this, ignore this message: nothing will change.',
-        },
+    { lang, username, url },
+    {
+      sr: {
+        subject: 'Потврдите нову имејл адресу',
+        lines: [
+          'Затражено је да ова адреса постане адреса вашег налога на платформи за такмичења у сајбер безбедности.',
+          'Потврдите је кликом на дугме испод. Линк важи 24 сата; до тада налог користи стару адресу.',
+        ],
+        action: 'Потврди нову адресу',
+        footer: 'Ако нисте ви тражили промену, занемарите ову поруку: ништа се неће променити.',
+      },
+      en: {
+        subject: 'Confirm your new email address',
+        lines: [
+          'This address was asked to become the address of your account on the cybersecurity contest platform.',
+          'Confirm it with the button below. The link is valid for 24 hours; until then the account keeps its old address.',
+        ],
+        action: 'Confirm the new address',
+        footer: 'If you did not ask for this, ignore this message: nothing will change.',
+      },
+    },
   );
 }
 
@@ -49,25 +47,23 @@ export function emailChangeNoticeMail(
     requested: `A change of your account's address to ${newEmail} was requested. It takes effect only once confirmed through the link sent there.`,
     changed: `Your account's address is now ${newEmail}. We will send no more messages to this address.`,
   };
-  return render(
+  return accountMail(
     to,
-    lang === 'sr'
-      ? {
-          subject: stage === 'requested' ? 'Затражена је промена имејл адресе' : 'Имејл адреса је промењена',
-          greeting: `Здраво, ${username}!`,
-          lines: [sr[stage], 'Ако то нисте били ви, промените лозинку и прегледајте пријављене уређаје.'],
-          action: 'Безбедност налога',
-          url,
-          footer: 'Ову поруку шаљемо ради ваше безбедности.',
-        }
-      : {
-          subject: stage === 'requested' ? 'An email address change was requested' : 'Your email address was changed',
-          greeting: `Hello, ${username}!`,
-          lines: [en[stage], 'If this was not you, change your password and check the logged-in devices.'],
-          action: 'Account security',
-          url,
-          footer: 'We send this message for your security.',
-        },
+    { lang, username, url },
+    {
+      sr: {
+        subject: stage === 'requested' ? 'Затражена је промена имејл адресе' : 'Имејл адреса је промењена',
+        lines: [sr[stage], 'Ако то нисте били ви, промените лозинку и прегледајте пријављене уређаје.'],
+        action: 'Безбедност налога',
+        footer: 'Ову поруку шаљемо ради ваше безбедности.',
+      },
+      en: {
+        subject: stage === 'requested' ? 'An email address change was requested' : 'Your email address was changed',
+        lines: [en[stage], 'If this was not you, change your password and check the logged-in devices.'],
+        action: 'Account security',
+        footer: 'We send this message for your security.',
+      },
+    },
   );
 }
 
@@ -76,32 +72,30 @@ export function emailChangeNoticeMail(
  * whoever typed them knew the password.
  */
 export function secondFactorGuessingMail(lang: Language, to: string, username: string, url: string): MailMessage {
-  return render(
+  return accountMail(
     to,
-    lang === 'sr'
-      ? {
-          subject: 'Неко покушава да погоди код за пријаву у два корака',
-          greeting: `Здраво, ${username}!`,
-          lines: [
-            'Пет пута заредом унет је погрешан код у другом кораку пријаве на ваш налог. Ко је уносио те кодове, тачно је унео вашу лозинку.',
-            'Ако то нисте били ви, неко зна вашу лозинку: одмах је промените (тиме се одјављују сви други уређаји) и прегледајте пријављене уређаје. Пријава у два корака га је до сада зауставила; даљи покушаји се успоравају.',
-            'Никоме не дајте кодове из апликације ни кодове за опоравак: ми их никада не тражимо.',
-          ],
-          action: 'Безбедност налога',
-          url,
-          footer: 'Ако сте то били ви, занемарите ову поруку. Шаљемо је ради ваше безбедности.',
-        }
-      : {
-          subject: 'Someone is trying to guess your two-step login code',
-          greeting: `Hello, ${username}!`,
-          lines: [
-            'Five wrong codes in a row were entered at the second step of logging in to your account. Whoever entered them typed your password correctly.',
-            'If this was not you, someone knows your password: change it now (this logs out every other device) and check the logged-in devices. Two-step login has stopped them so far; further attempts are slowed down.',
-            'Never give anyone the codes from your app or your recovery codes: we never ask for them.',
-          ],
-          action: 'Account security',
-          url,
-          footer: 'If it was you, ignore this message. We send it for your security.',
-        },
+    { lang, username, url },
+    {
+      sr: {
+        subject: 'Неко покушава да погоди код за пријаву у два корака',
+        lines: [
+          'Пет пута заредом унет је погрешан код у другом кораку пријаве на ваш налог. Ко је уносио те кодове, тачно је унео вашу лозинку.',
+          'Ако то нисте били ви, неко зна вашу лозинку: одмах је промените (тиме се одјављују сви други уређаји) и прегледајте пријављене уређаје. Пријава у два корака га је до сада зауставила; даљи покушаји се успоравају.',
+          'Никоме не дајте кодове из апликације ни кодове за опоравак: ми их никада не тражимо.',
+        ],
+        action: 'Безбедност налога',
+        footer: 'Ако сте то били ви, занемарите ову поруку. Шаљемо је ради ваше безбедности.',
+      },
+      en: {
+        subject: 'Someone is trying to guess your two-step login code',
+        lines: [
+          'Five wrong codes in a row were entered at the second step of logging in to your account. Whoever entered them typed your password correctly.',
+          'If this was not you, someone knows your password: change it now (this logs out every other device) and check the logged-in devices. Two-step login has stopped them so far; further attempts are slowed down.',
+          'Never give anyone the codes from your app or your recovery codes: we never ask for them.',
+        ],
+        action: 'Account security',
+        footer: 'If it was you, ignore this message. We send it for your security.',
+      },
+    },
   );
 }
