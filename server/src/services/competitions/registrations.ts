@@ -22,6 +22,7 @@ import { listPageIds } from '../lists/list-page';
 import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../lists/paging';
 import { matchesWords, searchWords } from '../lists/search';
 import type { CompetitionRow } from './competitions';
+import { personHeaders } from './person-columns';
 
 /** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
 const REGISTRATION_COLUMNS = [
@@ -308,19 +309,7 @@ export async function registrationsCsv(
     : [];
   const l = EXPORT_LABELS[lang];
   return toCsv(
-    [
-      l.username,
-      l.email,
-      l.fullName,
-      l.institution,
-      l.city,
-      l.gender,
-      l.birthDate,
-      l.shirtSize,
-      l.status,
-      l.registeredAt,
-      l.decidedAt,
-    ],
+    [...personHeaders(l), l.gender, l.birthDate, l.shirtSize, l.status, l.registeredAt, l.decidedAt],
     rows.map((row) => [
       row.username,
       row.email,

@@ -20,6 +20,7 @@ import {
   isInvitationExpired,
   toInvitationDto,
 } from './invitation';
+import { personHeaders } from '../person-columns';
 
 // The organizer's view of a competition's finalists: the list, its CSV file, and the numbers.
 
@@ -145,11 +146,7 @@ export async function finalistsCsv(
   const yesNo = (value: boolean) => (value ? l.yes : l.no);
   return toCsv(
     [
-      l.username,
-      l.email,
-      l.fullName,
-      l.institution,
-      l.city,
+      ...personHeaders(l),
       l.shirtSize,
       l.status,
       l.hotelDay1,
