@@ -4,8 +4,10 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
+import { en } from '../client/src/locales/en';
 import { organizerEn } from '../client/src/locales/organizer/en';
 import { organizerSr } from '../client/src/locales/organizer/sr';
+import { sr } from '../client/src/locales/sr';
 import { type Role, useDatabase } from './support/accounts';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, launchBrowser, openPage } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -427,10 +429,11 @@ describe('an organizer runs a competition (issue 12)', () => {
           ).map((id) => byId.get(id ?? ''));
         // Ten to a page, paged on the server: the next page holds the last two, still in number order.
         expect(await order()).toEqual(invitees.slice(0, 10).map((r) => r.n));
-        const pageOf = (n: number) => L.table.page.replace('{{page}}', String(n)).replace('{{pageCount}}', '2');
+        const pageOf = (n: number) =>
+          (language === 'en' ? en : sr).dataTable.pageOf.replace('{{page}}', String(n)).replace('{{pageCount}}', '2');
         const pagination = page.getByTestId('pagination');
         await pagination.getByText(pageOf(1)).waitFor();
-        await pagination.getByRole('button', { name: L.table.next }).click();
+        await pagination.getByRole('button', { name: (language === 'en' ? en : sr).dataTable.next }).click();
         await page.waitForURL(/[?&]page=2/);
         await table.locator(`tbody tr[data-row-id="${invitees[11]!.id}"]`).waitFor();
         await pagination.getByText(pageOf(2)).waitFor();

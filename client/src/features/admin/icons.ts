@@ -50,17 +50,6 @@ export const HourglassIcon = lucideIcon(
   ['path', { d: 'M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22' }],
   ['path', { d: 'M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2' }],
 );
-export const ChevronLeftIcon = lucideIcon(['path', { d: 'm15 18-6-6 6-6' }]);
-export const ChevronRightIcon = lucideIcon(['path', { d: 'm9 18 6-6-6-6' }]);
-export const ArrowUpIcon = lucideIcon(['path', { d: 'm5 12 7-7 7 7' }], ['path', { d: 'M12 19V5' }]);
-export const ArrowDownIcon = lucideIcon(['path', { d: 'M12 5v14' }], ['path', { d: 'm19 12-7 7-7-7' }]);
-export const ArrowUpDownIcon = lucideIcon(
-  ['path', { d: 'm21 16-4 4-4-4' }],
-  ['path', { d: 'M17 20V4' }],
-  ['path', { d: 'm3 8 4-4 4 4' }],
-  ['path', { d: 'M7 4v16' }],
-);
-export const SearchIcon = lucideIcon(['circle', { cx: '11', cy: '11', r: '8' }], ['path', { d: 'm21 21-4.3-4.3' }]);
 export const PlusIcon = lucideIcon(['path', { d: 'M5 12h14' }], ['path', { d: 'M12 5v14' }]);
 export const TrashIcon = lucideIcon(
   ['path', { d: 'M3 6h18' }],
@@ -89,11 +78,6 @@ export const PencilIcon = lucideIcon(
 export const MailIcon = lucideIcon(
   ['rect', { width: '20', height: '16', x: '2', y: '4', rx: '2' }],
   ['path', { d: 'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7' }],
-);
-export const DownloadIcon = lucideIcon(
-  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
-  ['polyline', { points: '7 10 12 15 17 10' }],
-  ['line', { x1: '12', x2: '12', y1: '15', y2: '3' }],
 );
 export const ScrollTextIcon = lucideIcon(
   ['path', { d: 'M15 12h-5' }],

@@ -1,28 +1,23 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
-import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { LIST_PAGE_SIZES } from '@ctf/shared/schemas/admin';
 import { STAGES } from '@ctf/shared/schemas/competition';
-import {
-  createColumnHelper,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSearchParams } from '../../lib/use-search-params';
-import { paginationIn } from './list-pagination';
-import { useListParams } from '../admin/list/use-list-params';
+import {
+  DataTable,
+  ListEmpty,
+  ListToolbar,
+  PageSizeSelect,
+  Pagination,
+  SearchInput,
+  TotalCount,
+  useListParams,
+} from '../../components/data-table';
 import { formatDateTime } from '../../lib/dates';
 import { useInterfaceScript } from '../../lib/script';
 import { StageBadge } from '../competitions/badges';
@@ -30,14 +25,10 @@ import { competitionPaths } from '../competitions/paths';
 import { EmptyNotice } from '../competitions/StateViews';
 import type { Competition } from '../competitions/types';
 import { matchesCompetitionSearch } from './competition-search';
-import { DataTable } from './DataTable';
-import { PAGE_SIZES, TablePagination } from './TablePagination';
-
-const LIST_SORTS = ['none', 'name', 'slug', 'visibility', 'stage', 'starts_at', 'ends_at'] as const;
-const LIST_CONFIG = { pageSizes: PAGE_SIZES, sorts: LIST_SORTS, defaultSort: 'none' as const };
-const nextPagination = paginationIn(LIST_CONFIG);
 import { VisibilityBadge } from './VisibilityBadge';
 
+const LIST_SORTS = ['none', 'name', 'slug', 'visibility', 'stage', 'starts_at', 'ends_at'] as const;
+const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: LIST_SORTS, defaultSort: 'none' as const };
 const column = createColumnHelper<Competition>();
 const timeOf = (iso: string | null) => (iso ? new Date(iso).getTime() : undefined);
 
@@ -62,22 +53,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
   // Issue 12 item 6: page, size, sort and search live in the address (as in the admin lists), so
   // opening a competition and coming back (or reloading, or sharing the link) keeps them.
   const params = useListParams(LIST_CONFIG);
-  const [, setSearchParams] = useSearchParams();
   const { search: listSearch } = useLocation();
-  const search = params.search;
-  const sorting: SortingState = params.sort === 'none' ? [] : [{ id: params.sort, desc: params.direction === 'desc' }];
-  const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.perPage };
-  const setSorting = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    const first = next[0];
-    const sort = LIST_SORTS.find((s) => s === first?.id) ?? 'none';
-    params.setSort(sort, first?.desc ? 'desc' : 'asc');
-  };
-  // Read and written against the address as it is now: the page-size select sets the size and then
-  // page 1 in two calls, and the second must not undo the first.
-  const setPagination = (updater: Updater<PaginationState>) =>
-    setSearchParams((current) => nextPagination(current, updater));
-
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -132,24 +108,6 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
     [t, inScript, listSearch],
   );
 
-  // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: competitions,
-    columns,
-    getRowId: (row) => row.slug,
-    state: { globalFilter: search, sorting, pagination },
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
-    globalFilterFn: (row, _columnId, query: string) => matchesCompetitionSearch(row.original, query),
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: false,
-    sortDescFirst: false,
-  });
-
   if (competitions.length === 0) {
     return (
       <EmptyNotice
@@ -160,31 +118,40 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
     );
   }
 
-  const matching = table.getFilteredRowModel().rows.length;
+  const matching = competitions.filter((competition) => matchesCompetitionSearch(competition, params.search));
   return (
     <Stack gap="4">
-      <Flex gap="3" align="flex-end" justify="space-between" wrap="wrap">
-        <Field.Root maxW={{ base: 'full', sm: 'sm' }}>
-          <Field.Label>{t('organizerArea.list.search')}</Field.Label>
-          <Input
-            type="search"
-            value={search}
+      <ListToolbar
+        search={
+          <SearchInput
+            value={params.search}
+            onSearch={params.setSearch}
+            label={t('organizerArea.list.search')}
             placeholder={t('organizerArea.list.searchPlaceholder')}
-            onChange={(event) => params.setSearch(event.currentTarget.value)}
           />
-        </Field.Root>
-        <Text color="fg.muted" fontSize="sm" data-testid="total-count" aria-live="polite">
-          {t('organizerArea.list.total', { count: matching })}
-        </Text>
-      </Flex>
-      {matching === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center" data-testid="no-matches">
-          {t('organizerArea.list.noMatches')}
-        </Text>
+        }
+      >
+        <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
+        <TotalCount total={matching.length} text={(count) => t('organizerArea.list.total', { count })} />
+      </ListToolbar>
+      {matching.length === 0 ? (
+        <ListEmpty title={t('organizerArea.list.noMatches')} data-testid="no-matches" />
       ) : (
-        <DataTable table={table} label={t('organizerArea.list.title')} stackOnPhones data-testid="competitions-table" />
+        <DataTable
+          label={t('organizerArea.list.title')}
+          columns={columns}
+          data={matching}
+          getRowId={(row) => row.slug}
+          sorting={{ sort: params.sort, direction: params.direction, onSort: params.setSort, unsorted: 'none' }}
+          paging={{ page: params.page, perPage: params.perPage }}
+          data-testid="competitions-table"
+        />
       )}
-      <TablePagination table={table} />
+      <Pagination
+        page={params.page}
+        pageCount={Math.max(1, Math.ceil(matching.length / params.perPage))}
+        onPageChange={params.setPage}
+      />
     </Stack>
   );
 }

@@ -6,17 +6,14 @@ import { Text } from '@chakra-ui/react/text';
 import { LIST_PAGE_SIZES } from '@ctf/shared/schemas/admin';
 import { FINALIST_SORTS } from '@ctf/shared/schemas/organizer';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/use-search-params';
+import { DownloadIcon, ListEmpty, ServerList, useListParams } from '../../components/data-table';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { SearchInput } from '../admin/components/SearchInput';
-import { usePageInRange } from '../admin/list/use-page-in-range';
-import { useListParams } from '../admin/list/use-list-params';
 import { PageLoading } from '../layout/PageLoading';
 import { InvitationStatusBadge } from '../competitions/badges';
 import { BooleanMark } from '../competitions/BooleanMark';
@@ -24,16 +21,13 @@ import { competitionPaths } from '../competitions/paths';
 import { EmptyNotice, LoadError } from '../competitions/StateViews';
 import type { Competition, Finalist } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { PagedTable } from './PagedTable';
-import { DownloadIcon, SendIcon, TrashIcon } from './icons';
+import { SendIcon, TrashIcon } from './icons';
 import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
-import { paginationIn } from './list-pagination';
 
 const column = createColumnHelper<Finalist>();
 /** Usernames in Serbian order by default (user_2 before user_10); the table's headers sort by the rest. */
 const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: FINALIST_SORTS, defaultSort: 'username' as const };
-const nextPagination = paginationIn(LIST_CONFIG);
 /** An unanswered invitation past its expiry can no longer be answered (spec section 4). */
 const isExpired = (finalist: Finalist) =>
   finalist.status === 'pending' && new Date(finalist.invitation_expires_at).getTime() <= Date.now();
@@ -60,19 +54,13 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
   const { slug } = competition;
   const utils = trpc.useUtils();
   const params = useListParams(LIST_CONFIG);
-  const [, setSearchParams] = useSearchParams();
   const finalists = trpc.organizer.finalists.page.useQuery(
     {
       slug,
-      page: params.page,
-      per_page: params.perPage,
-      search: params.search,
-      sort: params.sort,
-      direction: params.direction,
+      ...params.input,
     },
     { placeholderData: keepPreviousData },
   );
-  usePageInRange(params.page, finalists.data?.meta.page_count, params.replacePage);
   const [isInviting, setIsInviting] = useState(false);
   const [removing, setRemoving] = useState<Finalist | null>(null);
   /** The invitation being extended: one user's, or (user null) every pending one. */
@@ -214,33 +202,9 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     [t],
   );
 
-  // The default order (usernames) has no header of its own: a third click on a header comes back to it.
-  const sorting = params.sort === 'username' ? [] : [{ id: params.sort, desc: params.direction === 'desc' }];
-  // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: finalists.data?.data ?? [],
-    columns,
-    getRowId: (row) => String(row.user.id),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    sortDescFirst: false,
-    pageCount: finalists.data?.meta.page_count ?? 1,
-    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.perPage } },
-    onSortingChange: (updater) => {
-      const first = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      const sort = FINALIST_SORTS.find((s) => s === first?.id);
-      if (sort) params.setSort(sort, first?.desc ? 'desc' : 'asc');
-      else params.setSort('username', 'asc');
-    },
-    // Against the address as it is now: the page-size select sets the size, then page 1.
-    onPaginationChange: (updater) => setSearchParams((current) => nextPagination(current, updater)),
-  });
-
   if (finalists.isPending) return <PageLoading />;
   if (finalists.isError) return <LoadError error={finalists.error} onRetry={() => void finalists.refetch()} />;
-  const { meta, counts } = finalists.data;
+  const { counts } = finalists.data;
   const invited = counts.pending + counts.accepted + counts.declined;
 
   return (
@@ -285,27 +249,22 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
           data-testid="finalists-empty"
         />
       ) : (
-        <>
-          <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-            <SearchInput
-              value={params.search}
-              onSearch={params.setSearch}
-              label={t('organizerArea.ops.finalists.searchLabel')}
-            />
-            <Text fontSize="sm" color="fg.muted" data-testid="total-count" aria-live="polite">
-              {t(meta.estimated ? 'organizerArea.ops.finalists.totalAbout' : 'organizerArea.ops.finalists.total', {
-                count: meta.total,
-              })}
-            </Text>
-          </Flex>
-          <PagedTable
-            table={table}
-            label={t('organizerArea.edit.tabs.finalists')}
-            emptyText={t('organizerArea.ops.finalists.noMatches')}
-            estimated={meta.estimated}
-            data-testid="finalists-table"
-          />
-        </>
+        <ServerList
+          params={params}
+          pageSizes={LIST_PAGE_SIZES}
+          query={finalists}
+          empty={<ListEmpty title={t('organizerArea.ops.finalists.noMatches')} data-testid="no-matches" />}
+          searchLabel={t('organizerArea.ops.finalists.searchLabel')}
+          totalText={(count, estimated) =>
+            t(estimated ? 'organizerArea.ops.finalists.totalAbout' : 'organizerArea.ops.finalists.total', { count })
+          }
+          label={t('organizerArea.edit.tabs.finalists')}
+          columns={columns}
+          getRowId={(row) => String(row.user.id)}
+          // The default order (usernames) has no header of its own: a third click on a header comes back to it.
+          unsorted="username"
+          data-testid="finalists-table"
+        />
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />
       <InviteAcceptedDialog slug={slug} isOpen={isInvitingAccepted} onClose={() => setIsInvitingAccepted(false)} />

@@ -1,8 +1,8 @@
 import type { ResultRow } from '@ctf/shared/schemas/competition';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from './DataTable';
+import { DataTable } from '../../components/data-table';
 
 const column = createColumnHelper<ResultRow>();
 
@@ -12,19 +12,21 @@ export function ResultRowsTable({ rows, label, testId }: { rows: ResultRow[]; la
   const columns = useMemo(
     () => [
       column.accessor('place', { header: () => t('organizerArea.results.columns.place') }),
-      column.accessor('username', { header: () => t('organizerArea.results.columns.username'), meta: { wrap: true } }),
+      column.accessor('username', {
+        header: () => t('organizerArea.results.columns.username'),
+        meta: { wrap: true, primary: true },
+      }),
       column.accessor('score', { header: () => t('organizerArea.results.columns.score') }),
     ],
     [t],
   );
-  // The React Compiler leaves this component alone: TanStack's table object is mutable by design.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (_row, index) => String(index),
-    getCoreRowModel: getCoreRowModel(),
-    enableSorting: false,
-  });
-  return <DataTable table={table} label={label} data-testid={testId} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      data={rows}
+      getRowId={(_row, index) => String(index)}
+      data-testid={testId}
+    />
+  );
 }

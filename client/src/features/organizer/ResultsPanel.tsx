@@ -1,20 +1,14 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { RESULTS_CSV_MAX_LENGTH } from '@ctf/shared/schemas/competition';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
-import { resultsPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { FormField } from '../auth/FormField';
 import { PageLoading } from '../layout/PageLoading';
@@ -23,11 +17,11 @@ import type { Competition, ResultsPreview } from '../competitions/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { UploadIcon } from './icons';
 import { ResultRowsTable } from './ResultRowsTable';
+import { ResultsPreviewView } from './ResultsPreviewView';
+import { ResultsStatus } from './ResultsStatus';
 import { useFieldErrorText, type OrganizerValidationKey } from './use-field-error-text';
 
 const RESULTS_COLUMNS = 'place,username,score';
-/** How many names of each kind of change the preview lists before "… and N more". */
-const LISTED = 20;
 
 /**
  * The Results tab: upload a CSV (place,username,score or a CTFd scoreboard export; `,` `;` or tab
@@ -45,7 +39,6 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   const [csv, setCsv] = useState('');
   const [csvError, setCsvError] = useState<OrganizerValidationKey | string | null>(null);
   const [preview, setPreview] = useState<{ csv: string; result: ResultsPreview } | null>(null);
-  const [isUnpublishing, setIsUnpublishing] = useState(false);
   const [isReplacing, setIsReplacing] = useState(false);
 
   const refresh = async () => {
@@ -92,15 +85,6 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
       showServerError(error);
     },
   });
-  const unpublish = trpc.organizer.results.unpublish.useMutation({
-    onSuccess: async () => {
-      notify({ type: 'success', title: t('organizerArea.results.unpublished') });
-      setIsUnpublishing(false);
-      await refresh();
-    },
-    onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
-  });
-
   const changeCsv = (text: string) => {
     setCsv(text);
     setCsvError(null);
@@ -134,7 +118,6 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   };
   // Over stored results the organizer confirms the difference first.
   const requestPublish = () => (current?.diff ? setIsReplacing(true) : publishCurrent());
-  const publicPath = resultsPath(slug);
 
   return (
     <Stack gap="6">
@@ -142,47 +125,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
         {t('organizerArea.results.description', { columns: RESULTS_COLUMNS })}
       </Text>
 
-      <Flex
-        gap="3"
-        align="center"
-        justify="space-between"
-        wrap="wrap"
-        borderWidth="1px"
-        borderColor="border.muted"
-        rounded="lg"
-        bg="bg.panel"
-        p="4"
-        data-testid="results-status"
-        data-published={stored.data.published ? 'yes' : 'no'}
-      >
-        <HStack gap="3" wrap="wrap">
-          <Badge colorPalette={stored.data.published ? 'green' : 'gray'} variant="subtle" size="lg">
-            {t(
-              stored.data.published
-                ? 'organizerArea.results.statusPublished'
-                : 'organizerArea.results.statusNotPublished',
-            )}
-          </Badge>
-          <Text color="fg.muted" fontSize="sm">
-            {t('organizerArea.results.storedRows', { count: stored.data.rows.length })}
-          </Text>
-          {stored.data.public && stored.data.published && (
-            <Link asChild fontSize="sm" color="brand.fg" data-testid="results-public-link">
-              <RouterLink to={publicPath}>{t('organizerArea.results.publicPage', { path: publicPath })}</RouterLink>
-            </Link>
-          )}
-          {!stored.data.public && (
-            <Text color="fg.muted" fontSize="sm">
-              {t('organizerArea.results.privateNote')}
-            </Text>
-          )}
-        </HStack>
-        {stored.data.published && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setIsUnpublishing(true)}>
-            {t('organizerArea.results.unpublish')}
-          </Button>
-        )}
-      </Flex>
+      <ResultsStatus slug={slug} stored={stored.data} onChanged={refresh} />
 
       <Stack gap="3">
         <Box>
@@ -251,82 +194,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
         </HStack>
       </Stack>
 
-      {current && (
-        <Stack gap="3" data-testid="results-preview">
-          {current.errors.length > 0 && (
-            <Alert.Root status="error" data-testid="results-problems">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('organizerArea.results.problemsTitle')}</Alert.Title>
-                <Alert.Description>
-                  <Stack as="ul" gap="1" listStyleType="none">
-                    {current.errors.map((problem) => (
-                      <li key={`${problem.line}-${problem.problem}`}>
-                        {t(`organizerArea.results.problem.${problem.problem}`, { line: problem.line })}
-                      </li>
-                    ))}
-                  </Stack>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <Text color="fg.muted" fontSize="sm">
-            {t('organizerArea.results.separatorUsed', {
-              separator: t(`organizerArea.results.separator.${current.separator}`),
-            })}
-          </Text>
-          {current.ctfd && (
-            <Text color="fg.muted" fontSize="sm" data-testid="results-ctfd-ranking">
-              {t('organizerArea.results.ctfdRanking')}
-            </Text>
-          )}
-          {current.ctfd && current.ctfd.unmatched.length > 0 && (
-            <Alert.Root status="warning" data-testid="results-ctfd-unmatched">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  {t('organizerArea.results.ctfdUnmatchedTitle', { count: current.ctfd.unmatched.length })}
-                </Alert.Title>
-                <Alert.Description>
-                  <Text>{t('organizerArea.results.ctfdUnmatchedText')}</Text>
-                  <NameList
-                    names={current.ctfd.unmatched.map((row) => {
-                      const values = {
-                        place: row.place,
-                        name: row.name,
-                        score: row.score,
-                        reason: t(`organizerArea.results.ctfdLeftOutReason.${row.reason}`),
-                      };
-                      return row.team === null
-                        ? t('organizerArea.results.ctfdUnmatchedRow', values)
-                        : t('organizerArea.results.ctfdUnmatchedMemberRow', { ...values, team: row.team });
-                    })}
-                  />
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {current.unknown.length > 0 && (
-            <Alert.Root status="warning" data-testid="results-unknown">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('organizerArea.results.unknownTitle', { count: current.unknown.length })}</Alert.Title>
-                <Alert.Description>
-                  <Text>{t('organizerArea.results.unknownText')}</Text>
-                  <NameList names={current.unknown} />
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {current.diff && <ResultsDiff diff={current.diff} />}
-          <Heading as="h3" size="sm">
-            {t('organizerArea.results.previewTitle', { count: current.rows.length })}
-          </Heading>
-          <Box maxH="96" overflowY="auto" rounded="lg">
-            <ResultRowsTable rows={current.rows} label={t('organizerArea.results.preview')} testId="preview-table" />
-          </Box>
-        </Stack>
-      )}
+      {current && <ResultsPreviewView preview={current} />}
 
       {!current && stored.data.rows.length > 0 && (
         <Stack gap="3">
@@ -360,74 +228,6 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
         confirmingLabel={t('organizerArea.results.replaceDialog.publishing')}
         cancelLabel={t('organizerArea.results.replaceDialog.cancel')}
       />
-      <ConfirmDialog
-        isOpen={isUnpublishing}
-        onClose={() => setIsUnpublishing(false)}
-        onConfirm={() => unpublish.mutate({ slug })}
-        isConfirming={unpublish.isPending}
-        title={t('organizerArea.results.unpublishDialog.title')}
-        text={t('organizerArea.results.unpublishDialog.text')}
-        confirmLabel={t('organizerArea.results.unpublishDialog.confirm')}
-        confirmingLabel={t('organizerArea.results.unpublishDialog.unpublishing')}
-        cancelLabel={t('organizerArea.results.unpublishDialog.cancel')}
-      />
     </Stack>
-  );
-}
-
-function NameList({ names }: { names: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack as="ul" gap="0.5" listStyleType="none" mt="1" wordBreak="break-word">
-      {names.slice(0, LISTED).map((name, index) => (
-        <li key={`${index}-${name}`}>{name}</li>
-      ))}
-      {names.length > LISTED && <li>{t('organizerArea.results.diffMore', { count: names.length - LISTED })}</li>}
-    </Stack>
-  );
-}
-
-/** What publishing would change: counts, then the names of each kind of change. */
-function ResultsDiff({ diff }: { diff: NonNullable<ResultsPreview['diff']> }) {
-  const { t } = useTranslation();
-  const groups = [
-    { key: 'added', title: t('organizerArea.results.diffAdded'), names: diff.added.map((r) => r.username) },
-    { key: 'removed', title: t('organizerArea.results.diffRemoved'), names: diff.removed.map((r) => r.username) },
-    {
-      key: 'changed',
-      title: t('organizerArea.results.diffChanged'),
-      names: diff.changed.map((c) =>
-        t('organizerArea.results.diffChange', {
-          username: c.username,
-          beforePlace: c.before.place,
-          afterPlace: c.after.place,
-          beforeScore: c.before.score,
-          afterScore: c.after.score,
-        }),
-      ),
-    },
-  ].filter((group) => group.names.length > 0);
-  return (
-    <Box borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg.panel" p="4" data-testid="results-diff">
-      <Heading as="h3" size="sm">
-        {t('organizerArea.results.diffTitle')}
-      </Heading>
-      <Text fontSize="sm" mt="1">
-        {t('organizerArea.results.diffSummary', {
-          added: diff.added.length,
-          removed: diff.removed.length,
-          changed: diff.changed.length,
-          unchanged: diff.unchanged,
-        })}
-      </Text>
-      <Stack gap="3" mt="3" direction={{ base: 'column', md: 'row' }} align="flex-start">
-        {groups.map((group) => (
-          <Box key={group.key} flex="1" minW="0" fontSize="sm">
-            <Text fontWeight="semibold">{group.title}</Text>
-            <NameList names={group.names} />
-          </Box>
-        ))}
-      </Stack>
-    </Box>
   );
 }

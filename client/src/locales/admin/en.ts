@@ -30,19 +30,6 @@ export const adminEn = {
       retry: 'Try again',
       genericError: 'Something went wrong. Please try again.',
     },
-    table: {
-      loading: 'Loading…',
-    },
-    paging: {
-      label: 'Pages',
-      pageOf: 'Page {{page}} of {{pageCount}}',
-      pageOfAbout: 'Page {{page}} of about {{pageCount}}',
-      total: 'Total: {{total}}',
-      totalAbout: 'Total: about {{total}}',
-      previous: 'Previous',
-      next: 'Next',
-      perPage: 'Per page',
-    },
     dashboard: {
       title: 'Administration',
       intro: 'Live counts across the platform. Each card opens its list.',

@@ -32,19 +32,6 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
       retry: 'Покушај поново',
       genericError: 'Дошло је до грешке. Покушајте поново.',
     },
-    table: {
-      loading: 'Учитавање…',
-    },
-    paging: {
-      label: 'Странице',
-      pageOf: 'Страна {{page}} од {{pageCount}}',
-      pageOfAbout: 'Страна {{page}} од око {{pageCount}}',
-      total: 'Укупно: {{total}}',
-      totalAbout: 'Укупно: око {{total}}',
-      previous: 'Претходна',
-      next: 'Следећа',
-      perPage: 'По страни',
-    },
     dashboard: {
       title: 'Администрација',
       intro: 'Тренутно стање платформе. Свака картица отвара свој списак.',

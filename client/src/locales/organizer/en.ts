@@ -38,14 +38,6 @@ export const organizerEn = {
         endsAt: 'Ends',
       },
     },
-    table: {
-      pageSize: 'Per page',
-      page: 'Page {{page}} of {{pageCount}}',
-      pageAbout: 'Page {{page}} of about {{pageCount}}',
-      previous: 'Previous',
-      next: 'Next',
-      pagination: 'Pages',
-    },
     form: {
       createTitle: 'New competition',
       createDescription:

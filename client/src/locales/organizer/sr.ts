@@ -40,14 +40,6 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         endsAt: 'Крај',
       },
     },
-    table: {
-      pageSize: 'По страни',
-      page: 'Страна {{page}} од {{pageCount}}',
-      pageAbout: 'Страна {{page}} од око {{pageCount}}',
-      previous: 'Претходна',
-      next: 'Следећа',
-      pagination: 'Странице',
-    },
     form: {
       createTitle: 'Ново такмичење',
       createDescription:

@@ -16,7 +16,7 @@ import { OrganizerPage } from '../../features/organizer/OrganizerPage';
 import { RegistrationsPanel } from '../../features/organizer/RegistrationsPanel';
 import { ResultsPanel } from '../../features/organizer/ResultsPanel';
 import { VisibilityBadge } from '../../features/organizer/VisibilityBadge';
-import { useListReturn } from '../../features/admin/list/list-return';
+import { useListReturn } from '../../components/data-table';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useInterfaceScript } from '../../lib/script';

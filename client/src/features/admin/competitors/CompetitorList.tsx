@@ -1,27 +1,21 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Stack } from '@chakra-ui/react/stack';
 import { COMPETITOR_SORTS, LIST_PAGE_SIZES, type CompetitorTab } from '@ctf/shared/schemas/admin';
-import { GENDERS, REGIONS, type Gender, type Region } from '@ctf/shared/schemas/competitor';
-import { useSearchParams } from '../../../lib/use-search-params';
+import { GENDERS, REGIONS } from '@ctf/shared/schemas/competitor';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  FilterSelect,
+  ListEmpty,
+  ServerList,
+  useListParams,
+  type ListParamsConfig,
+} from '../../../components/data-table';
 import { trpc } from '../../../lib/trpc';
 import { useInterfaceScript } from '../../../lib/script';
-import { PageLoading } from '../../layout/PageLoading';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable } from '../components/DataTable';
-import { FilterSelect } from '../components/FilterSelect';
-import { ListEmpty } from '../components/ListEmpty';
-import { LoadError } from '../components/LoadError';
-import { PageSizeSelect } from '../components/PageSizeSelect';
-import { Pagination } from '../components/Pagination';
-import { SearchInput } from '../components/SearchInput';
-import { TotalCount } from '../components/TotalCount';
-import type { ListParamsConfig } from '../list/list-params';
-import { ListToolbar } from '../list/ListToolbar';
-import { usePageInRange } from '../list/use-page-in-range';
-import { useListParams } from '../list/use-list-params';
+import { listPlaceholder } from '../components/list-placeholder';
 import type { AdminCompetitor } from '../types';
 import { BulkDecisions } from './BulkDecisions';
 import { competitorColumns } from './columns';
@@ -51,46 +45,29 @@ const LIST_CONFIG: Record<CompetitorTab, ListParamsConfig<CompetitorSort>> = {
     defaultDirection: 'desc',
   },
 };
-const isGender = (value: string | null): value is Gender => GENDERS.includes(value as Gender);
-const isRegion = (value: string | null): value is Region => REGIONS.includes(value as Region);
 
 /** One tab of /admin/competitors: searched, sorted and paged on the server, with the dialogs it opens. */
 export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
   const params = useListParams(LIST_CONFIG[tab]);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const genderParam = searchParams.get('gender');
-  const regionParam = searchParams.get('region');
-  const institutionParam = Number(searchParams.get('institution_id'));
+  const gender = params.filter('gender', GENDERS);
+  const region = params.filter('region', REGIONS);
+  const institutionParam = Number(params.rawFilter('institution_id'));
   const filters = {
-    ...(isGender(genderParam) ? { gender: genderParam } : {}),
-    ...(isRegion(regionParam) ? { region: regionParam } : {}),
+    ...(gender ? { gender } : {}),
+    ...(region ? { region } : {}),
     ...(Number.isInteger(institutionParam) && institutionParam > 0 ? { institution_id: institutionParam } : {}),
   };
-  /** A filter change starts again at page 1. */
-  const setFilter = (name: 'gender' | 'region' | 'institution_id', value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
   const filtered = Boolean(params.search || Object.keys(filters).length);
   const competitors = trpc.admin.competitors.list.useQuery(
     {
       tab,
-      page: params.page,
-      per_page: params.perPage,
-      search: params.search,
-      sort: params.sort,
-      direction: params.direction,
+      ...params.input,
       ...filters,
     },
     { placeholderData: keepPreviousData },
   );
-  usePageInRange(params.page, competitors.data?.meta.page_count, params.replacePage);
   const decisions = useCompetitorDecisions();
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCompetitor | null>(null);
@@ -132,72 +109,61 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
           <Alert.Title fontWeight="normal">{t('admin.competitors.pendingBanner')}</Alert.Title>
         </Alert.Root>
       )}
-      <ListToolbar
-        search={
-          <SearchInput value={params.search} onSearch={params.setSearch} label={t('admin.competitors.searchLabel')} />
+      <ServerList
+        params={params}
+        pageSizes={LIST_PAGE_SIZES}
+        query={competitors}
+        placeholder={listPlaceholder(competitors)}
+        empty={
+          filtered ? (
+            <ListEmpty title={t('admin.competitors.empty.search')} />
+          ) : (
+            <ListEmpty title={t(`admin.competitors.empty.${tab}`)} hint={t(`admin.competitors.empty.${tab}Hint`)} />
+          )
         }
-      >
-        <FilterSelect
-          name="gender"
-          label={t('admin.competitors.filters.gender')}
-          value={filters.gender ?? ''}
-          options={[
-            { value: '', label: t('admin.competitors.filters.any') },
-            ...GENDERS.map((g) => ({ value: g, label: t(`admin.competitors.gender.${g}`) })),
-          ]}
-          onChange={(value) => setFilter('gender', value)}
-        />
-        <FilterSelect
-          name="region"
-          label={t('admin.competitors.filters.region')}
-          value={filters.region ?? ''}
-          options={[
-            { value: '', label: t('admin.competitors.filters.any') },
-            ...REGIONS.map((r) => ({ value: r, label: t(`admin.institutions.regions.${r}`) })),
-          ]}
-          onChange={(value) => setFilter('region', value)}
-        />
-        <InstitutionFilter
-          value={filters.institution_id}
-          onChange={(id) => setFilter('institution_id', id === undefined ? '' : String(id))}
-        />
-        <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
-        <TotalCount total={competitors.data?.meta.total} estimated={competitors.data?.meta.estimated} />
-        <CsvExportButton kind="competitors" input={{ tab, search: params.search, ...filters }} />
-      </ListToolbar>
-      {tab === 'pending' && (
-        <BulkDecisions
-          selected={[...selected.values()]}
-          onClear={() => setSelected(new Map())}
-          onDone={decisions.refresh}
-        />
-      )}
-      {competitors.isPending ? (
-        <PageLoading />
-      ) : competitors.isError ? (
-        <LoadError error={competitors.error} onRetry={() => void competitors.refetch()} />
-      ) : competitors.data.data.length === 0 ? (
-        filtered ? (
-          <ListEmpty title={t('admin.competitors.empty.search')} />
-        ) : (
-          <ListEmpty title={t(`admin.competitors.empty.${tab}`)} hint={t(`admin.competitors.empty.${tab}Hint`)} />
-        )
-      ) : (
-        <DataTable
-          label={t(`admin.competitors.tableLabel.${tab}`)}
-          columns={columns}
-          data={competitors.data.data}
-          getRowId={(competitor) => String(competitor.id)}
-          sorting={{ sort: params.sort, direction: params.direction, onSort: params.setSort }}
-          isFetching={competitors.isPlaceholderData}
-          data-testid="competitors-table"
-        />
-      )}
-      <Pagination
-        page={params.page}
-        pageCount={competitors.data?.meta.page_count ?? 1}
-        estimated={competitors.data?.meta.estimated}
-        onPageChange={params.setPage}
+        searchLabel={t('admin.competitors.searchLabel')}
+        filters={
+          <>
+            <FilterSelect
+              name="gender"
+              label={t('admin.competitors.filters.gender')}
+              value={filters.gender ?? ''}
+              options={[
+                { value: '', label: t('admin.competitors.filters.any') },
+                ...GENDERS.map((g) => ({ value: g, label: t(`admin.competitors.gender.${g}`) })),
+              ]}
+              onChange={(value) => params.setFilter('gender', value)}
+            />
+            <FilterSelect
+              name="region"
+              label={t('admin.competitors.filters.region')}
+              value={filters.region ?? ''}
+              options={[
+                { value: '', label: t('admin.competitors.filters.any') },
+                ...REGIONS.map((r) => ({ value: r, label: t(`admin.institutions.regions.${r}`) })),
+              ]}
+              onChange={(value) => params.setFilter('region', value)}
+            />
+            <InstitutionFilter
+              value={filters.institution_id}
+              onChange={(id) => params.setFilter('institution_id', id === undefined ? '' : String(id))}
+            />
+          </>
+        }
+        actions={<CsvExportButton kind="competitors" input={{ tab, search: params.search, ...filters }} />}
+        above={
+          tab === 'pending' && (
+            <BulkDecisions
+              selected={[...selected.values()]}
+              onClear={() => setSelected(new Map())}
+              onDone={decisions.refresh}
+            />
+          )
+        }
+        label={t(`admin.competitors.tableLabel.${tab}`)}
+        columns={columns}
+        getRowId={(competitor) => String(competitor.id)}
+        data-testid="competitors-table"
       />
       <CompetitorDialog
         competitorId={viewingId}

@@ -11,7 +11,7 @@ import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminDialog } from '../components/AdminDialog';
 import { LoadError } from '../components/LoadError';
-import { SearchInput } from '../components/SearchInput';
+import { SearchInput } from '../../../components/data-table';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
 import { CtfdMoveWarning } from './CtfdMoveWarning';

@@ -6,8 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
-import { DataTable } from '../components/DataTable';
-import { ListEmpty } from '../components/ListEmpty';
+import { DataTable, ListEmpty } from '../../../components/data-table';
 import { LoadError } from '../components/LoadError';
 import type { AdminCtfdClient } from '../types';
 

@@ -13,7 +13,7 @@ import { LoadError } from '../components/LoadError';
 import { NotFound } from '../components/NotFound';
 import { useNotifyError } from '../errors';
 import { TrashIcon } from '../icons';
-import { useListReturn } from '../list/list-return';
+import { useListReturn } from '../../../components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from './InstitutionForm';
 import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';

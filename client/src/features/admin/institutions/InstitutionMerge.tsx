@@ -9,7 +9,7 @@ import { notify } from '../../../components/ui/notify';
 import { trpc } from '../../../lib/trpc';
 import { FormField } from '../../auth/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { SearchInput } from '../components/SearchInput';
+import { SearchInput } from '../../../components/data-table';
 import { useNotifyError } from '../errors';
 import { useInterfaceScript } from '../../../lib/script';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/ui/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminPage } from '../components/AdminPage';
-import { useListReturn } from '../list/list-return';
+import { useListReturn } from '../../../components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { EMPTY_INSTITUTION } from './institution-form';
 import { InstitutionForm } from './InstitutionForm';

@@ -10,7 +10,7 @@ import { AdminPage } from '../components/AdminPage';
 import { AuditLog } from '../components/AuditLog';
 import { LoadError } from '../components/LoadError';
 import { NotFound } from '../components/NotFound';
-import { useListReturn } from '../list/list-return';
+import { useListReturn } from '../../../components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { UserAccountPanel } from './UserAccountPanel';
 import { UserEditForm } from './UserEditForm';

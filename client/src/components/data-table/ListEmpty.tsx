@@ -1,10 +1,17 @@
 import { EmptyState } from '@chakra-ui/react/empty-state';
 import type { ReactNode } from 'react';
 
+interface ListEmptyProps {
+  title: string;
+  hint?: string;
+  icon?: ReactNode;
+  'data-testid'?: string;
+}
+
 /** What a list shows when it has no rows. */
-export function ListEmpty({ title, hint, icon }: { title: string; hint?: string; icon?: ReactNode }) {
+export function ListEmpty({ title, hint, icon, 'data-testid': testId = 'list-empty' }: ListEmptyProps) {
   return (
-    <EmptyState.Root size="sm" borderWidth="1px" borderColor="border.muted" rounded="lg" data-testid="list-empty">
+    <EmptyState.Root size="sm" borderWidth="1px" borderColor="border.muted" rounded="lg" data-testid={testId}>
       <EmptyState.Content>
         {icon && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
         <EmptyState.Title>{title}</EmptyState.Title>

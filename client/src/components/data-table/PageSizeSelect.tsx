@@ -14,7 +14,7 @@ export function PageSizeSelect({ value, sizes, onChange }: PageSizeSelectProps) 
   return (
     <Field.Root orientation="horizontal" w="auto" gap="2">
       <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
-        {t('admin.paging.perPage')}
+        {t('dataTable.perPage')}
       </Field.Label>
       <NativeSelect.Root size="sm" width="20">
         <NativeSelect.Field

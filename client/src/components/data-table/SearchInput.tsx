@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from './icons';
 
 /** Spec section 5: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;

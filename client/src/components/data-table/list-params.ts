@@ -67,3 +67,27 @@ export function writeListParams<TSort extends string>(
   }
   return params;
 }
+
+/**
+ * A change applied to the address as it is now (not as the last render read it), so two changes in
+ * a row (a page size, then a page) both hold; a new page size starts again at page 1.
+ */
+export function changeListParams<TSort extends string>(
+  current: URLSearchParams,
+  changes: Partial<ListParams<TSort>>,
+  config: ListParamsConfig<TSort>,
+): URLSearchParams {
+  const before = readListParams(current, config);
+  const next = { ...before, ...changes };
+  if (next.perPage !== before.perPage) next.page = 1;
+  return writeListParams(current, next, config);
+}
+
+/** The query string with one filter set (or cleared by ''); a filter change starts again at page 1. */
+export function withFilter(current: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams, writeListParams } from './list-params';
+import { changeListParams, readListParams, writeListParams } from './list-params';
 
 const users = { pageSizes: [1, 10, 25, 50, 100], sorts: ['id'] as const, defaultSort: 'id' as const };
 const institutions = {
@@ -55,5 +55,20 @@ describe('a list in the query string', () => {
       institutions,
     );
     expect(sorted.toString()).toBe('page=1&per_page=10&search=gim&sort=city&direction=desc');
+  });
+});
+
+describe('paging kept in the address', () => {
+  const competitions = { pageSizes: [10, 25, 50, 100], sorts: ['name'] as const, defaultSort: 'name' as const };
+  const next = (current: URLSearchParams, changes: Parameters<typeof changeListParams<'name'>>[1]) =>
+    changeListParams(current, changes, competitions);
+
+  it('goes back to page 1 on a new page size, and a following page change keeps the new size', () => {
+    const start = new URLSearchParams('page=2&per_page=10&search=abc');
+    const sized = next(start, { perPage: 25 });
+    expect(sized.toString()).toBe('page=1&per_page=25&search=abc');
+    const paged = next(sized, { page: 1 });
+    expect(paged.toString()).toBe('page=1&per_page=25&search=abc');
+    expect(next(paged, { page: 3 }).get('page')).toBe('3');
   });
 });
