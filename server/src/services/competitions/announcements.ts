@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Actor } from '../audit/audit';
-import type { MailQueue } from '../jobs/jobs';
+import type { MailQueue } from '../jobs/queues';
 import { announcementMail } from '../mail/organizer-templates';
 import { findCompetitionRow } from './competitions';
 
