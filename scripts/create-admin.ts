@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { ZEmailSchema, ZNewPasswordSchema, ZUsernameSchema } from '@ctf/shared';
 import { resolveDatabase, runMigrations } from '../server/src/db/connect';
 import { createDatabase } from '../server/src/db/database';
@@ -82,7 +83,8 @@ try {
   const password = await valueOf(
     'ADMIN_PASSWORD',
     'Password (8+ characters, upper and lower case, a digit and one of @$!%*?&#^-_.,): ',
-    ZNewPasswordSchema.refine((value) => !isCommonPassword(value), 'one of the most common passwords'),
+    // Asked only of a password the rules accept, as the server's assertPasswordNotCommon does.
+    ZNewPasswordSchema.pipe(z.string().refine((value) => !isCommonPassword(value), 'passwordCommon')),
     true,
   );
   closeReader();
