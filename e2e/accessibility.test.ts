@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Role, useDatabase } from './support/accounts';
-import { DESKTOP, type Language, PHONE, launchBrowser, openPage } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Role } from './support/accounts';
+import { DESKTOP, type Language, PHONE, openPage } from './support/browser';
 import { axeViolations } from './support/axe';
+import { openPlatform, usePool } from './support/platform';
 
 // Issue 10, deliver 5: an axe check over every route, in sr and en, at 1280 and 390 px, signed in as
 // each role; the admin area's pages are checked the same way in admin-operations.test.ts. And dialogs
 // give the focus back to what opened them.
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const slugs: string[] = [];
 afterAll(async () => {
   await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [slugs]);
-  await pool.end();
 });
 
 async function insertCompetition(stage: 'quals' | 'finals') {

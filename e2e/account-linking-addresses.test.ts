@@ -1,18 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  DESKTOP,
-  PHONE,
-  atEachSize,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { DESKTOP, PHONE, atEachSize, expectNoHorizontalScroll, openPage, screenshot } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 // The server under test has PUBLIC_URL http://localhost:<port>; the same server at 127.0.0.1.
 const publicUrl = inject('baseUrl');

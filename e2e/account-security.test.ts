@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  expectNoHorizontalScroll,
-  atEachSize,
-  inEachLanguage,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 describe('the account security page', () => {
   it('changes the password (other devices logged out), lists devices and signs one out, and changes the address by link', async () => {

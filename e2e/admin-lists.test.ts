@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { useDatabase } from './support/accounts';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage } from './support/browser';
+import { openPlatform, usePool } from './support/platform';
 import { ascending } from '../shared/src/sort';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 const SHOTS = '/tmp/lists-shots';
 const tag = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,28 +1,18 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEn } from '../client/src/locales/admin/en';
 import { adminSr } from '../client/src/locales/admin/sr';
-import { uniqueName, useDatabase } from './support/accounts';
+import { uniqueName } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  DESKTOP,
-  PHONE,
-  WORKING_SIZE,
-  atEachSize,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-} from './support/browser';
+import { DESKTOP, PHONE, WORKING_SIZE, atEachSize, expectNoHorizontalScroll, openPage } from './support/browser';
 import { axeViolations } from './support/axe';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { openPlatform, usePool } from './support/platform';
 import { listedNameIn } from '../shared/src/transliteration';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const SHOTS = '/tmp/admin-shots';
 
 async function adminPage(language: 'sr' | 'en', viewport = DESKTOP): Promise<Page> {

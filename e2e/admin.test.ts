@@ -1,20 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toSearchKey } from '../shared/src/transliteration';
-import { type Role, type TestUser, useDatabase } from './support/accounts';
+import { type Role, type TestUser } from './support/accounts';
 import {
   DESKTOP,
   PHONE,
   WORKING_SIZE,
   atEachSize,
   type PageOptions,
-  launchBrowser,
   expectNoHorizontalScroll,
   openPage,
   screenshot,
 } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { openPlatform, usePool } from './support/platform';
 
 /**
  * Holds the page's requests to `url` until `release()` (after which they pass at once), so a test
@@ -34,10 +33,8 @@ async function holdRequests(page: Page, url: string) {
   };
 }
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 /** A word no other test (or earlier run on the same database) uses: lower-case letters and digits. */
 const marker = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,11 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Role, useDatabase } from './support/accounts';
+import { type Role } from './support/accounts';
 import {
   PHONE,
   type PageOptions,
-  launchBrowser,
   expectNoHorizontalScroll,
   openPage,
   screenshot,
@@ -13,9 +12,9 @@ import {
   inEachLanguage,
 } from './support/browser';
 import { E2E_ENV } from './support/global-setup';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 /** A page logged in as a new user with these roles. */
 async function signedInPage(roles: Role[] = [], options: PageOptions = {}) {

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { uniqueName, useDatabase } from './support/accounts';
-import {
-  DESKTOP,
-  PHONE,
-  atEachSize,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { uniqueName } from './support/accounts';
+import { DESKTOP, PHONE, atEachSize, expectNoHorizontalScroll, openPage, screenshot } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 const baseUrl = inject('baseUrl');
 
 async function adminPage(language: 'sr' | 'en', viewport: typeof DESKTOP) {

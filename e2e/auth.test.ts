@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PASSWORD, uniqueName, useDatabase } from './support/accounts';
+import { PASSWORD, uniqueName } from './support/accounts';
 import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import {
   CLOCK_STEP_MS,
   expectNoHorizontalScroll,
-  launchBrowser,
   openPage,
   runClockUntilVisible,
   screenshot,
@@ -16,9 +15,9 @@ import {
   PHONE,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);

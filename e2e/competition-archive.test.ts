@@ -1,12 +1,9 @@
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { useDatabase } from './support/accounts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { PHONE, openPage, screenshot } from './support/browser';
+import { openPlatform, usePool } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 async function competitionWithRegistration() {
   const slug = `arhiva-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fromDateTimeInput, textFromDateTime, toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
 import { hashToken } from '../server/src/services/auth/crypto';
-import { type Role, type TestUser, uniqueName, useDatabase } from './support/accounts';
+import { type Role, type TestUser, uniqueName } from './support/accounts';
 import {
   PHONE,
   type PageOptions,
-  launchBrowser,
   openPage,
   expectNoHorizontalScroll,
   screenshot,
@@ -19,11 +17,11 @@ import {
 } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { openPlatform, usePool } from './support/platform';
 import { byJson } from '../shared/src/sort';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const baseUrl = inject('baseUrl');
 
 const ctfdClient = { clientId: `e2e-${randomBytes(6).toString('hex')}`, clientSecret: randomBytes(24).toString('hex') };
@@ -34,7 +32,6 @@ const createdSlugs = new Set<string>();
 afterAll(async () => {
   await pool.query(`DELETE FROM ctfd_clients WHERE client_id = $1`, [ctfdClient.clientId]);
   await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [[...createdSlugs]]);
-  await pool.end();
 });
 
 const HOUR = 3_600_000;

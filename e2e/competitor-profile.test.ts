@@ -1,25 +1,22 @@
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toSearchKey } from '../shared/src/transliteration';
-import { type TestUser, useDatabase } from './support/accounts';
+import { type TestUser } from './support/accounts';
 import {
   DESKTOP,
   PHONE,
   type PageOptions,
-  launchBrowser,
   openPage,
   expectNoHorizontalScroll,
   screenshot,
   atEachSize,
   inEachLanguage,
 } from './support/browser';
+import { openPlatform, usePool } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 // The reference institutions (migration 0104) include these; inserting them again changes nothing.
 const INSTITUTIONS = [

@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../server/src/services/auth/crypto';
 import { sealSecret } from '../server/src/services/secrets/sealed';
 import { REFUSAL_TEXT } from '../server/src/services/ctfd/refusal';
 import { CONTINUE_TEXT } from '../server/src/services/ctfd/continue';
-import { PASSWORD, type TestUser, uniqueName, useDatabase } from './support/accounts';
-import { PHONE, expectNoHorizontalScroll, launchBrowser, openPage, screenshot } from './support/browser';
+import { PASSWORD, type TestUser, uniqueName } from './support/accounts';
+import { PHONE, expectNoHorizontalScroll, openPage, screenshot } from './support/browser';
 import { type FakeCtfd, startFakeCtfd } from './support/fake-ctfd';
 import { E2E_ENV } from './support/global-setup';
 import { listedNameIn, toSearchKey } from '../shared/src/transliteration';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { solveBotCheck, submitLogin } from './support/auth-forms';
+import { openPlatform, usePool } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const baseUrl = inject('baseUrl');
 const tokenKey = Buffer.from(E2E_ENV.CTFD_TOKEN_KEY, 'base64');
 
@@ -25,7 +24,6 @@ const slugs: string[] = [];
 afterAll(async () => {
   await pool.query(`DELETE FROM ctfd_clients WHERE client_id = ANY($1)`, [clientIds]);
   await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [slugs]);
-  await pool.end();
 });
 
 const suffix = () => randomBytes(3).toString('hex');

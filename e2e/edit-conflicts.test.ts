@@ -1,20 +1,18 @@
 import type { Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../client/src/locales/en';
 import { sr } from '../client/src/locales/sr';
 import { adminEn } from '../client/src/locales/admin/en';
 import { adminSr } from '../client/src/locales/admin/sr';
 import { organizerEn } from '../client/src/locales/organizer/en';
 import { organizerSr } from '../client/src/locales/organizer/sr';
-import { uniqueName, useDatabase } from './support/accounts';
-import { PHONE, atEachSize, launchBrowser, openPage, screenshot } from './support/browser';
+import { uniqueName } from './support/accounts';
+import { PHONE, atEachSize, openPage, screenshot } from './support/browser';
+import { openPlatform, usePool } from './support/platform';
 import { ascending } from '../shared/src/sort';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 async function adminOn(path: string, language: 'en' | 'sr', viewport?: typeof PHONE) {
   const admin = await db.createUser({ roles: ['admin'] });

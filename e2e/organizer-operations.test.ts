@@ -1,25 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
 import { en } from '../client/src/locales/en';
 import { organizerEn } from '../client/src/locales/organizer/en';
 import { organizerSr } from '../client/src/locales/organizer/sr';
 import { sr } from '../client/src/locales/sr';
-import { type Role, useDatabase } from './support/accounts';
-import { DESKTOP, PHONE, expectNoHorizontalScroll, launchBrowser, openPage } from './support/browser';
+import { type Role } from './support/accounts';
+import { DESKTOP, PHONE, expectNoHorizontalScroll, openPage } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { openPlatform, usePool } from './support/platform';
 
 // Issue 12 "Done when": an organizer runs a competition from registrations to the finals.
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const createdSlugs = new Set<string>();
 afterAll(async () => {
   await pool.query(`DELETE FROM competitions WHERE slug = ANY($1)`, [[...createdSlugs]]);
-  await pool.end();
 });
 
 const HOUR = 3_600_000;

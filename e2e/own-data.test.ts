@@ -1,23 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type TestUser, useDatabase } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { type TestUser } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  expectNoHorizontalScroll,
-  atEachSize,
-  inEachLanguage,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { openPlatform, usePool } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 
 async function linkDiscord(user: Pick<TestUser, 'id'>) {
   await pool.query(

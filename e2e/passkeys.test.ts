@@ -1,18 +1,10 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  expectNoHorizontalScroll,
-  atEachSize,
-  inEachLanguage,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 /**
  * A platform authenticator in the page, as Chromium's DevTools protocol makes one: CTAP2, built in,

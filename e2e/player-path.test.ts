@@ -3,12 +3,12 @@ import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { toSearchKey } from '../shared/src/transliteration';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
-import { uniqueName, useDatabase } from './support/accounts';
+import { uniqueName } from './support/accounts';
 import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { PHONE, openPage, screenshot } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 describe('opening the platform at another address of the same server (development)', () => {
   it('signs in at 127.0.0.1 although PUBLIC_URL says localhost', async () => {
@@ -198,7 +198,7 @@ describe('a network blip while the phone menu loads', () => {
 
     let offline = true;
     let refused = 0;
-    await page.route(/AppMobileMenuDrawer-[^/]*\.js/, async (route) => {
+    await page.route(/PhoneMenuDrawer-[^/]*\.js/, async (route) => {
       if (!offline) return route.continue();
       refused += 1;
       return route.abort('internetdisconnected');

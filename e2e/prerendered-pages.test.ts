@@ -5,12 +5,11 @@ import { authSr } from '../client/src/locales/auth/sr';
 import { en } from '../client/src/locales/en';
 import { sr } from '../client/src/locales/sr';
 import { PRERENDERED_PATHS } from '../server/src/plugins/prerendered-pages';
-import { useDatabase } from './support/accounts';
-import { launchBrowser, openPage, waitForHydration } from './support/browser';
+import { openPage, waitForHydration } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
+const { browser, db } = await openPlatform();
 const baseUrl = inject('baseUrl');
-const db = useDatabase();
 
 const HEADINGS = {
   '/': { sr: sr.home.heading, en: en.home.heading },

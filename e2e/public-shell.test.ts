@@ -5,7 +5,6 @@ import { E2E_ENV } from './support/global-setup';
 import {
   CLOCK_STEP_MS,
   PHONE,
-  launchBrowser,
   expectNoHorizontalScroll,
   openPage,
   runClockUntilHydrated,
@@ -16,8 +15,9 @@ import {
   inEachLanguage,
   waitForHydration,
 } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
+const { browser } = await openPlatform();
 
 const BACKGROUNDS: [string, string][] = [
   ['/', 'home'],

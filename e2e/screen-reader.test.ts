@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDatabase } from './support/accounts';
 import { solveBotCheck } from './support/auth-forms';
-import { launchBrowser, openPage, waitForHydration } from './support/browser';
+import { openPage, waitForHydration } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 const liveRegion = '[data-testid="live-announcer"]';
 

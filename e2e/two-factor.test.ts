@@ -1,19 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDatabase } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import {
-  expectNoHorizontalScroll,
-  atEachSize,
-  inEachLanguage,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { openPlatform } from './support/platform';
 
-const browser = await launchBrowser();
-const db = useDatabase();
+const { browser, db } = await openPlatform();
 
 /** What the authenticator app shows for this key, `steps` periods from now. */
 function appCode(key: string, steps = 0) {
