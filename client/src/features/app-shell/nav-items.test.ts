@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_NAV_ITEMS, roleNavItemsFor } from './nav-items';
+import type { Role } from '@ctf/shared/constants';
+import { navItemsFor } from '../area-shell/nav-items';
+import { MAIN_NAV_ITEMS, ROLE_NAV_ITEMS } from './nav-items';
+
+const roleNavItemsFor = (roles: Role[]) => navItemsFor(ROLE_NAV_ITEMS, roles);
 
 describe('the sidebar of the logged-in area', () => {
   it('always has Dashboard, Competitions and Account', () => {

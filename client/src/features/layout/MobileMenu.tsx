@@ -1,50 +1,36 @@
-import { IconButton } from '@chakra-ui/react/button';
-import { useRef, useState } from 'react';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon as LuMenu } from '../../components/ui/lucide-icon';
-import { LazyPart } from '../../lib/lazy-part';
-import { PartLoadFailed } from '../errors/PartLoadFailed';
+import { LanguageSelect } from '../language/LanguageSelect';
+import { CodeRepositoryLink } from './CodeRepositoryLink';
+import { NavLinks } from './NavLinks';
+import { PhoneMenu } from './PhoneMenu';
 
-// The overlay (a Chakra drawer: dialog, focus trap, scroll lock) is its own chunk, fetched when
-// the button is first pointed at, focused or pressed, so desktop visitors never download it.
-const loadDrawer = () => import('./MobileMenuDrawer');
-const loadDrawerComponent = () => loadDrawer().then((module) => module.MobileMenuDrawer);
-
-/** Below md the links live in a full-screen overlay menu. */
+/** Below md the public links live in a full-screen overlay menu. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const open = () => {
-    setWasOpened(true);
-    setIsOpen(true);
-  };
-
   return (
-    <>
-      <IconButton
-        ref={buttonRef}
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        variant="ghost"
-        size="md"
-        hideFrom="md"
-        onPointerEnter={() => void loadDrawer().catch(() => {})}
-        onFocus={() => void loadDrawer().catch(() => {})}
-        onClick={open}
-      >
-        <LuMenu />
-      </IconButton>
-      {wasOpened && (
-        <LazyPart
-          load={loadDrawerComponent}
-          props={{ isOpen, onOpenChange: setIsOpen, finalFocus: () => buttonRef.current }}
-          failed={(retry) => <PartLoadFailed retry={retry} />}
-        />
+    <PhoneMenu
+      look="page"
+      hideFrom="md"
+      openLabel={t('nav.openMenu')}
+      title={t('nav.menuTitle')}
+      closeLabel={t('nav.closeMenu')}
+      testId="mobile-menu"
+      renderContent={(close) => (
+        <Stack gap="8">
+          <nav aria-label={t('nav.main')}>
+            <NavLinks variant="overlay" onNavigate={close} />
+          </nav>
+          <Stack gap="2" align="flex-start">
+            <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">
+              {t('language.label')}
+            </Text>
+            <LanguageSelect size="lg" />
+          </Stack>
+          <CodeRepositoryLink withLabel />
+        </Stack>
       )}
-    </>
+    />
   );
 }
