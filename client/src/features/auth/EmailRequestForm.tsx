@@ -7,13 +7,14 @@ import type { BotCheckAction } from '../bot-check/actions';
 import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
-import { lazyResolver } from './lazy-validation';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { AUTH_TEXTS } from './validation-messages';
+import { authSchema } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
-import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
 
-const FIELDS = ['email'] as const;
-const resolver = lazyResolver((resolvers) => resolvers.emailRequest);
+const schema = authSchema((schemas) => schemas.emailRequest);
 
 interface EmailRequestFormProps {
   action: Extract<BotCheckAction, 'resend' | 'forgot'>;
@@ -40,8 +41,8 @@ export function EmailRequestForm({
 }: EmailRequestFormProps) {
   const { t } = useTranslation();
   const botCheck = useBotCheck();
-  const { form, field } = useAuthForm(resolver, { email: initialEmail });
-  const errorText = useFieldErrorText();
+  const { form, field, showServerErrors } = useZodForm(schema, { defaultValues: { email: initialEmail } });
+  const errorText = useFieldErrorText(AUTH_TEXTS);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -53,7 +54,7 @@ export function EmailRequestForm({
       const { message } = await send(values, botCheck.token);
       onSent(message, values.email);
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
+      showServerErrors(error);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.genericError') });
       botCheck.reset();
     }

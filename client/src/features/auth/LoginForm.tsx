@@ -9,19 +9,20 @@ import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { lazyResolver } from './lazy-validation';
+import { AUTH_TEXTS } from './validation-messages';
+import { authSchema } from './lazy-validation';
 import { PasskeySignIn } from './PasskeySignIn';
 import { SecondFactorStep } from './SecondFactorStep';
 import { SubmitButton } from './SubmitButton';
-import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
 import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
 
-const FIELDS = ['username', 'password'] as const;
-const resolver = lazyResolver((resolvers) => resolvers.login);
+const schema = authSchema((schemas) => schemas.login);
 
 type Failure =
   { kind: 'captcha' } | { kind: 'server'; error: unknown; isNotVerified: boolean; email: string | undefined };
@@ -35,8 +36,8 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   useLeaveIfSignedIn(target);
   const botCheck = useBotCheck();
-  const { form, field } = useAuthForm(resolver, { username: '', password: '' });
-  const errorText = useFieldErrorText();
+  const { form, field, showServerErrors } = useZodForm(schema, { defaultValues: { username: '', password: '' } });
+  const errorText = useFieldErrorText(AUTH_TEXTS);
   const [failure, setFailure] = useState<Failure | null>(null);
   useServerMessages(failure?.kind === 'server');
   const [needsCode, setNeedsCode] = useState(false);
@@ -56,7 +57,7 @@ export function LoginForm() {
         return;
       }
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
+      showServerErrors(error);
       setFailure({
         kind: 'server',
         error,

@@ -11,16 +11,17 @@ import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { lazyResolver, loadValidation } from './lazy-validation';
+import { authSchema, loadValidation } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
-import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
-import { HINT_PARAMS, VALIDATION_PARAMS } from './validation-messages';
+import { AUTH_TEXTS, HINT_PARAMS, VALIDATION_PARAMS } from './validation-messages';
 
 const FIELDS = ['password'] as const;
-const resolver = lazyResolver((resolvers) => resolvers.passwordReset);
+const schema = authSchema((schemas) => schemas.passwordReset);
 
 /** The link's token is missing or cut off: nothing to send, a new link is needed. */
 function InvalidResetLink() {
@@ -43,8 +44,10 @@ export function PasswordResetForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const botCheck = useBotCheck();
-  const { form, field } = useAuthForm(resolver, { password: '', confirmPassword: '' });
-  const errorText = useFieldErrorText({
+  const { form, field, showServerErrors } = useZodForm(schema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const errorText = useFieldErrorText(AUTH_TEXTS, {
     passwordMinLength: t('auth.passwordReset.errors.passwordShort', VALIDATION_PARAMS),
     passwordMismatch: t('auth.passwordReset.errors.passwordMismatch'),
   });
@@ -68,7 +71,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
         { context: { botCheckToken: botCheck.token } },
       ));
     } catch (error) {
-      showServerFieldErrors(form, error, FIELDS);
+      showServerErrors(error, FIELDS);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.passwordReset.errors.generic') });
       botCheck.reset();
       return;

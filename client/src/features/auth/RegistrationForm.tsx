@@ -15,17 +15,18 @@ import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { FormField } from './FormField';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { lazyResolver } from './lazy-validation';
+import { authSchema } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
-import { showServerFieldErrors, useAuthForm, useFieldErrorText } from './use-auth-form';
 import { useLeaveIfSignedIn } from './use-signed-in-redirect';
-import { HINT_PARAMS } from './validation-messages';
+import { AUTH_TEXTS, HINT_PARAMS } from './validation-messages';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'consent'] as const;
-const resolver = lazyResolver((resolvers) => resolvers.registration);
+const schema = authSchema((schemas) => schemas.registration);
 
 /** Spec sections 2, 5 and 8: the account form; on success the verification-sent notice replaces it. */
 export function RegistrationForm() {
@@ -38,8 +39,10 @@ export function RegistrationForm() {
   const ctfdClientId = ctfdClientIdOf(redirectUri);
   const botCheck = useBotCheck();
   // consent has no default: unticked, the box gives false, which the schema refuses.
-  const { form, field } = useAuthForm(resolver, { username: '', email: '', password: '', confirmPassword: '' });
-  const errorText = useFieldErrorText();
+  const { form, field, showServerErrors } = useZodForm(schema, {
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const errorText = useFieldErrorText(AUTH_TEXTS);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -56,7 +59,7 @@ export function RegistrationForm() {
       setSent({ message, email: values.email });
     } catch (error) {
       const message = serverMessageOf(error);
-      if (showServerFieldErrors(form, error, FIELDS)) {
+      if (showServerErrors(error, FIELDS)) {
         notify({ type: 'error', title: t('auth.validationError'), description: message });
       } else {
         notify({ type: 'error', title: message ?? t('auth.error') });

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
+import { FormField } from '../../components/form/FormField';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
 import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';

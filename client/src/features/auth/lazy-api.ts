@@ -1,4 +1,4 @@
-import { onDemand } from './on-demand';
+import { onDemand } from '../../lib/on-demand';
 
 /**
  * The tRPC client for the public forms, fetched when a form is first focused (AuthForm) or sent:

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authEn } from '../../locales/auth/en';
 import { authSr } from '../../locales/auth/sr';
 import { GENERIC_VALIDATION_KEYS } from '@ctf/shared/validation-keys';
+import { ascending } from '@ctf/shared/sort';
+import { AUTH_VALIDATION_KEYS } from '../../locales/auth/validation-keys';
 import { VALIDATION_PARAMS, type ValidationKey, isValidationKey, validationKeyOf } from './validation-messages';
 
 // Every key the shared schemas and the server's field errors use (spec section 5 and the server contract).
@@ -30,6 +32,12 @@ const SCHEMA_KEYS = [
 ];
 
 describe('validation messages are keys the interface translates', () => {
+  it('knows exactly the keys each language words', () => {
+    const sorted = (keys: readonly string[]) => [...keys].sort(ascending);
+    expect(sorted(AUTH_VALIDATION_KEYS)).toEqual(sorted(Object.keys(authEn.validation)));
+    expect(sorted(AUTH_VALIDATION_KEYS)).toEqual(sorted(Object.keys(authSr.validation)));
+  });
+
   it('has a text in both languages for every key the schemas and the server use', () => {
     for (const key of SCHEMA_KEYS) {
       expect(isValidationKey(key), key).toBe(true);

@@ -5,9 +5,10 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@ctf/shared/constants';
-import { authEn } from '../../locales/auth/en';
+import { validationTexts } from '../../components/form/use-field-error-text';
+import { AUTH_VALIDATION_KEYS, type AuthValidationKey } from '../../locales/auth/validation-keys';
 
-export type ValidationKey = keyof typeof authEn.validation;
+export type ValidationKey = AuthValidationKey;
 
 /** The limits the validation texts mention, from the same constants the schemas use. */
 export const VALIDATION_PARAMS = {
@@ -21,8 +22,15 @@ export const VALIDATION_PARAMS = {
 /** For hints: the special characters kept on one line (word joiners between them; a narrow screen would break the list). */
 export const HINT_PARAMS = { ...VALIDATION_PARAMS, specials: Array.from(PASSWORD_SPECIAL_CHARACTERS).join('\u2060') };
 
+/** The auth and security forms' texts (`validation.*`). */
+export const AUTH_TEXTS = validationTexts({
+  keys: AUTH_VALIDATION_KEYS,
+  prefix: 'validation',
+  params: VALIDATION_PARAMS,
+});
+
 export function isValidationKey(key: unknown): key is ValidationKey {
-  return typeof key === 'string' && Object.hasOwn(authEn.validation, key);
+  return typeof key === 'string' && (AUTH_VALIDATION_KEYS as readonly string[]).includes(key);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ZEmailRequestSchema,
   ZLoginSchema,
@@ -8,14 +7,14 @@ import {
 } from '@ctf/shared/schemas/auth';
 
 /**
- * The auth forms' validation: the server's own schemas. Loaded on demand (lazy-resolver.ts): zod's
+ * The auth forms' validation: the server's own schemas. Loaded on demand (lazy-validation.ts): zod's
  * full API is larger than the rest of a form page, and nobody needs it before typing.
  */
-export const resolvers = {
-  registration: zodResolver(ZRegisterSchema),
-  login: zodResolver(ZLoginSchema),
-  emailRequest: zodResolver(ZEmailRequestSchema),
-  passwordReset: zodResolver(ZPasswordResetFormSchema),
+export const schemas = {
+  registration: ZRegisterSchema,
+  login: ZLoginSchema,
+  emailRequest: ZEmailRequestSchema,
+  passwordReset: ZPasswordResetFormSchema,
 };
 
 /** Whether a link's token has the shape of the tokens we mail (a cut-off link does not). */

@@ -6,12 +6,13 @@ import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { SHIRT_SIZES } from '@ctf/shared/schemas/competitor';
 import { ConsentCheckbox } from '../auth/ConsentCheckbox';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/form/FormField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { InstitutionPicker } from './InstitutionPicker';
 import { institutionResolver } from './resolvers';
-import { useWizardForm } from './use-wizard-form';
-import { useValidationText } from './validation-text';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { COMPETITOR_TEXTS } from './validation-text';
 import { ACTION_WIDTH, WizardActions } from './WizardActions';
 import type { InstitutionDraft, InstitutionFormValues, InstitutionStepOutput, Person } from './wizard-values';
 
@@ -42,16 +43,19 @@ export function InstitutionStep({
 }: InstitutionStepProps) {
   const { t } = useTranslation();
   const resolver = useMemo(() => institutionResolver(person), [person]);
-  const { form, field } = useWizardForm(resolver, {
-    institution_id: draft.institution_id,
-    institution_name: draft.institution_name,
-    shirt_size: draft.shirt_size,
+  const { form, field } = useZodForm(resolver, {
+    defaultValues: {
+      institution_id: draft.institution_id,
+      institution_name: draft.institution_name,
+      shirt_size: draft.shirt_size,
+    },
+    recheckOn: 'submit',
   });
   const [institution, setInstitution] = useState(draft.institution);
   const [isManual, setManual] = useState(draft.isManual);
   // The name typed by hand, kept while the list is used again (and the other way round).
   const [typedName, setTypedName] = useState(draft.typed_name ?? draft.institution_name ?? '');
-  const errorText = useValidationText();
+  const errorText = useFieldErrorText(COMPETITOR_TEXTS);
   const { errors } = form.formState;
   const isBusy = isSubmitting || form.formState.isSubmitting;
   const institutionError = errorText(errors.institution_name ?? errors.institution_id);

@@ -9,13 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GENDERS, GUARDIAN_CONSENT_AGE, needsGuardianConsent } from '@ctf/shared/schemas/competitor';
 import { PATHS } from '../../lib/paths';
 import { ConsentCheckbox } from '../auth/ConsentCheckbox';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/form/FormField';
 import { Notice } from '../account/Notice';
 import { ChoiceGroup } from './ChoiceGroup';
 import { DayInput } from './DayInput';
 import { personResolver } from './resolvers';
-import { useWizardForm } from './use-wizard-form';
-import { VALIDATION_PARAMS, useValidationText } from './validation-text';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { COMPETITOR_TEXTS, VALIDATION_PARAMS } from './validation-text';
 import { ACTION_WIDTH, WizardActions } from './WizardActions';
 import type { Person, PersonDraft } from './wizard-values';
 
@@ -41,8 +42,8 @@ interface PersonStepProps {
 /** Spec section 5, step 1: names, gender, date of birth and permanent residence. */
 export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: PersonStepProps) {
   const { t } = useTranslation();
-  const { form, field } = useWizardForm(personResolver, draft);
-  const errorText = useValidationText();
+  const { form, field } = useZodForm(personResolver, { defaultValues: draft, recheckOn: 'submit' });
+  const errorText = useFieldErrorText(COMPETITOR_TEXTS);
   const { errors } = form.formState;
   // Shown from the moment the typed birth date makes the applicant younger than 15 today.
   const needsGuardian = needsGuardianConsent(form.watch('date_of_birth') ?? '', new Date());

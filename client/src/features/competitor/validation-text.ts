@@ -1,6 +1,5 @@
-import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { INSTITUTION_NAME_MIN_LENGTH, MINIMUM_AGE, NAME_MIN_LENGTH } from '@ctf/shared/schemas/competitor';
+import { keysOf, validationTexts } from '../../components/form/use-field-error-text';
 import { accountEn } from '../../locales/account/en';
 
 export type CompetitorValidationKey = keyof typeof accountEn.account.validation;
@@ -12,16 +11,13 @@ export const VALIDATION_PARAMS = {
   institutionNameMin: INSTITUTION_NAME_MIN_LENGTH,
 };
 
+/** The application's texts (`account.validation.*`). */
+export const COMPETITOR_TEXTS = validationTexts({
+  keys: keysOf(accountEn.account.validation),
+  prefix: 'account.validation',
+  params: VALIDATION_PARAMS,
+});
+
 export function isCompetitorValidationKey(key: unknown): key is CompetitorValidationKey {
   return typeof key === 'string' && Object.hasOwn(accountEn.account.validation, key);
-}
-
-/** The schemas' and the server's message keys in the interface language; an unknown key reads as "not valid". */
-export function useValidationText() {
-  const { t } = useTranslation();
-  return (error: Pick<FieldError, 'message'> | undefined): string | undefined => {
-    if (!error) return undefined;
-    const key = isCompetitorValidationKey(error.message) ? error.message : 'invalid';
-    return t(`account.validation.${key}`, VALIDATION_PARAMS);
-  };
 }

@@ -16,7 +16,7 @@ import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import type { Competition } from '../competitions/types';
 import { formFieldErrors, serverMessageOf } from '../../lib/errors';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/form/FormField';
 import {
   DATE_FIELDS,
   FORM_FIELDS,

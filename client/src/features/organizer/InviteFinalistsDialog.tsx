@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/form/FormField';
 import { checkInvite, type InviteFormValues } from './invite-form';
 import { OrganizerDialog } from './OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../../components/form/FormField';
 import { PageLoading } from '../layout/PageLoading';
 import { LoadError } from '../competitions/StateViews';
 import type { Competition, ResultsPreview } from '../competitions/types';

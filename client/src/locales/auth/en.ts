@@ -1,4 +1,6 @@
 /** Texts of the auth pages and forms, loaded with them (see ./index.ts). */
+import type { AuthValidationKey } from './validation-keys';
+
 export const authEn = {
   validation: {
     invalid: 'This value is not valid.',
@@ -38,7 +40,7 @@ export const authEn = {
     passkeyNameRequired: 'Enter a name for the passkey.',
     passwordIncorrect: 'The password is not right.',
     tokenInvalid: 'This link is invalid or has expired.',
-  },
+  } satisfies Record<AuthValidationKey, string>,
   botCheck: {
     devLabel: "I'm not a robot",
     devNote: 'development check',

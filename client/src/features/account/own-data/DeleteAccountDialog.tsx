@@ -14,7 +14,7 @@ import { PATHS } from '../../../lib/paths';
 import { trpc } from '../../../lib/trpc';
 import { AreaDialog } from '../../area-shell/AreaDialog';
 import { Notice } from '../Notice';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 
 type Errors = { password?: string; code?: string; confirmation?: string; form?: string };
 

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangeEmailSchema } from '@ctf/shared/schemas/account-security';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -12,14 +11,15 @@ import { trpc } from '../../../lib/trpc';
 import { UserIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
-import { FormField } from '../../auth/FormField';
-import { showServerFieldErrors, useAuthForm, useFieldErrorText } from '../../auth/use-auth-form';
+import { FormField } from '../../../components/form/FormField';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The address and password rules' texts (`validation.*`) are the auth forms' own.
 import '../../../locales/auth';
 
 type TChangeEmailInput = z.input<typeof ZChangeEmailSchema>;
 
-const resolver = zodResolver(ZChangeEmailSchema);
 const EMPTY: TChangeEmailInput = { email: '', password: '' };
 
 /**
@@ -29,9 +29,9 @@ const EMPTY: TChangeEmailInput = { email: '', password: '' };
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = trpc.account.security.changeEmail.useMutation();
-  const { form, field } = useAuthForm(resolver, EMPTY);
+  const { form, field, showServerErrors } = useZodForm(ZChangeEmailSchema, { defaultValues: EMPTY });
   // This form's own words for some keys: it asks for the new address, and an address in use is another account's.
-  const errorText = useFieldErrorText({
+  const errorText = useFieldErrorText(AUTH_TEXTS, {
     emailRequired: t('security.emailRequired'),
     emailTaken: t('security.emailTaken'),
     passwordRequired: t('security.passwordRequired'),
@@ -45,7 +45,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
     try {
       await change.mutateAsync({ email, password });
     } catch (error) {
-      if (showServerFieldErrors(form, error, ['email'])) return;
+      if (showServerErrors(error, ['email'])) return;
       // A wrong password (or any other refusal) in the server's words, under the password.
       setPasswordRefused(serverMessageOf(error) ?? t('security.failed'));
       form.setFocus('password');

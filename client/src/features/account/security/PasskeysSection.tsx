@@ -22,7 +22,7 @@ import {
 } from '../../auth/passkey-browser';
 import { AccountSection } from '../AccountSection';
 import { QueryState } from '../QueryState';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 
 export const KeyRoundIcon = lucideIcon(
   [

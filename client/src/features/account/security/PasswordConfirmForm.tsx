@@ -5,7 +5,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/errors';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 
 interface PasswordConfirmFormProps {
   label: string;

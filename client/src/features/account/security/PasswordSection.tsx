@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordFormSchema, type TChangePasswordFormInput } from '@ctf/shared/schemas/account-security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +10,14 @@ import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
-import { FormField } from '../../auth/FormField';
-import { useAuthForm, useFieldErrorText } from '../../auth/use-auth-form';
+import { FormField } from '../../../components/form/FormField';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The password rules' texts (`validation.*`) are the auth forms' own.
 import '../../../locales/auth';
 
 type Field = keyof TChangePasswordFormInput;
-const resolver = zodResolver(ZChangePasswordFormSchema);
 const EMPTY: TChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -28,8 +28,8 @@ export function PasswordSection() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const change = trpc.account.security.changePassword.useMutation();
-  const { form, field } = useAuthForm(resolver, EMPTY);
-  const errorText = useFieldErrorText({ passwordRequired: t('security.passwordRequired') });
+  const { form, field } = useZodForm(ZChangePasswordFormSchema, { defaultValues: EMPTY });
+  const errorText = useFieldErrorText(AUTH_TEXTS, { passwordRequired: t('security.passwordRequired') });
   const { errors } = form.formState;
   // The server's refusal of a field (a wrong current password, a common new one) in its own words.
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/notify';
 import { trpc } from '../../../lib/trpc';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { AdminDialog } from '../components/AdminDialog';
 import { useNotifyError } from '../errors';
 import { CheckIcon, XIcon } from '../icons';

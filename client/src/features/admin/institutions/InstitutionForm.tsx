@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EditConflictNotice } from '../../../components/edit-conflict/EditConflictNotice';
 import { type EditConflict, changedFields } from '../../../components/edit-conflict/use-edit-conflict';
 import { formFieldErrors } from '../../../lib/errors';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { FormActions } from '../components/FormActions';
 import { useNotifyError } from '../errors';
 import { useValidationText } from '../validation';

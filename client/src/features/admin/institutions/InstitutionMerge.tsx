@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/notify';
 import { trpc } from '../../../lib/trpc';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SearchInput } from '../../../components/data-table';
 import { useNotifyError } from '../errors';

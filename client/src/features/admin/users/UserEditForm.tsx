@@ -14,7 +14,7 @@ import { changedFields, useEditConflict } from '../../../components/edit-conflic
 import { notify } from '../../../components/ui/notify';
 import { formFieldErrors } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { FormField } from '../../auth/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormActions } from '../components/FormActions';
