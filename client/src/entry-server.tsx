@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './app/App';
 import { Providers } from './app/providers';
-import { setRenderLanguage } from './lib/i18n';
+import { setRenderLanguage, translationsLoaded } from './lib/i18n';
 import { setPublicConfig } from './lib/public-config';
 import { serverDocument } from './lib/use-document-title';
 
@@ -64,6 +64,7 @@ export function renderPage(url: string, language: Language, config: TPublicConfi
   const render = async (): Promise<RenderedPage> => {
     setPublicConfig(config);
     await setRenderLanguage(language);
+    await translationsLoaded();
     serverDocument.title = '';
     const cache = createCache({ key: 'css' });
     // Styles go to the cache only, not inline beside each element; styleTags reads them out.

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { importWithRetry } from '../lib/lazy-part';
 import type { RequireSessionProps } from '../features/auth/RequireSession';
 
 // Everything that reads data through React Query loads through here, so public pages without it
@@ -6,7 +7,9 @@ import type { RequireSessionProps } from '../features/auth/RequireSession';
 
 const loadDataProvider = () => import('./DataProvider');
 
-const SignedInArea = lazy(() => import('./SignedInArea').then((module) => ({ default: module.SignedInArea })));
+const SignedInArea = lazy(() =>
+  importWithRetry(() => import('./SignedInArea')).then((module) => ({ default: module.SignedInArea })),
+);
 
 /**
  * A signed-in area: the data provider and the session guard (RequireSession), their code fetched
@@ -22,7 +25,7 @@ export function LazySignedInArea(props: RequireSessionProps) {
  */
 export function lazyDataPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
   const Page = lazy(async () => {
-    const [{ DataProvider }, module] = await Promise.all([loadDataProvider(), load()]);
+    const [{ DataProvider }, module] = await Promise.all([importWithRetry(loadDataProvider), importWithRetry(load)]);
     const Content: ComponentType = module[name];
     return {
       default: function PageWithData() {

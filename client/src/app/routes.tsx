@@ -1,23 +1,13 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RequireSessionProps } from '../features/auth/RequireSession';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { PageBackground } from '../features/layout/PageBackground';
 import { PageLoading } from '../features/layout/PageLoading';
 import { PublicLayout } from '../features/layout/PublicLayout';
-import { importWithRetry } from '../lib/lazy-part';
+import { lazyComponent, lazyPage } from '../lib/lazy-part';
 import { PATHS } from '../lib/paths';
 import { LazySignedInArea, lazyDataPage } from './lazy-data';
-
-function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return lazy<ComponentType>(() => importWithRetry(load).then((module) => ({ default: module[name] })));
-}
-
-/** Each page is its own chunk, fetched the first time its route renders. */
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  const Page = lazyComponent(load, name);
-  return <Page />;
-}
 
 /** Where a whole area (its layout and first page) loads, outside the public layout. */
 function AreaBoundary({ children }: { children: ReactNode }) {

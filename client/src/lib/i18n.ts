@@ -5,6 +5,7 @@ import type { accountEn } from '../locales/account/en';
 import type { adminEn } from '../locales/admin/en';
 import type { appEn } from '../locales/app/en';
 import type { authEn } from '../locales/auth/en';
+import type { dataTableEn } from '../locales/data-table/en';
 import type { competitionsEn } from '../locales/competitions/en';
 import type { resultsTableEn } from '../locales/competitions/results/en';
 import type { en } from '../locales/en';
@@ -25,7 +26,7 @@ const isBrowser = typeof document !== 'undefined';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The public texts load with the first page; the areas' texts with their code (addTranslations).
+    // The public texts load with the first page; the areas' texts with their code (loadTranslations).
     resources: {
       translation: typeof en &
         typeof authEn &
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof resultsTableEn &
         typeof organizerEn &
         typeof securityEn &
-        typeof privacyEn;
+        typeof privacyEn &
+        typeof dataTableEn;
     };
   }
 }
@@ -79,12 +81,45 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Adds an area's texts in every language; called when the area's code is first loaded. */
-export function addTranslations(bundles: Record<Language, object>) {
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'translation', bundles[lng], true, true);
+/** One area's texts, a module per language: a visitor's browser fetches only the language shown. */
+export type AreaTexts = Record<Language, () => Promise<object>>;
+
+/** Each area's texts by language, as they load (a failed load is forgotten, to be tried again). */
+const areaLoads = new Map<AreaTexts, Partial<Record<Language, Promise<void>>>>();
+
+function addAreaTexts(area: AreaTexts, lng: Language): Promise<void> {
+  const loads = areaLoads.get(area) ?? {};
+  areaLoads.set(area, loads);
+  loads[lng] ??= area[lng]().then(
+    (texts) => void i18n.addResourceBundle(lng, 'translation', texts, true, true),
+    (error: unknown) => {
+      delete loads[lng];
+      throw error;
+    },
+  );
+  return loads[lng];
+}
+
+/** The languages a page needs texts in: the one shown, or both in the prerenderer, which renders each. */
+const neededLanguages = (): readonly Language[] => (isBrowser ? [currentLanguage()] : LANGUAGES);
+
+/**
+ * Called by an area's locale module when the area's code is first loaded: starts fetching its texts
+ * in the language shown (the other follows when the visitor switches). Lazy parts render only after
+ * `translationsLoaded`, so the area's components never show before their texts.
+ */
+export function loadTranslations(area: AreaTexts): void {
+  for (const lng of neededLanguages()) addAreaTexts(area, lng).catch(() => undefined);
+}
+
+/** Resolves when every area asked for so far has its texts in the needed languages (lib/lazy-part awaits it). */
+export async function translationsLoaded(): Promise<void> {
+  const languages = neededLanguages();
+  await Promise.all([...areaLoads.keys()].flatMap((area) => languages.map((lng) => addAreaTexts(area, lng))));
 }
 
 export async function changeLanguage(lng: Language) {
+  await Promise.all([...areaLoads.keys()].map((area) => addAreaTexts(area, lng)));
   storeLanguage(lng);
   await i18n.changeLanguage(lng);
 }

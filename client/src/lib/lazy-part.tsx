@@ -1,21 +1,30 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { translationsLoaded } from './i18n';
 
 /** Waits between tries of a chunk that failed to load (a network blip on a phone). */
 export const CHUNK_RETRY_DELAYS_MS = [400, 1500];
 
+/** A chunk and the texts its code asked for (lib/i18n, loadTranslations). */
+async function loadWithTexts<T>(load: () => Promise<T>): Promise<T> {
+  const loaded = await load();
+  await translationsLoaded();
+  return loaded;
+}
+
 /**
- * Loads a chunk, trying again after each delay when the network failed. A browser does not keep
- * a failed dynamic import, so the next try fetches the file again.
+ * Loads a chunk with its texts, trying again after each delay when the network failed. A browser
+ * does not keep a failed dynamic import, so the next try fetches the file again. Every lazily
+ * loaded part of the client loads through here.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, delays = CHUNK_RETRY_DELAYS_MS): Promise<T> {
   for (const delay of delays) {
     try {
-      return await load();
+      return await loadWithTexts(load);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-  return load();
+  return loadWithTexts(load);
 }
 
 interface BoundaryProps {
@@ -42,6 +51,17 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
       this.setState({ failed: false });
     });
   }
+}
+
+/** A component a module exports by name, its chunk fetched (with its texts) the first time it renders. */
+export function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return lazy<ComponentType>(() => importWithRetry(load).then((module) => ({ default: module[name] })));
+}
+
+/** A route's page: its own chunk, fetched the first time its route renders. */
+export function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  const Page = lazyComponent(load, name);
+  return <Page />;
 }
 
 const makeLazy = <P extends object>(load: () => Promise<ComponentType<P>>) =>

@@ -18,17 +18,6 @@ export const en = {
       empty: '(empty)',
     },
   },
-  dataTable: {
-    label: 'Pages',
-    pageOf: 'Page {{page}} of {{pageCount}}',
-    pageOfAbout: 'Page {{page}} of about {{pageCount}}',
-    total: 'Total: {{total}}',
-    totalAbout: 'Total: about {{total}}',
-    previous: 'Previous',
-    next: 'Next',
-    perPage: 'Per page',
-    loading: 'Loading…',
-  },
   language: {
     label: 'Language',
     sr: 'Српски',

@@ -13,6 +13,8 @@ import { competitionsEn } from './competitions/en';
 import { resultsTableEn } from './competitions/results/en';
 import { resultsTableSr } from './competitions/results/sr';
 import { competitionsSr } from './competitions/sr';
+import { dataTableEn } from './data-table/en';
+import { dataTableSr } from './data-table/sr';
 import { translations } from './index';
 import { organizerEn } from './organizer/en';
 import { organizerSr } from './organizer/sr';
@@ -35,6 +37,7 @@ const allTexts = {
     ...organizerEn,
     ...securityEn,
     ...privacyEn,
+    ...dataTableEn,
   },
   sr: {
     ...translations.sr,
@@ -47,6 +50,7 @@ const allTexts = {
     ...organizerSr,
     ...securitySr,
     ...privacySr,
+    ...dataTableSr,
   },
 };
 
@@ -77,6 +81,7 @@ describe('the areas never overwrite each other', () => {
       organizerEn,
       securityEn,
       privacyEn,
+      dataTableEn,
     ].flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
   });

@@ -20,17 +20,6 @@ export const sr: Translation = {
       empty: '(празно)',
     },
   },
-  dataTable: {
-    label: 'Странице',
-    pageOf: 'Страна {{page}} од {{pageCount}}',
-    pageOfAbout: 'Страна {{page}} од око {{pageCount}}',
-    total: 'Укупно: {{total}}',
-    totalAbout: 'Укупно: око {{total}}',
-    previous: 'Претходна',
-    next: 'Следећа',
-    perPage: 'По страни',
-    loading: 'Учитавање…',
-  },
   language: {
     label: 'Језик',
     sr: 'Српски',

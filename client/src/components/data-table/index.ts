@@ -1,4 +1,5 @@
 // The list kit: one table (server or client mode), its toolbar pieces, its pager and its address state.
+import '../../locales/data-table';
 export { DataTable, type TableSorting } from './DataTable';
 export { FilterSelect } from './FilterSelect';
 // A list's export button shows it too.

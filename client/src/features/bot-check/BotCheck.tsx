@@ -1,12 +1,15 @@
 import { Box } from '@chakra-ui/react/box';
 import { Suspense, lazy } from 'react';
+import { importWithRetry } from '../../lib/lazy-part';
 import { publicConfig } from '../../lib/public-config';
 import type { BotCheckWidgetProps } from './actions';
 import { TurnstileBotCheck } from './TurnstileBotCheck';
 
 // The development stand-in is never shown in production: its code comes only where it is used, so
 // a visitor's first page does not carry it.
-const DevBotCheck = lazy(() => import('./DevBotCheck').then((module) => ({ default: module.DevBotCheck })));
+const DevBotCheck = lazy(() =>
+  importWithRetry(() => import('./DevBotCheck')).then((module) => ({ default: module.DevBotCheck })),
+);
 
 interface BotCheckProps extends BotCheckWidgetProps {
   /** A new value recreates the widget: a new challenge, no token. */

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { accountEn } from './en';
-import { accountSr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the account page and the competitor wizard: their texts arrive with their code.
-addTranslations({ en: accountEn, sr: accountSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.accountEn),
+  sr: () => import('./sr').then((texts) => texts.accountSr),
+});

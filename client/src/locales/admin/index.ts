@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { adminEn } from './en';
-import { adminSr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the admin area's layout: these texts arrive with the area's code, only for admins.
-addTranslations({ en: adminEn, sr: adminSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.adminEn),
+  sr: () => import('./sr').then((texts) => texts.adminSr),
+});

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { appEn } from './en';
-import { appSr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the signed-in, organizer and admin areas: their texts arrive with their code.
-addTranslations({ en: appEn, sr: appSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.appEn),
+  sr: () => import('./sr').then((texts) => texts.appSr),
+});

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { authEn } from './en';
-import { authSr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the auth pages' code: these texts arrive with those pages, not with the first page load.
-addTranslations({ en: authEn, sr: authSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.authEn),
+  sr: () => import('./sr').then((texts) => texts.authSr),
+});

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { competitionsEn } from './en';
-import { competitionsSr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the competition pages and the organizer area: their texts arrive with their code.
-addTranslations({ en: competitionsEn, sr: competitionsSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.competitionsEn),
+  sr: () => import('./sr').then((texts) => texts.competitionsSr),
+});

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { privacyEn } from './en';
-import { privacySr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the privacy page only: its long texts never weigh on another page's first load.
-addTranslations({ en: privacyEn, sr: privacySr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.privacyEn),
+  sr: () => import('./sr').then((texts) => texts.privacySr),
+});

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../lib/i18n';
-import { securityEn } from './en';
-import { securitySr } from './sr';
+import { loadTranslations } from '../../lib/i18n';
 
 // Imported by the account security pages: their texts arrive with their code.
-addTranslations({ en: securityEn, sr: securitySr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.securityEn),
+  sr: () => import('./sr').then((texts) => texts.securitySr),
+});

@@ -1,14 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-part';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../../features/admin/layout/AdminLayout';
 import { ADMIN_PATHS } from '../../features/admin/paths';
 
 /** Each admin page is its own chunk, fetched the first time its route renders. */
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return <Page />;
-}
-
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,

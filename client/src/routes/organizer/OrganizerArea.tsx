@@ -1,11 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-part';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { OrganizerLayout } from '../../features/organizer/OrganizerLayout';
-
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return <Page />;
-}
 
 // Relative to /organizer; each page is its own chunk.
 export const organizerRoutes: RouteObject[] = [

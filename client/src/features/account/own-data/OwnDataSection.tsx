@@ -11,10 +11,11 @@ import { PATHS } from '../../../lib/paths';
 import { trpc } from '../../../lib/trpc';
 import { AccountSection } from '../AccountSection';
 import { IdCardIcon } from '../icons';
+import { importWithRetry } from '../../../lib/lazy-part';
 import { ownDataFileName, saveJson } from './download';
 
 const DeleteAccountDialog = lazy(() =>
-  import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })),
+  importWithRetry(() => import('./DeleteAccountDialog')).then((m) => ({ default: m.DeleteAccountDialog })),
 );
 
 /** "Your data": download everything the platform holds about me, or delete the account. */

@@ -1,6 +1,7 @@
-import { addTranslations } from '../../../lib/i18n';
-import { resultsTableEn } from './en';
-import { resultsTableSr } from './sr';
+import { loadTranslations } from '../../../lib/i18n';
 
 // Imported by the public results page only: a few lines, not the competition pages' texts.
-addTranslations({ en: resultsTableEn, sr: resultsTableSr });
+loadTranslations({
+  en: () => import('./en').then((texts) => texts.resultsTableEn),
+  sr: () => import('./sr').then((texts) => texts.resultsTableSr),
+});

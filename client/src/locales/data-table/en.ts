@@ -1,0 +1,14 @@
+/** The list kit's pager and loading texts (components/data-table), loaded with the kit. */
+export const dataTableEn = {
+  dataTable: {
+    label: 'Pages',
+    pageOf: 'Page {{page}} of {{pageCount}}',
+    pageOfAbout: 'Page {{page}} of about {{pageCount}}',
+    total: 'Total: {{total}}',
+    totalAbout: 'Total: about {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+    perPage: 'Per page',
+    loading: 'Loading…',
+  },
+};
