@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
-import { en } from '../client/src/locales/en';
+import { dataTableEn } from '../client/src/locales/data-table/en';
+import { dataTableSr } from '../client/src/locales/data-table/sr';
 import { organizerEn } from '../client/src/locales/organizer/en';
 import { organizerSr } from '../client/src/locales/organizer/sr';
-import { sr } from '../client/src/locales/sr';
 import { type Role } from './support/accounts';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, openPage } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -428,10 +428,14 @@ describe('an organizer runs a competition (issue 12)', () => {
         // Ten to a page, paged on the server: the next page holds the last two, still in number order.
         expect(await order()).toEqual(invitees.slice(0, 10).map((r) => r.n));
         const pageOf = (n: number) =>
-          (language === 'en' ? en : sr).dataTable.pageOf.replace('{{page}}', String(n)).replace('{{pageCount}}', '2');
+          (language === 'en' ? dataTableEn : dataTableSr).dataTable.pageOf
+            .replace('{{page}}', String(n))
+            .replace('{{pageCount}}', '2');
         const pagination = page.getByTestId('pagination');
         await pagination.getByText(pageOf(1)).waitFor();
-        await pagination.getByRole('button', { name: (language === 'en' ? en : sr).dataTable.next }).click();
+        await pagination
+          .getByRole('button', { name: (language === 'en' ? dataTableEn : dataTableSr).dataTable.next })
+          .click();
         await page.waitForURL(/[?&]page=2/);
         await table.locator(`tbody tr[data-row-id="${invitees[11]!.id}"]`).waitFor();
         await pagination.getByText(pageOf(2)).waitFor();
