@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +10,14 @@ import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
-import { FormField } from '../../components/form/FormField';
 import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
+import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema, loadValidation } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
-import { AUTH_TEXTS, HINT_PARAMS, VALIDATION_PARAMS } from './validation-messages';
+import { AUTH_TEXTS, VALIDATION_PARAMS } from './validation-messages';
 
 const FIELDS = ['password'] as const;
 const schema = authSchema((schemas) => schemas.passwordReset);
@@ -87,23 +86,13 @@ export function PasswordResetForm({ token }: { token: string | null }) {
   return (
     <Stack gap="5">
       <AuthForm onSubmit={(event) => void submit(event)}>
-        <FormField
-          isRequired
-          label={t('auth.fields.newPassword')}
-          error={errorText(errors.password)}
-          hint={t('auth.fields.passwordHint', HINT_PARAMS)}
+        <NewPasswordFields
+          field={field}
+          errors={errors}
+          errorText={errorText}
+          labels={{ password: 'auth.fields.newPassword', confirmPassword: 'auth.fields.confirmNewPassword' }}
           isDisabled={isSubmitting}
-        >
-          <Input {...field('password')} type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField
-          isRequired
-          label={t('auth.fields.confirmNewPassword')}
-          error={errorText(errors.confirmPassword)}
-          isDisabled={isSubmitting}
-        >
-          <Input {...field('confirmPassword')} type="password" autoComplete="new-password" />
-        </FormField>
+        />
         <BotCheck action="reset" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
         <SubmitButton
           isSubmitting={isSubmitting}

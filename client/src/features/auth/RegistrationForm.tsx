@@ -19,6 +19,7 @@ import { FormField } from '../../components/form/FormField';
 import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
+import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema } from './lazy-validation';
 import { SubmitButton } from './SubmitButton';
@@ -103,23 +104,13 @@ export function RegistrationForm() {
         <FormField isRequired label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
           <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         </FormField>
-        <FormField
-          isRequired
-          label={t('auth.fields.password')}
-          error={errorText(errors.password)}
-          hint={t('auth.fields.passwordHint', HINT_PARAMS)}
+        <NewPasswordFields
+          field={field}
+          errors={errors}
+          errorText={errorText}
+          labels={{ password: 'auth.fields.password', confirmPassword: 'auth.fields.confirmPassword' }}
           isDisabled={isSubmitting}
-        >
-          <Input {...field('password')} type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField
-          isRequired
-          label={t('auth.fields.confirmPassword')}
-          error={errorText(errors.confirmPassword)}
-          isDisabled={isSubmitting}
-        >
-          <Input {...field('confirmPassword')} type="password" autoComplete="new-password" />
-        </FormField>
+        />
         <ConsentCheckbox
           {...field('consent')}
           label={t('auth.registration.consent')}
