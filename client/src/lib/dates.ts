@@ -13,11 +13,17 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function belgradeParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+/** An instant's date and time on a Belgrade clock (two-digit fields, the year in four). */
+export function belgradeWallClock(date: Date): WallClock {
   const found = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
   return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
+}
+
+function belgradeParts(iso: string): WallClock | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : belgradeWallClock(date);
 }
 
 /**

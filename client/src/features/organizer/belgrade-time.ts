@@ -1,24 +1,12 @@
+import { belgradeWallClock } from '../../lib/dates';
+
 /**
  * The organizer's date fields are datetime-local inputs read as Serbian time (Europe/Belgrade),
  * the time every page shows (lib/dates.ts) and the e-mails state, whatever the browser's own zone.
  */
-const TIME_ZONE = 'Europe/Belgrade';
 const MINUTE_MS = 60_000;
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function wallClockParts(instant: number) {
-  const found = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
-}
+const wallClockParts = (instant: number) => belgradeWallClock(new Date(instant));
 
 /** Minutes Belgrade is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function offsetMinutesAt(instant: number): number {
