@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { useId, type ReactNode } from 'react';
+import { IconTile } from '../../components/ui/icon-tile';
 
 interface AccountSectionProps {
   icon: ReactNode;
@@ -28,19 +28,7 @@ export function AccountSection({ icon, title, aside, children, ...rest }: Accoun
       <Card.Header>
         <HStack gap="3" justify="space-between" align="center" wrap="wrap">
           <HStack gap="3" align="center" minW="0">
-            <Box
-              flexShrink={0}
-              display="grid"
-              placeItems="center"
-              boxSize="10"
-              rounded="lg"
-              bg="brand.subtle"
-              color="brand.fg"
-              fontSize="xl"
-              aria-hidden="true"
-            >
-              {icon}
-            </Box>
+            <IconTile>{icon}</IconTile>
             <Heading as="h2" size="lg" id={headingId}>
               {title}
             </Heading>

@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { IconTile } from '../../components/ui/icon-tile';
 
 interface InfoCardProps {
   icon: ReactNode;
@@ -19,19 +19,7 @@ export function InfoCard({ icon, title, text, footer, ...rest }: InfoCardProps) 
     <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted" h="full" {...rest}>
       <Card.Header>
         <HStack gap="3" align="center">
-          <Box
-            flexShrink={0}
-            display="grid"
-            placeItems="center"
-            boxSize="10"
-            rounded="lg"
-            bg="brand.subtle"
-            color="brand.fg"
-            fontSize="xl"
-            aria-hidden="true"
-          >
-            {icon}
-          </Box>
+          <IconTile>{icon}</IconTile>
           <Heading as="h2" size="lg">
             {title}
           </Heading>
