@@ -134,7 +134,7 @@ if (process.argv[1]?.endsWith('bench/web.ts')) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      cookie = `${SESSION_COOKIE}=${(await createSession(db, user.id, {})).token}`;
+      cookie = `${SESSION_COOKIE}=${(await createSession(db, { userId: user.id })).token}`;
     } finally {
       await db.destroy();
     }

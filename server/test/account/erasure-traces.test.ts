@@ -54,7 +54,7 @@ async function register(email: string) {
 
 /** A session of this account, as after signing in. */
 async function sessionOf(userId: number) {
-  return (await createSession(db, userId, {}, new Date(), 'none')).token;
+  return (await createSession(db, { userId, secondFactor: 'none' })).token;
 }
 
 const exportOf = (cookie: string) => rpc<TOwnData>(app, cookie, 'account.exportData', undefined, 'query');

@@ -288,6 +288,6 @@ describe("deleting one's own account", () => {
 });
 
 async function signedInAs(userId: number) {
-  const { token } = await createSession(db, userId, {}, new Date(), 'verified');
+  const { token } = await createSession(db, { userId, secondFactor: 'verified' });
   return { cookie: token };
 }

@@ -42,7 +42,7 @@ describe('in production', () => {
 
   it('refuses the simulate-outcome action', async () => {
     const user = await createUser(db);
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     const res = await app.inject({
       method: 'POST',
       url: '/trpc/competitors.simulateOutcome',
@@ -56,14 +56,14 @@ describe('in production', () => {
 
   it('sends account linking to "not configured" when no OAuth app is set', async () => {
     const user = await createUser(db);
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     const res = await app.inject({ url: '/api/auth/external/discord/authorize', cookies: { '__Host-session': token } });
     expect(res.headers.location).toBe('/app/account?link_error=not_configured&provider=discord');
   });
 
   it('sets the session cookie with the __Host- prefix and Secure', async () => {
     const user = await createUser(db);
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     // A session near its idle limit gets a renewed cookie: look at its attributes.
     await db
       .updateTable('sessions')

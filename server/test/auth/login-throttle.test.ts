@@ -90,7 +90,7 @@ describe('a stranger cannot lock the owner out', () => {
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     // A guesser's failures from many addresses, two hours ago: the ceiling was reached then.
     for (let i = 0; i < ACCOUNT_CEILING.failures; i += 1)
-      await recordLoginFailure(db, account, `198.18.${i}.1`, hoursAgo(2));
+      await recordLoginFailure(db, { account, ip: `198.18.${i}.1`, now: hoursAgo(2) });
     const overall = () =>
       db
         .selectFrom('login_throttle')
@@ -100,13 +100,13 @@ describe('a stranger cannot lock the owner out', () => {
         .executeTakeFirstOrThrow();
     expect((await overall()).failures).toBe(ACCOUNT_CEILING.failures);
     // Within the window the account takes one attempt per spacing; past it, the owner is not held up.
-    await claimLoginAttempt(db, account, '203.0.113.9', hoursAgo(2));
-    await expect(claimLoginAttempt(db, account, '203.0.113.9', hoursAgo(2))).rejects.toMatchObject({
+    await claimLoginAttempt(db, { account, ip: '203.0.113.9', now: hoursAgo(2) });
+    await expect(claimLoginAttempt(db, { account, ip: '203.0.113.9', now: hoursAgo(2) })).rejects.toMatchObject({
       appCode: 'TOO_MANY_REQUESTS',
     });
-    await expect(claimLoginAttempt(db, account, '203.0.113.10', now)).resolves.toBeUndefined();
+    await expect(claimLoginAttempt(db, { account, ip: '203.0.113.10', now })).resolves.toBeUndefined();
     // The next failure starts a new window and counts from one.
-    await recordLoginFailure(db, account, '203.0.113.10', now);
+    await recordLoginFailure(db, { account, ip: '203.0.113.10', now });
     expect(await overall()).toEqual({ failures: 1, window_started_at: now });
   });
 });

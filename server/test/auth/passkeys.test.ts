@@ -185,7 +185,7 @@ describe('adding and managing passkeys', () => {
 
     // A session older than the passkey (made before it; it never proved it).
     const { createSession } = await import('../../src/services/auth/sessions');
-    const { token: old } = await createSession(db, owner.id, {});
+    const { token: old } = await createSession(db, { userId: owner.id });
     const listed = await rpc<Listed>(app, old, 'account.passkeys.list', undefined, 'query');
     expect(listed.mustConfirm).toBe(true);
     expect(await errorOf(rpc(app, old, 'account.passkeys.delete', { id: passkey!.id }))).toMatchObject({
@@ -300,7 +300,7 @@ describe('a passkey as the second factor', () => {
     await addPasskey((await passwordLogin(organizer)).cookie, authenticator);
     // A session from before the passkey (it never proved a second factor).
     const { createSession } = await import('../../src/services/auth/sessions');
-    const { token: old } = await createSession(db, organizer.id, {});
+    const { token: old } = await createSession(db, { userId: organizer.id });
     expect(await errorOf(rpc(app, old, 'organizer.competitions.list', {}, 'query'))).toMatchObject({
       code: 'SECOND_FACTOR_REQUIRED',
     });

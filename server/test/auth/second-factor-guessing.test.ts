@@ -97,7 +97,7 @@ describe('wrong second-factor codes count per account', () => {
     const { user, secret, wrong } = await userWithApp();
     await (await passwordStep(user)).code(wrong);
     const owner = new Browser(app);
-    owner.cookies.session = (await createSession(db, user.id, {}, new Date(), 'verified')).token;
+    owner.cookies.session = (await createSession(db, { userId: user.id, secondFactor: 'verified' })).token;
     const deletion = await owner.call('account.deleteAccount', {
       password: user.password,
       confirmation: user.username,

@@ -12,11 +12,21 @@ describe('a user’s sessions, for the account page and the admin’s user page'
     const user = await createUser(db);
     const other = await createUser(db);
     const now = Date.now();
-    const older = await createSession(db, user.id, { ip: '10.0.0.1', userAgent: 'Firefox' }, new Date(now - 3_600_000));
-    const newer = await createSession(db, user.id, { ip: '10.0.0.2', userAgent: 'Chrome' }, new Date(now - 60_000));
-    await createSession(db, other.id, {});
+    const older = await createSession(db, {
+      userId: user.id,
+      ip: '10.0.0.1',
+      userAgent: 'Firefox',
+      now: new Date(now - 3_600_000),
+    });
+    const newer = await createSession(db, {
+      userId: user.id,
+      ip: '10.0.0.2',
+      userAgent: 'Chrome',
+      now: new Date(now - 60_000),
+    });
+    await createSession(db, { userId: other.id });
     // A session waiting for its second factor is not yet a session anyone uses.
-    await createSession(db, user.id, {}, new Date(), 'pending');
+    await createSession(db, { userId: user.id, secondFactor: 'pending' });
 
     const sessions = await listSessions(db, user.id);
     expect(sessions.map((s) => s.id)).toEqual([hashToken(newer.token), hashToken(older.token)]);
@@ -27,10 +37,10 @@ describe('a user’s sessions, for the account page and the admin’s user page'
   it('revokes one session only for its own user, or all but the one kept', async () => {
     const user = await createUser(db);
     const other = await createUser(db);
-    const a = hashToken((await createSession(db, user.id, {})).token);
-    const b = hashToken((await createSession(db, user.id, {})).token);
-    const c = hashToken((await createSession(db, user.id, {})).token);
-    const theirs = hashToken((await createSession(db, other.id, {})).token);
+    const a = hashToken((await createSession(db, { userId: user.id })).token);
+    const b = hashToken((await createSession(db, { userId: user.id })).token);
+    const c = hashToken((await createSession(db, { userId: user.id })).token);
+    const theirs = hashToken((await createSession(db, { userId: other.id })).token);
 
     expect(await revokeSession(db, user.id, theirs)).toBe(false);
     expect(await revokeSession(db, user.id, a)).toBe(true);

@@ -110,7 +110,7 @@ describe('sessions', () => {
         { user_id: user.id, provider: 'discord', provider_user_id: '80351110224678912', username: 'nelly' },
       ])
       .execute();
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     const pooled = await validateSessionToken(db, token);
     expect(pooled?.links).toEqual({
       discord: { id: '80351110224678912', username: 'nelly' },

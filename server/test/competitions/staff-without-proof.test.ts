@@ -22,7 +22,7 @@ async function errorOf(promise: Promise<unknown>) {
 /** The same person in two sessions: one that proved the second factor and one that has not. */
 async function staffSessions(roles: string[]) {
   const proved = await signedIn(db, roles, {}, { secondFactor: 'verified' });
-  const { token } = await createSession(db, proved.user.id, {}, new Date(), 'none');
+  const { token } = await createSession(db, { userId: proved.user.id, secondFactor: 'none' });
   await makeCompetitor(db, proved.user.id);
   return { user: proved.user, proved: proved.cookie, unproved: token };
 }
@@ -123,7 +123,7 @@ describe('staff without the second factor proved see what a user sees', () => {
 
   it('a user without staff roles is unchanged by the proof', async () => {
     const user = await createUser(db);
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     const hidden = await createCompetition(db, { visibility: 'private' });
     expect(await errorOf(rpc(app, token, 'competitions.get', { slug: hidden.slug }, 'query'))).toBe('NOT_FOUND');
   });

@@ -24,7 +24,7 @@ async function competitor({ discord = true } = {}) {
       .values({ user_id: user.id, provider: 'discord', provider_user_id: `d${user.id}`, username: `disc${user.id}` })
       .execute();
   }
-  const { token } = await createSession(db, user.id, {});
+  const { token } = await createSession(db, { userId: user.id });
   return { user, cookie: token };
 }
 

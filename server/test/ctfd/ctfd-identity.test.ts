@@ -61,7 +61,7 @@ describe('CTFd hears of every change of a verified address', () => {
 
     // The old address is free on the platform: someone registers and verifies it, then opens CTFd.
     const newcomer = await createUser(db, { email: user.email });
-    const { token } = await createSession(db, newcomer.id, {}, new Date(), 'none');
+    const { token } = await createSession(db, { userId: newcomer.id, secondFactor: 'none' });
     const page = await browse(`${ctfd.url}/oauth`, token);
     expect(page.text).toContain(`Logged in as ${newcomer.username} (${user.email})`);
     expect(ctfd.users.find((u) => u.oauth_id === newcomer.id)?.email).toBe(user.email);

@@ -188,7 +188,7 @@ export async function sessionCookieFor(databaseUrl: string): Promise<string> {
   const db = createDatabase(databaseUrl, 1);
   try {
     const user = await createUser(db);
-    const { token } = await createSession(db, user.id, {});
+    const { token } = await createSession(db, { userId: user.id });
     return token;
   } finally {
     await db.destroy();

@@ -190,13 +190,12 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /auth/email-verification/verify': async () => {
     const account = await signedInAs(db);
     await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', account.user.id).execute();
-    const token = await issueMailedToken(
-      db,
-      'email_verification_tokens',
-      account.user.id,
-      account.user.email,
-      VERIFICATION_TOKEN_TTL_MS,
-    );
+    const token = await issueMailedToken(db, {
+      table: 'email_verification_tokens',
+      userId: account.user.id,
+      email: account.user.email,
+      ttlMs: VERIFICATION_TOKEN_TTL_MS,
+    });
     return {
       path: '/api/auth/email-verification/verify',
       body: { token },
@@ -212,7 +211,12 @@ const SCENARIOS: Record<string, Scenario> = {
   }),
   'POST /auth/password-reset/reset': async () => {
     const account = await signedInAs(db);
-    const token = await issueMailedToken(db, 'password_reset_tokens', account.user.id, account.user.email, 60_000);
+    const token = await issueMailedToken(db, {
+      table: 'password_reset_tokens',
+      userId: account.user.id,
+      email: account.user.email,
+      ttlMs: 60_000,
+    });
     return {
       path: '/api/auth/password-reset/reset',
       body: { password: 'Nova#Lozinka2026', token },

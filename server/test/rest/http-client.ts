@@ -81,7 +81,7 @@ export async function signedInAs(db: Database, roles: Role[] = []): Promise<Requ
     .executeTakeFirstOrThrow();
   // Staff sessions have proved the second factor, as their areas require.
   const staff = roles.includes('admin') || roles.includes('organizer');
-  const { token } = await createSession(db, user.id, {}, new Date(), staff ? 'verified' : 'none');
+  const { token } = await createSession(db, { userId: user.id, secondFactor: staff ? 'verified' : 'none' });
   return { cookie: token, user };
 }
 

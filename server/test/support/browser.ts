@@ -130,7 +130,7 @@ export class Browser {
 
 /** Turns the authenticator app on for this user (as the security page does); its secret and recovery codes. */
 export async function enrolTotp(app: App, db: Database, userId: number) {
-  const { token } = await createSession(db, userId, {}, new Date(), 'verified');
+  const { token } = await createSession(db, { userId, secondFactor: 'verified' });
   const browser = new Browser(app);
   browser.cookies.session = token;
   const started = await browser.call<{ setupKey: string }>('account.secondFactor.start');
@@ -145,7 +145,7 @@ export async function enrolTotp(app: App, db: Database, userId: number) {
 
 /** Adds a passkey of this authenticator to the user's account (as the security page does). */
 export async function addPasskey(app: App, db: Database, userId: number, authenticator: SoftAuthenticator) {
-  const { token } = await createSession(db, userId, {}, new Date(), 'verified');
+  const { token } = await createSession(db, { userId, secondFactor: 'verified' });
   const browser = new Browser(app);
   browser.cookies.session = token;
   const { data } = await browser.call<{ options: CreationOptions }>('account.passkeys.registrationOptions');

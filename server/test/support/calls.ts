@@ -17,7 +17,10 @@ export async function signedIn(
 ) {
   const user = await createUser(db, { roles, ...overrides });
   const staff = roles.includes('admin') || roles.includes('organizer');
-  const { token } = await createSession(db, user.id, {}, new Date(), secondFactor ?? (staff ? 'verified' : 'none'));
+  const { token } = await createSession(db, {
+    userId: user.id,
+    secondFactor: secondFactor ?? (staff ? 'verified' : 'none'),
+  });
   return { user, cookie: token };
 }
 

@@ -131,7 +131,7 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 /** Staff sessions have proved the second factor unless told otherwise (their areas require it). */
 async function cookieFor(roles: string[], secondFactor: SecondFactorState = 'verified') {
   const user = await createUser(db, { roles });
-  return (await createSession(db, user.id, {}, new Date(), secondFactor)).token;
+  return (await createSession(db, { userId: user.id, secondFactor })).token;
 }
 
 let addresses = 0;
@@ -255,7 +255,7 @@ await makeCompetitor(db, callerUsers.competitor.id);
 async function sessionOf(caller: Caller) {
   if (caller === 'anonymous') return undefined;
   const staff = caller === 'organizer' || caller === 'admin';
-  return (await createSession(db, callerUsers[caller].id, {}, new Date(), staff ? 'verified' : 'none')).token;
+  return (await createSession(db, { userId: callerUsers[caller].id, secondFactor: staff ? 'verified' : 'none' })).token;
 }
 
 function codeOf(res: { json: () => unknown }): string | undefined {
@@ -386,7 +386,11 @@ async function makeOwner(): Promise<Owner> {
       ctf_team: true,
     })
     .execute();
-  const { token } = await createSession(db, user.id, { userAgent: `agent-${marker}` }, new Date(), 'verified');
+  const { token } = await createSession(db, {
+    userId: user.id,
+    userAgent: `agent-${marker}`,
+    secondFactor: 'verified',
+  });
   const passkeyName = `kljuc-${marker}`;
   const credentialId = `cred${marker}`;
   const passkey = await db
@@ -542,7 +546,7 @@ async function ownerAndOther() {
   const a = await makeOwner();
   const b = await createUser(db);
   await makeCompetitor(db, b.id);
-  const bCookie = (await createSession(db, b.id, {}, new Date(), 'verified')).token;
+  const bCookie = (await createSession(db, { userId: b.id, secondFactor: 'verified' })).token;
   return { a, bCookie };
 }
 

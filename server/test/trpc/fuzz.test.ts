@@ -53,7 +53,7 @@ async function sessionFor(path: string) {
       .where('suspended_at', 'is', null)
       .executeTakeFirst());
   if (!intact || intact.roles.join(',') !== roles.join(',')) callers[key] = await createUser(db, { roles });
-  return (await createSession(db, callers[key]!.id, {}, new Date(), secondFactor)).token;
+  return (await createSession(db, { userId: callers[key]!.id, secondFactor })).token;
 }
 
 /** The tables a call could write to; bookkeeping of rate limits and challenges aside. */

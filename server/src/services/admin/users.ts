@@ -180,7 +180,12 @@ async function mailVerificationLink(
   { mail, publicUrl }: Mailing,
   user: { id: number; username: string; email: string; language: string },
 ) {
-  const token = await issueMailedToken(db, 'email_verification_tokens', user.id, user.email, VERIFICATION_TOKEN_TTL_MS);
+  const token = await issueMailedToken(db, {
+    table: 'email_verification_tokens',
+    userId: user.id,
+    email: user.email,
+    ttlMs: VERIFICATION_TOKEN_TTL_MS,
+  });
   await mail.enqueue(
     verificationMail(
       mailLanguage(user.language),

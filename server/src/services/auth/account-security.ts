@@ -70,7 +70,12 @@ export async function requestEmailChange(ctx: Context, auth: Auth, input: { pass
   }
   const taken = await findUserByEmail(ctx.db, email);
   if (taken) throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['emailTaken'] } });
-  const token = await issueMailedToken(ctx.db, 'email_change_tokens', auth.user.id, email, EMAIL_CHANGE_TOKEN_TTL_MS);
+  const token = await issueMailedToken(ctx.db, {
+    table: 'email_change_tokens',
+    userId: auth.user.id,
+    email,
+    ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS,
+  });
   const lang = languageOf(auth.user);
   const url = `${ctx.config.publicUrl}/auth/confirm-email-change?token=${token}`;
   await ctx.mail.enqueue(emailChangeConfirmMail(lang, email, auth.user.username, url), auth.user.id);

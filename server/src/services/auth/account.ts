@@ -25,13 +25,12 @@ async function sendVerification(
   user: { id: number; username: string; email: string; language: string },
   ctfdClientId?: string,
 ) {
-  const token = await issueMailedToken(
-    ctx.db,
-    'email_verification_tokens',
-    user.id,
-    user.email,
-    VERIFICATION_TOKEN_TTL_MS,
-  );
+  const token = await issueMailedToken(ctx.db, {
+    table: 'email_verification_tokens',
+    userId: user.id,
+    email: user.email,
+    ttlMs: VERIFICATION_TOKEN_TTL_MS,
+  });
   // A self-registered account lives as long as its newest link: unconfirmed by then, it is removed.
   await ctx.db
     .updateTable('users')
@@ -95,10 +94,10 @@ export async function login(ctx: Context, input: { username: string; password: s
   // A browser this account finished a login in is throttled on its own (device-cookies.ts).
   const device = knownDeviceOf(ctx.req, ctx.config, user?.id);
   const now = new Date();
-  await claimLoginAttempt(ctx.db, account, ctx.req.ip, now, device);
+  await claimLoginAttempt(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(ctx.db, account, ctx.req.ip, now, device);
+    await recordLoginFailure(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
     ctx.log.warn({ userId: user?.id }, 'auth: login failed');
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
@@ -163,7 +162,12 @@ export async function sendPasswordReset(ctx: Context, email: string) {
   await ctx.limits.consume(ctx.req, 'forgotEmail', email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await issueMailedToken(ctx.db, 'password_reset_tokens', user.id, user.email, RESET_TOKEN_TTL_MS);
+  const token = await issueMailedToken(ctx.db, {
+    table: 'password_reset_tokens',
+    userId: user.id,
+    email: user.email,
+    ttlMs: RESET_TOKEN_TTL_MS,
+  });
   const url = `${ctx.config.publicUrl}/auth/password-reset?token=${token}`;
   await ctx.mail.enqueue(passwordResetMail(languageOf(user), user.email, user.username, url), user.id);
 }

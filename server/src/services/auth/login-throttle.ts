@@ -98,16 +98,24 @@ async function clearSlot(db: Database, account: string, key: string) {
 }
 
 /**
+ * One password (or passkey) attempt: the account it names (throttleAccount), the caller's address,
+ * and the nonce of this browser's device cookie for the account (`knownDevice`), null without one.
+ */
+export interface LoginAttempt {
+  account: string;
+  ip: string;
+  now?: Date;
+  knownDevice?: string | null;
+}
+
+/**
  * Claims the right to one password (or passkey) attempt, or throws TOO_MANY_REQUESTS saying when
  * to try again. A known device (`knownDevice`, its cookie's nonce) waits only for its own failures;
  * anyone else waits for their address's and, past the ceiling, for the account's slot.
  */
 export async function claimLoginAttempt(
   db: Database,
-  account: string,
-  ip: string,
-  now = new Date(),
-  knownDevice: string | null = null,
+  { account, ip, now = new Date(), knownDevice = null }: LoginAttempt,
 ) {
   if (knownDevice !== null) return claimSlot(db, account, deviceKey(knownDevice), now);
   const overall = await db
@@ -137,10 +145,7 @@ export async function claimLoginAttempt(
  */
 export async function recordLoginFailure(
   db: Database,
-  account: string,
-  ip: string,
-  now = new Date(),
-  knownDevice: string | null = null,
+  { account, ip, now = new Date(), knownDevice = null }: LoginAttempt,
 ) {
   if (knownDevice !== null) {
     await recordSlotFailure(db, account, deviceKey(knownDevice), now);

@@ -7,14 +7,19 @@ export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** A token to mail: its kind (`table`), whose it is, the address it goes to and how long it lives. */
+export interface MailedTokenRequest {
+  table: MailedTokenTable;
+  userId: number;
+  email: string;
+  ttlMs: number;
+  now?: Date;
+}
+
 /** A new token for this user and address; older ones of the same kind stop working. */
 export async function issueMailedToken(
   db: Database,
-  table: MailedTokenTable,
-  userId: number,
-  email: string,
-  ttlMs: number,
-  now = new Date(),
+  { table, userId, email, ttlMs, now = new Date() }: MailedTokenRequest,
 ) {
   const token = generateMailedToken();
   await db.transaction().execute(async (trx) => {

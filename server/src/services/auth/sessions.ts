@@ -53,12 +53,18 @@ function signInLifetimes(now: Date) {
   };
 }
 
+/** A new session's owner, the browser it is for (shown in the session list), and its second-factor state. */
+export interface NewSession {
+  userId: number;
+  ip?: string;
+  userAgent?: string;
+  now?: Date;
+  secondFactor?: SecondFactorState;
+}
+
 export async function createSession(
   db: Database,
-  userId: number,
-  meta: { ip?: string; userAgent?: string },
-  now = new Date(),
-  secondFactor: SecondFactorState = 'none',
+  { userId, ip, userAgent, now = new Date(), secondFactor = 'none' }: NewSession,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
   // A session waiting for its second factor lasts only while the code is being typed.
@@ -72,8 +78,8 @@ export async function createSession(
       user_id: userId,
       ...lifetimes,
       created_at: now,
-      ip: meta.ip ?? null,
-      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+      ip: ip ?? null,
+      user_agent: userAgent?.slice(0, 512) ?? null,
       last_seen_at: now,
       second_factor_at: secondFactor === 'verified' ? now : null,
       second_factor_pending: secondFactor === 'pending',

@@ -41,13 +41,12 @@ export function assertMaySignIn(user: { suspended_at: Date | null; email_verifie
  * this browser a known device of the account.
  */
 export async function startSession(ctx: Context, userId: number, secondFactor: SecondFactorState) {
-  const { token, expiresAt } = await createSession(
-    ctx.db,
+  const { token, expiresAt } = await createSession(ctx.db, {
     userId,
-    { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] },
-    new Date(),
+    ip: ctx.req.ip,
+    userAgent: ctx.req.headers['user-agent'],
     secondFactor,
-  );
+  });
   setSessionCookie(ctx.reply, ctx.config, token, expiresAt);
   if (secondFactor !== 'pending') issueDeviceCookie(ctx.reply, ctx.config, userId);
 }
@@ -146,10 +145,10 @@ export async function signInWithPasskey(ctx: Context, attemptId: string, respons
   const account = throttleAccount({ id: ownerId }, '');
   const device = knownDeviceOf(ctx.req, ctx.config, ownerId);
   const now = new Date();
-  await claimLoginAttempt(ctx.db, account, ctx.req.ip, now, device);
+  await claimLoginAttempt(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
   const userId = await passkeyLoginUser(ctx.db, relyingPartyFor(ctx.config.publicUrl), attemptId, response, now);
   if (userId !== ownerId) {
-    await recordLoginFailure(ctx.db, account, ctx.req.ip, now, device);
+    await recordLoginFailure(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
     ctx.log.warn({ userId: ownerId }, 'auth: passkey sign-in refused');
     throw new AppError('PASSKEY_INVALID');
   }
