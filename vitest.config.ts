@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The client's @/ (client/tsconfig.json), in every project: tests import client modules and their texts. */
+const clientAlias = { resolve: { alias: { '@': path.resolve(import.meta.dirname, 'client/src') } } };
 
 /** Integration test files that replace a module with vi.mock (a mock cannot apply to a module already loaded). */
 const INTEGRATION_REPLACING_MODULES = ['server/test/auth/register.test.ts'];
@@ -11,6 +15,7 @@ export default defineConfig({
     sequence: { shuffle: { files: true, tests: true } },
     projects: [
       {
+        ...clientAlias,
         test: {
           name: 'unit',
           include: [
@@ -23,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        ...clientAlias,
         // The files of a worker share loaded modules (isolate: false): loading the server's module
         // graph again for each file was most of the suite's time (docs/testing.md). Each file still
         // makes its own database and app, and asserts on its own data.
@@ -37,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        ...clientAlias,
         // Files that replace a module (vi.mock) need modules loaded for them alone.
         test: {
           name: 'integration-isolated',
@@ -47,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        ...clientAlias,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -59,6 +67,7 @@ export default defineConfig({
         },
       },
       {
+        ...clientAlias,
         // The same browser tests' harness against the platform as production runs it (NODE_ENV=
         // production behind HTTPS, Turnstile, Resend and Discord at fakes of their protocols).
         test: {

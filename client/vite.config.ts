@@ -176,7 +176,11 @@ export const SSR_OUT_DIR = 'dist-ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), staticGlobalCss()] : [react(), staticGlobalCss(), precompress(), routePreloads()],
   resolve: {
-    alias: { 'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') },
+    alias: {
+      // @/ is src/ (tsconfig.json's paths), for imports that leave their feature.
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+    },
   },
   // The prerenderer is one self-contained folder: the server imports it with no client packages installed.
   ssr: { noExternal: true },

@@ -7,14 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/ui/notify';
-import { forgetCachedData } from '../../../lib/cached-data';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
-import { PATHS } from '../../../lib/paths';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { forgetCachedData } from '@/lib/cached-data';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/errors';
+import { PATHS } from '@/lib/paths';
+import { trpc } from '@/lib/trpc';
 import { AreaDialog } from '../../area-shell/AreaDialog';
 import { Notice } from '../Notice';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 
 type Errors = { password?: string; code?: string; confirmation?: string; form?: string };
 

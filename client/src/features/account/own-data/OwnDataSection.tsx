@@ -6,12 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '../../../components/ui/notify';
-import { PATHS } from '../../../lib/paths';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { PATHS } from '@/lib/paths';
+import { trpc } from '@/lib/trpc';
 import { AccountSection } from '../AccountSection';
 import { IdCardIcon } from '../icons';
-import { importWithRetry } from '../../../lib/lazy-part';
+import { importWithRetry } from '@/lib/lazy-part';
 import { ownDataFileName, saveJson } from './download';
 
 const DeleteAccountDialog = lazy(() =>

@@ -6,17 +6,17 @@ import { ZChangeEmailSchema } from '@ctf/shared/schemas/account-security';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { serverMessageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { UserIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
-import { FormField } from '../../../components/form/FormField';
-import { useFieldErrorText } from '../../../components/form/use-field-error-text';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormField } from '@/components/form/FormField';
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The address and password rules' texts (`validation.*`) are the auth forms' own.
-import '../../../locales/auth';
+import '@/locales/auth';
 
 type TChangeEmailInput = z.input<typeof ZChangeEmailSchema>;
 

@@ -5,17 +5,17 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { ZChangePasswordFormSchema, type TChangePasswordFormInput } from '@ctf/shared/schemas/account-security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/ui/notify';
-import { fieldErrorsOf, serverMessageOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
-import { FormField } from '../../../components/form/FormField';
-import { useFieldErrorText } from '../../../components/form/use-field-error-text';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormField } from '@/components/form/FormField';
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The password rules' texts (`validation.*`) are the auth forms' own.
-import '../../../locales/auth';
+import '@/locales/auth';
 
 type Field = keyof TChangePasswordFormInput;
 const EMPTY: TChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

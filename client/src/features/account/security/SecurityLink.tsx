@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
-import '../../../locales/security';
+import { PATHS } from '@/lib/paths';
+import '@/locales/security';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 
 /** From the account page to its security page. */

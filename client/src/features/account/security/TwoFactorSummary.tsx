@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '@/lib/paths';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 

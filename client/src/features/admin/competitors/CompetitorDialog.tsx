@@ -6,9 +6,9 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { errorCodeOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { errorCodeOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminDialog } from '../components/AdminDialog';
 import { AuditLog } from '../components/AuditLog';
@@ -20,8 +20,8 @@ import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
 import type { CompetitorDecisions } from './use-decisions';
-import { EmailAddress } from '../../../components/ui/email-address';
-import { useInterfaceScript } from '../../../lib/script';
+import { EmailAddress } from '@/components/ui/email-address';
+import { useInterfaceScript } from '@/lib/script';
 
 interface CompetitorDialogProps {
   competitorId: number | null;

@@ -5,15 +5,9 @@ import { GENDERS, REGIONS } from '@ctf/shared/schemas/competitor';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FilterSelect,
-  ListEmpty,
-  ServerList,
-  useListParams,
-  type ListParamsConfig,
-} from '../../../components/data-table';
-import { trpc } from '../../../lib/trpc';
-import { useInterfaceScript } from '../../../lib/script';
+import { FilterSelect, ListEmpty, ServerList, useListParams, type ListParamsConfig } from '@/components/data-table';
+import { trpc } from '@/lib/trpc';
+import { useInterfaceScript } from '@/lib/script';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listPlaceholder } from '../components/list-placeholder';
 import type { AdminCompetitor } from '../types';

@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { COMPETITOR_TABS, type CompetitorTab } from '@ctf/shared/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ScrollingTabList } from '../../../components/ui/scrolling-tab-list';
+import { ScrollingTabList } from '@/components/ui/scrolling-tab-list';
 import { AdminPage } from '../components/AdminPage';
 import { ADMIN_PATHS } from '../paths';
 import { CompetitorList } from './CompetitorList';

@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { TTypedSchoolMoves } from '@ctf/shared/schemas/admin-output';
 import { useTranslation } from 'react-i18next';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 /**
  * Before a typed-in school is linked: the CTFd instances where its players would move to the school's

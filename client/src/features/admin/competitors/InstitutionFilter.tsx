@@ -3,10 +3,10 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { AdminDialog } from '../components/AdminDialog';
 import { InstitutionSearchList } from './InstitutionPicker';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 interface InstitutionFilterProps {
   /** The institution filtered by (from the address), or undefined for any. */

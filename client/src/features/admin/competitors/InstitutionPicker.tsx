@@ -6,17 +6,17 @@ import { Text } from '@chakra-ui/react/text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminDialog } from '../components/AdminDialog';
 import { LoadError } from '../components/LoadError';
-import { SearchInput } from '../../../components/data-table';
+import { SearchInput } from '@/components/data-table';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
 import { CtfdMoveWarning } from './CtfdMoveWarning';
 import { institutionText } from './institution-text';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 const PICKER_PAGE_SIZE = 10;
 

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import { AdminDialog } from '../components/AdminDialog';
 import type { AdminCompetitor } from '../types';
 import type { CompetitorDecisions } from './use-decisions';

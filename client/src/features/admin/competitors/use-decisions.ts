@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { trpc } from '@/lib/trpc';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
 

@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@ctf/shared/constants';
 import { COMPETITOR_STATUSES, type CompetitorStatus } from '@ctf/shared/schemas/competitor';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { institutionTypeLabel, regionLabel } from '../institutions/labels';
 import { auditChanges } from './audit-changes';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf, useServerMessages } from '../../../lib/errors';
+import { serverMessageOf, useServerMessages } from '@/lib/errors';
 
 /** A query that failed: the server's reason when it gave one, and a way to ask again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@ctf/shared/audit';
 import { describe, expect, it } from 'vitest';
-import { adminEn } from '../../../locales/admin/en';
-import { adminSr } from '../../../locales/admin/sr';
+import { adminEn } from '@/locales/admin/en';
+import { adminSr } from '@/locales/admin/sr';
 import { ACTION_KEYS } from './AuditLog';
 
 describe("the audit page's action names", () => {

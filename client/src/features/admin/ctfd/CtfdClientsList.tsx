@@ -2,11 +2,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
-import { trpc } from '../../../lib/trpc';
+import { formatDateTime } from '@/lib/dates';
+import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
-import { DataTable, ListEmpty } from '../../../components/data-table';
+import { DataTable, ListEmpty } from '@/components/data-table';
 import { LoadError } from '../components/LoadError';
 import type { AdminCtfdClient } from '../types';
 

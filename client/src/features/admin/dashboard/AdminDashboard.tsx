@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react/grid';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';

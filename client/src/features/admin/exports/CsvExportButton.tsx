@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/data-table';
+import { DownloadIcon } from '@/components/data-table';
 
 interface CsvExportButtonProps {
   kind: 'users' | 'competitors';

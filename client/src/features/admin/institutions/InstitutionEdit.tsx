@@ -3,9 +3,9 @@ import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../../../components/ui/notify';
-import { errorCodeOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { errorCodeOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,13 +13,13 @@ import { LoadError } from '../components/LoadError';
 import { NotFound } from '../components/NotFound';
 import { useNotifyError } from '../errors';
 import { TrashIcon } from '../icons';
-import { useListReturn } from '../../../components/data-table';
+import { useListReturn } from '@/components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from './InstitutionForm';
-import { useEditConflict } from '../../../components/edit-conflict/use-edit-conflict';
+import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { AuditLog } from '../components/AuditLog';
 import { InstitutionMerge } from './InstitutionMerge';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 /** The institution's recorded changes (creation, edits, merges), newest first. */
 function InstitutionHistory({ id }: { id: number }) {

@@ -5,13 +5,13 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
-import { FormField } from '../../../components/form/FormField';
+import { notify } from '@/components/ui/notify';
+import { trpc } from '@/lib/trpc';
+import { FormField } from '@/components/form/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { SearchInput } from '../../../components/data-table';
+import { SearchInput } from '@/components/data-table';
 import { useNotifyError } from '../errors';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 /**
  * Merge a duplicate into this institution: find the duplicate by name, confirm, and every application

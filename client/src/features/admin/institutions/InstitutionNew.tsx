@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/ui/notify';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
-import { useListReturn } from '../../../components/data-table';
+import { useListReturn } from '@/components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { EMPTY_INSTITUTION } from './institution-form';
 import { InstitutionForm } from './InstitutionForm';
-import { useInterfaceScript } from '../../../lib/script';
+import { useInterfaceScript } from '@/lib/script';
 
 /** /admin/institutions/new: returns to the list once created. */
 export function InstitutionNew() {

@@ -1,5 +1,5 @@
-import '../../../locales/app';
-import '../../../locales/admin';
+import '@/locales/app';
+import '@/locales/admin';
 import { AreaShell, type AreaShellConfig } from '../../area-shell/AreaShell';
 import { ADMIN_NAV_ITEMS } from './nav-items';
 

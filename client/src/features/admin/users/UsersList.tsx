@@ -4,10 +4,10 @@ import { USER_PAGE_SIZES, USER_SORTS, USER_SUSPENDED_FILTERS, USER_VERIFIED_FILT
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListEmpty, ServerList, useListParams } from '../../../components/data-table';
-import { EmailAddress } from '../../../components/ui/email-address';
-import { formatDateTime } from '../../../lib/dates';
-import { trpc } from '../../../lib/trpc';
+import { FilterSelect, ListEmpty, ServerList, useListParams } from '@/components/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
+import { formatDateTime } from '@/lib/dates';
+import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
 import { listPlaceholder } from '../components/list-placeholder';
 import { RoleBadges } from '../components/RoleBadges';

@@ -1,4 +1,4 @@
-import { loadTranslations } from '../../../lib/i18n';
+import { loadTranslations } from '@/lib/i18n';
 
 // Imported by the public results page only: a few lines, not the competition pages' texts.
 loadTranslations({

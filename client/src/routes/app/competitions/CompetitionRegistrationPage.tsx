@@ -1,14 +1,14 @@
 import { isRegistrationOpen } from '@ctf/shared/schemas/competition';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CompetitionPageFrame } from '../../../features/competitions/CompetitionPageFrame';
-import { CompetitionRegistration } from '../../../features/competitions/CompetitionRegistration';
-import { EmptyNotice, LoadError } from '../../../features/competitions/StateViews';
-import { PageLoading } from '../../../features/layout/PageLoading';
-import { errorCodeOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
-import '../../../locales/competitions';
-import { useInterfaceScript } from '../../../lib/script';
+import { CompetitionPageFrame } from '@/features/competitions/CompetitionPageFrame';
+import { CompetitionRegistration } from '@/features/competitions/CompetitionRegistration';
+import { EmptyNotice, LoadError } from '@/features/competitions/StateViews';
+import { PageLoading } from '@/features/layout/PageLoading';
+import { errorCodeOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import '@/locales/competitions';
+import { useInterfaceScript } from '@/lib/script';
 
 /** /app/competitions/{slug}/registration (DECISIONS): the user's registration, or the form to register. */
 export function CompetitionRegistrationPage() {

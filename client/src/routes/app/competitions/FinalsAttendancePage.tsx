@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CompetitionPageFrame } from '../../../features/competitions/CompetitionPageFrame';
-import { FinalsAttendance } from '../../../features/competitions/FinalsAttendance';
-import { EmptyNotice, LoadError } from '../../../features/competitions/StateViews';
-import { PageLoading } from '../../../features/layout/PageLoading';
-import { errorCodeOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
-import '../../../locales/competitions';
-import { useInterfaceScript } from '../../../lib/script';
+import { CompetitionPageFrame } from '@/features/competitions/CompetitionPageFrame';
+import { FinalsAttendance } from '@/features/competitions/FinalsAttendance';
+import { EmptyNotice, LoadError } from '@/features/competitions/StateViews';
+import { PageLoading } from '@/features/layout/PageLoading';
+import { errorCodeOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import '@/locales/competitions';
+import { useInterfaceScript } from '@/lib/script';
 
 /** /app/competitions/{slug}/finals-attendance: the invitee's answer to the finals invitation. */
 export function FinalsAttendancePage() {
