@@ -36,7 +36,9 @@ export const passkeysRouter = router({
     .input(ZPasskeyRegisterSchema)
     .output(ZMessageSchema)
     .mutation(async ({ ctx, input }) => {
-      const id = await registerPasskey(ctx.db, relyingPartyFor(ctx.config.publicUrl), ctx.auth, {
+      const id = await registerPasskey(ctx.db, {
+        rp: relyingPartyFor(ctx.config.publicUrl),
+        auth: ctx.auth,
         name: input.name,
         response: asRegistration(input.response),
       });

@@ -27,7 +27,11 @@ export const secondFactorRouter = router({
     .input(ZSecondFactorCodeSchema)
     .output(ZRecoveryCodesSchema)
     .mutation(async ({ ctx, input }) => {
-      const recoveryCodes = await confirmEnrolment(ctx.db, ctx.config.totpSecretKey, ctx.auth, input.code);
+      const recoveryCodes = await confirmEnrolment(ctx.db, {
+        totpKey: ctx.config.totpSecretKey,
+        auth: ctx.auth,
+        code: input.code,
+      });
       ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor enabled');
       return { recoveryCodes };
     }),

@@ -37,14 +37,28 @@ export function transportsOf(row: { transports: string[] }): AuthenticatorTransp
   return row.transports as AuthenticatorTransport[];
 }
 
+/**
+ * A challenge to keep: for the session that asked for it (null for a password-less sign-in, found
+ * by its `id`, the hash of the attempt's handle; a random one by default).
+ */
+export interface ChallengeToStore {
+  purpose: Purpose;
+  challenge: string;
+  sessionId: string | null;
+  id?: string;
+  now?: Date;
+}
+
 /** Keeps a challenge for one answer; expired ones of anybody's are swept on the way (indexed). */
 export async function storeChallenge(
   db: Database,
-  purpose: Purpose,
-  challenge: string,
-  sessionId: string | null,
-  id = encodeBase32LowerCaseNoPadding(randomBytes(20)),
-  now = new Date(),
+  {
+    purpose,
+    challenge,
+    sessionId,
+    id = encodeBase32LowerCaseNoPadding(randomBytes(20)),
+    now = new Date(),
+  }: ChallengeToStore,
 ) {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
   await db
@@ -78,10 +92,18 @@ function challengeInResponse(clientDataJSON: string): string {
  */
 export async function consumeSessionChallenge(
   db: Database,
-  purpose: Purpose,
-  sessionId: string,
-  clientDataJSON: string,
-  now = new Date(),
+  {
+    purpose,
+    sessionId,
+    clientDataJSON,
+    now = new Date(),
+  }: {
+    purpose: Purpose;
+    sessionId: string;
+    /** The browser's answer's clientDataJSON (base64url), which names the challenge it signed. */
+    clientDataJSON: string;
+    now?: Date;
+  },
 ): Promise<string> {
   const challenge = challengeInResponse(clientDataJSON);
   const row = await db
@@ -101,11 +123,20 @@ export async function consumeSessionChallenge(
  */
 export async function checkAssertion(
   db: Database,
-  rp: RelyingParty,
-  response: AuthenticationResponseJSON,
-  expectedChallenge: string,
-  userId: number | null,
-  now: Date,
+  {
+    rp,
+    response,
+    expectedChallenge,
+    userId,
+    now,
+  }: {
+    rp: RelyingParty;
+    response: AuthenticationResponseJSON;
+    expectedChallenge: string;
+    /** The account the passkey must belong to; null for any account's (a password-less sign-in). */
+    userId: number | null;
+    now: Date;
+  },
 ): Promise<number | null> {
   let query = db
     .selectFrom('passkeys')

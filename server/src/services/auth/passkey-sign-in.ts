@@ -29,7 +29,7 @@ export async function secondFactorOptions(db: Database, rp: RelyingParty, sessio
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await storeChallenge(db, 'second_factor', options.challenge, session.session.id);
+  await storeChallenge(db, { purpose: 'second_factor', challenge: options.challenge, sessionId: session.session.id });
   return { ...options };
 }
 
@@ -39,21 +39,23 @@ export async function secondFactorOptions(db: Database, rp: RelyingParty, sessio
  */
 export async function verifySecondFactorPasskey(
   db: Database,
-  rp: RelyingParty,
-  session: ValidatedSession,
-  response: AuthenticationResponseJSON,
-  now = new Date(),
+  {
+    rp,
+    session,
+    response,
+    now = new Date(),
+  }: { rp: RelyingParty; session: ValidatedSession; response: AuthenticationResponseJSON; now?: Date },
 ): Promise<Date | null> {
   let ok = false;
   try {
-    const challenge = await consumeSessionChallenge(
-      db,
-      'second_factor',
-      session.session.id,
-      response.response.clientDataJSON,
+    const challenge = await consumeSessionChallenge(db, {
+      purpose: 'second_factor',
+      sessionId: session.session.id,
+      clientDataJSON: response.response.clientDataJSON,
       now,
-    );
-    ok = (await checkAssertion(db, rp, response, challenge, session.user.id, now)) !== null;
+    });
+    ok =
+      (await checkAssertion(db, { rp, response, expectedChallenge: challenge, userId: session.user.id, now })) !== null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
@@ -72,7 +74,12 @@ export async function loginOptions(db: Database, rp: RelyingParty) {
     timeout: CEREMONY_TIMEOUT_MS,
   });
   const attemptId = generateSessionToken();
-  await storeChallenge(db, 'login', options.challenge, null, hashToken(attemptId));
+  await storeChallenge(db, {
+    purpose: 'login',
+    challenge: options.challenge,
+    sessionId: null,
+    id: hashToken(attemptId),
+  });
   return { attemptId, options: { ...options } };
 }
 
@@ -92,10 +99,18 @@ export async function findPasskeyOwner(db: Database, credentialId: string): Prom
  */
 export async function passkeyLoginUser(
   db: Database,
-  rp: RelyingParty,
-  attemptId: string,
-  response: AuthenticationResponseJSON,
-  now = new Date(),
+  {
+    rp,
+    attemptId,
+    response,
+    now = new Date(),
+  }: {
+    rp: RelyingParty;
+    /** The handle loginOptions gave the browser for this attempt. */
+    attemptId: string;
+    response: AuthenticationResponseJSON;
+    now?: Date;
+  },
 ): Promise<number | null> {
   const row = await db
     .deleteFrom('webauthn_challenges')
@@ -104,5 +119,5 @@ export async function passkeyLoginUser(
     .returning(['challenge', 'expires_at'])
     .executeTakeFirst();
   if (!row || row.expires_at <= now) return null;
-  return checkAssertion(db, rp, response, row.challenge, null, now);
+  return checkAssertion(db, { rp, response, expectedChallenge: row.challenge, userId: null, now });
 }

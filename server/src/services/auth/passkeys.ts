@@ -70,7 +70,7 @@ export async function registrationOptions(db: Database, rp: RelyingParty, auth: 
     authenticatorSelection: AUTHENTICATOR_SELECTION,
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await storeChallenge(db, 'register', options.challenge, auth.session.id);
+  await storeChallenge(db, { purpose: 'register', challenge: options.challenge, sessionId: auth.session.id });
   return { ...options };
 }
 
@@ -80,22 +80,32 @@ export async function registrationOptions(db: Database, rp: RelyingParty, auth: 
  */
 export async function registerPasskey(
   db: Database,
-  rp: RelyingParty,
-  auth: ValidatedSession,
-  input: { name: string; response: RegistrationResponseJSON },
-  now = new Date(),
+  {
+    rp,
+    auth,
+    name,
+    response,
+    now = new Date(),
+  }: {
+    rp: RelyingParty;
+    auth: ValidatedSession;
+    /** The passkey's name, as the user gave it. */
+    name: string;
+    /** The authenticator's answer to registrationOptions. */
+    response: RegistrationResponseJSON;
+    now?: Date;
+  },
 ) {
-  const expectedChallenge = await consumeSessionChallenge(
-    db,
-    'register',
-    auth.session.id,
-    input.response.response.clientDataJSON,
+  const expectedChallenge = await consumeSessionChallenge(db, {
+    purpose: 'register',
+    sessionId: auth.session.id,
+    clientDataJSON: response.response.clientDataJSON,
     now,
-  );
+  });
   let verification;
   try {
     verification = await verifyRegistrationResponse({
-      response: input.response,
+      response,
       expectedChallenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
@@ -116,7 +126,7 @@ export async function registerPasskey(
         public_key: Buffer.from(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? [],
-        name: input.name,
+        name,
         backed_up: credentialBackedUp,
         created_at: now,
       })

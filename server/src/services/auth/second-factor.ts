@@ -108,10 +108,7 @@ export async function startEnrolment(db: Database, totpKey: Buffer, auth: Valida
  */
 export async function confirmEnrolment(
   db: Database,
-  totpKey: Buffer,
-  auth: ValidatedSession,
-  code: string,
-  now = new Date(),
+  { totpKey, auth, code, now = new Date() }: { totpKey: Buffer; auth: ValidatedSession; code: string; now?: Date },
 ) {
   const user = await db
     .selectFrom('users')
@@ -163,10 +160,7 @@ export async function confirmEnrolment(
 /** True when the code is the account's current TOTP code (never one used before) or an unused recovery code. */
 async function useSecondFactorCode(
   db: Database,
-  totpKey: Buffer,
-  userId: number,
-  code: string,
-  now: Date,
+  { totpKey, userId, code, now }: { totpKey: Buffer; userId: number; code: string; now: Date },
 ): Promise<boolean> {
   const trimmed = code.trim();
   if (isTotpCode(trimmed)) {
@@ -217,12 +211,14 @@ export async function recordSecondFactorFailure(db: Database, sessionId: string)
  */
 export async function verifySecondFactor(
   db: Database,
-  totpKey: Buffer,
-  session: ValidatedSession,
-  code: string,
-  now = new Date(),
+  {
+    totpKey,
+    session,
+    code,
+    now = new Date(),
+  }: { totpKey: Buffer; session: ValidatedSession; code: string; now?: Date },
 ): Promise<{ kind: 'totp' | 'recovery'; expiresAt: Date | null }> {
-  const ok = await useSecondFactorCode(db, totpKey, session.user.id, code, now);
+  const ok = await useSecondFactorCode(db, { totpKey, userId: session.user.id, code, now });
   if (!ok) {
     await recordSecondFactorFailure(db, session.session.id);
     throw new AppError('SECOND_FACTOR_INVALID', { fieldErrors: { code: ['secondFactorInvalid'] } });

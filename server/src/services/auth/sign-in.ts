@@ -69,7 +69,7 @@ export async function checkSecondFactorCode(ctx: Context, session: ValidatedSess
   const device = knownDeviceOf(ctx.req, ctx.config, user.id);
   await claimSecondFactorAttempt(ctx.db, user.id, device);
   try {
-    const proved = await verifySecondFactor(ctx.db, ctx.config.totpSecretKey, session, code);
+    const proved = await verifySecondFactor(ctx.db, { totpKey: ctx.config.totpSecretKey, session, code });
     await clearSecondFactorFailures(ctx.db, user.id, device);
     return proved;
   } catch (error) {
@@ -118,7 +118,11 @@ export async function verifySecondFactorCode(ctx: Context, code: string) {
 export async function verifySecondFactorWithPasskey(ctx: Context, response: AuthenticationResponseJSON) {
   const session = secondFactorSession(ctx);
   try {
-    const expiresAt = await verifySecondFactorPasskey(ctx.db, relyingPartyFor(ctx.config.publicUrl), session, response);
+    const expiresAt = await verifySecondFactorPasskey(ctx.db, {
+      rp: relyingPartyFor(ctx.config.publicUrl),
+      session,
+      response,
+    });
     finishSecondFactor(ctx, session, expiresAt);
   } catch (error) {
     if (error instanceof AppError && error.appCode === 'SECOND_FACTOR_TOO_MANY') {
@@ -146,7 +150,12 @@ export async function signInWithPasskey(ctx: Context, attemptId: string, respons
   const device = knownDeviceOf(ctx.req, ctx.config, ownerId);
   const now = new Date();
   await claimLoginAttempt(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
-  const userId = await passkeyLoginUser(ctx.db, relyingPartyFor(ctx.config.publicUrl), attemptId, response, now);
+  const userId = await passkeyLoginUser(ctx.db, {
+    rp: relyingPartyFor(ctx.config.publicUrl),
+    attemptId,
+    response,
+    now,
+  });
   if (userId !== ownerId) {
     await recordLoginFailure(ctx.db, { account, ip: ctx.req.ip, now, knownDevice: device });
     ctx.log.warn({ userId: ownerId }, 'auth: passkey sign-in refused');
