@@ -193,13 +193,12 @@ export const ctfdProviderPlugin = fp(
           reply.clearCookie(SIGN_IN_STARTED_COOKIE, { path: CTFD_AUTHORIZE_PATH });
         }
         await recordCtfdLogin(db, client.client_id, req.auth.user.id);
-        const code = await issueCode(
-          db,
-          client.client_id,
-          req.auth.user.id,
-          challenge,
-          wantsTeam ? 'profile team' : 'profile',
-        );
+        const code = await issueCode(db, {
+          clientId: client.client_id,
+          userId: req.auth.user.id,
+          codeChallenge: challenge,
+          scope: wantsTeam ? 'profile team' : 'profile',
+        });
         req.log.info({ clientId: client.client_id, userId: req.auth.user.id }, 'ctfd provider: code issued');
         return back({ code });
       },
@@ -269,7 +268,11 @@ export const ctfdProviderPlugin = fp(
         if (request.redirectUri !== undefined && request.redirectUri !== client.redirect_uri) {
           return tokenError(reply, 'invalid_grant');
         }
-        const exchange = await exchangeCode(db, client.client_id, request.code, request.codeVerifier);
+        const exchange = await exchangeCode(db, {
+          clientId: client.client_id,
+          code: request.code,
+          codeVerifier: request.codeVerifier,
+        });
         if (!exchange.ok) {
           if (exchange.replayed) {
             req.log.warn({ clientId: client.client_id }, 'ctfd provider: code replayed, its tokens revoked');

@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Language } from '@ctf/shared/i18n/languages';
+import { belgradeWallClock } from '@ctf/shared/belgrade-time';
 import { toCsv } from '@ctf/shared/csv';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
 import { ROLES } from '@ctf/shared/constants';
@@ -110,20 +111,10 @@ const TEXTS = {
   },
 } as const;
 
-const BELGRADE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Belgrade',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `2026-03-01 14:05`: the wall-clock time in Belgrade, as Excel reads a date and time. */
 export function belgradeTime(date: Date | null): string {
   if (!date) return '';
-  const parts = Object.fromEntries(BELGRADE.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = belgradeWallClock(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 

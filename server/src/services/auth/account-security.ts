@@ -80,14 +80,12 @@ export async function requestEmailChange(ctx: Context, auth: Auth, input: { pass
   const url = `${ctx.config.publicUrl}/auth/confirm-email-change?token=${token}`;
   await ctx.mail.enqueue(emailChangeConfirmMail(lang, email, auth.user.username, url), auth.user.id);
   await ctx.mail.enqueue(
-    emailChangeNoticeMail(
-      lang,
-      auth.user.email,
-      auth.user.username,
-      email,
-      'requested',
-      `${ctx.config.publicUrl}/app/account/security`,
-    ),
+    emailChangeNoticeMail(lang, auth.user.email, {
+      username: auth.user.username,
+      newEmail: email,
+      stage: 'requested',
+      url: `${ctx.config.publicUrl}/app/account/security`,
+    }),
     auth.user.id,
   );
   ctx.log.info({ userId: auth.user.id }, 'auth: e-mail change requested');
@@ -121,14 +119,12 @@ export async function confirmEmailChange(ctx: Context, token: string) {
   await ctx.db.deleteFrom('password_reset_tokens').where('user_id', '=', claimed.userId).execute();
   await ctx.db.deleteFrom('email_verification_tokens').where('user_id', '=', claimed.userId).execute();
   await ctx.mail.enqueue(
-    emailChangeNoticeMail(
-      languageOf(before),
-      before.email,
-      before.username,
-      claimed.email,
-      'changed',
-      `${ctx.config.publicUrl}/app/account/security`,
-    ),
+    emailChangeNoticeMail(languageOf(before), before.email, {
+      username: before.username,
+      newEmail: claimed.email,
+      stage: 'changed',
+      url: `${ctx.config.publicUrl}/app/account/security`,
+    }),
     claimed.userId,
   );
   ctx.log.info({ userId: claimed.userId }, 'auth: e-mail changed');

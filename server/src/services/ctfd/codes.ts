@@ -10,11 +10,20 @@ export const TOKEN_TTL_MS = 5 * 60_000;
 /** A code for this client and user: 32 random bytes, base64url; only its hash is stored. */
 export async function issueCode(
   db: Database,
-  clientId: string,
-  userId: number,
-  codeChallenge: string | null = null,
-  scope: string | null = null,
-  now = new Date(),
+  {
+    clientId,
+    userId,
+    codeChallenge = null,
+    scope = null,
+    now = new Date(),
+  }: {
+    clientId: string;
+    userId: number;
+    /** The PKCE S256 challenge the client sent, if any (SECURITY 55). */
+    codeChallenge?: string | null;
+    scope?: string | null;
+    now?: Date;
+  },
 ) {
   const code = randomToken();
   await db
@@ -51,10 +60,18 @@ function verifierMatches(challenge: string | null, verifier: string | undefined)
 
 export async function exchangeCode(
   db: Database,
-  clientId: string,
-  code: string,
-  codeVerifier?: string,
-  now = new Date(),
+  {
+    clientId,
+    code,
+    codeVerifier,
+    now = new Date(),
+  }: {
+    clientId: string;
+    code: string;
+    /** The PKCE verifier the client sent, if any (SECURITY 55). */
+    codeVerifier?: string | undefined;
+    now?: Date;
+  },
 ): Promise<Exchange> {
   const codeId = hashToken(code);
   return db.transaction().execute(async (trx) => {

@@ -205,5 +205,5 @@ export async function runCtfdSync(db: Database, key: Buffer | null, job: CtfdSyn
     await api('PATCH', `/users/${ctfdUser.id}`, ZCtfdDone, { email: user.email, verified: true });
     return 'email';
   }
-  return syncCtfdTeam(db, api, job.clientId, user.id, ctfdUser);
+  return syncCtfdTeam(db, api, { clientId: job.clientId, userId: user.id, ctfdUser });
 }

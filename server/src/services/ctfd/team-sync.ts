@@ -114,9 +114,16 @@ async function isLinkedTypedTeam(db: Database, team: CtfdTeam, institutionId: nu
 export async function syncCtfdTeam(
   db: Database,
   api: CtfdApi,
-  clientId: string,
-  userId: number,
-  ctfdUser: CtfdUser,
+  {
+    clientId,
+    userId,
+    ctfdUser,
+  }: {
+    clientId: string;
+    userId: number;
+    /** The player's account in this CTFd, as CTFd has it now. */
+    ctfdUser: CtfdUser;
+  },
 ): Promise<string> {
   const school = await ctfdTeamFor(db, userId);
   // Without an accepted school the player stays where CTFd has them: leaving would cost their solves.

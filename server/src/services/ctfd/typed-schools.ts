@@ -91,9 +91,19 @@ export async function typedSchoolMoves(
 export async function linkTypedSchool(
   db: Database,
   actor: Actor,
-  typedName: string,
-  institutionId: number,
-  { confirmRunning = false, now = new Date() } = {},
+  {
+    typedName,
+    institutionId,
+    confirmRunning = false,
+    now = new Date(),
+  }: {
+    /** The school's name as typed in (matched whatever the case or spacing). */
+    typedName: string;
+    institutionId: number;
+    /** The admin confirmed moving players while a competition of such a CTFd is running. */
+    confirmRunning?: boolean | undefined;
+    now?: Date;
+  },
 ) {
   return db.transaction().execute(async (trx: Transaction<DB>) => {
     const institution = await trx
@@ -155,5 +165,9 @@ export async function linkTypedSchoolOf(
 ) {
   const typedName = await typedNameOf(db, input.id);
   if (typedName === null) return { linked: 0 };
-  return linkTypedSchool(db, actor, typedName, input.institution_id, { confirmRunning: input.confirm_running });
+  return linkTypedSchool(db, actor, {
+    typedName,
+    institutionId: input.institution_id,
+    confirmRunning: input.confirm_running,
+  });
 }

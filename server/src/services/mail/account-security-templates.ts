@@ -34,10 +34,18 @@ export function emailChangeConfirmMail(lang: Language, to: string, username: str
 export function emailChangeNoticeMail(
   lang: Language,
   to: string,
-  username: string,
-  newEmail: string,
-  stage: 'requested' | 'changed',
-  url: string,
+  {
+    username,
+    newEmail,
+    stage,
+    url,
+  }: {
+    username: string;
+    newEmail: string;
+    stage: 'requested' | 'changed';
+    /** The account's security page. */
+    url: string;
+  },
 ): MailMessage {
   const sr = {
     requested: `Затражено је да адреса вашег налога постане ${newEmail}. Промена важи тек када се потврди линком послатим на ту адресу.`,

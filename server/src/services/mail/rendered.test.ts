@@ -33,8 +33,10 @@ const MAILS: Record<string, (lang: Language) => MailMessage> = {
   verification: (lang) => verificationMail(lang, TO, NAME, URL),
   'password-reset': (lang) => passwordResetMail(lang, TO, NAME, URL),
   'email-change-confirm': (lang) => emailChangeConfirmMail(lang, TO, NAME, URL),
-  'email-change-requested': (lang) => emailChangeNoticeMail(lang, TO, NAME, 'new@example.org', 'requested', URL),
-  'email-change-changed': (lang) => emailChangeNoticeMail(lang, TO, NAME, 'new@example.org', 'changed', URL),
+  'email-change-requested': (lang) =>
+    emailChangeNoticeMail(lang, TO, { username: NAME, newEmail: 'new@example.org', stage: 'requested', url: URL }),
+  'email-change-changed': (lang) =>
+    emailChangeNoticeMail(lang, TO, { username: NAME, newEmail: 'new@example.org', stage: 'changed', url: URL }),
   'second-factor-guessing': (lang) => secondFactorGuessingMail(lang, TO, NAME, URL),
   'competitor-accepted': (lang) => competitorDecisionMail(lang, TO, { name: NAME, accepted: true, reason: 'ignored' }),
   'competitor-rejected': (lang) =>
