@@ -1,25 +1,7 @@
 /** Dates are shown as the platform's users read them (spec section 9), in Serbian time wherever the browser is. */
-const TIME_ZONE = 'Europe/Belgrade';
+import { belgradeWallClock, type WallClock } from '@ctf/shared/belgrade-time';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-
-/** An instant's date and time on a Belgrade clock (two-digit fields, the year in four). */
-export function belgradeWallClock(date: Date): WallClock {
-  const found = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
-}
 
 function belgradeParts(iso: string): WallClock | null {
   const date = new Date(iso);

@@ -1,3 +1,4 @@
+import { belgradeWallClock } from '../belgrade-time';
 import type { Language } from './languages';
 
 /**
@@ -57,22 +58,12 @@ export const EXPORT_LABELS = {
   },
 } as const satisfies Record<Language, unknown>;
 
-const belgrade = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Belgrade',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** dd.MM.yyyy HH:mm in Belgrade time, as every page shows a time; '' for none. */
 export function belgradeDateTime(value: Date | string | null): string {
   if (value === null) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(belgrade.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = belgradeWallClock(date);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 

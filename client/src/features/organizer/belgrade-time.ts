@@ -1,4 +1,4 @@
-import { belgradeWallClock } from '../../lib/dates';
+import { belgradeWallClock } from '@ctf/shared/belgrade-time';
 
 /**
  * The organizer's date fields are datetime-local inputs read as Serbian time (Europe/Belgrade),
