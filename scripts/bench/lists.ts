@@ -160,17 +160,27 @@ export async function benchLists(
    * before every call; it is held to answering faster than building the anchors first did (its
    * "before", same run), and printed beside both (docs/decisions.md, "Page anchors").
    */
-  const record = async (
-    list: string,
-    name: string,
-    after: () => Promise<unknown>,
-    before?: () => Promise<unknown>,
-    {
-      warm = true,
-      setup,
-      firstView = false,
-    }: { warm?: boolean; setup?: () => Promise<unknown>; firstView?: boolean } = {},
-  ) => {
+  const record = async ({
+    list,
+    name,
+    after,
+    before,
+    warm = true,
+    setup,
+    firstView = false,
+  }: {
+    list: string;
+    name: string;
+    /** The list as it is: the call timed. */
+    after: () => Promise<unknown>;
+    /** What the case is compared with (the row's `before`), same run; not measured when absent. */
+    before?: (() => Promise<unknown>) | undefined;
+    /** One untimed warm-up call first. */
+    warm?: boolean;
+    /** Run before every timed call, untimed. */
+    setup?: () => Promise<unknown>;
+    firstView?: boolean;
+  }) => {
     if (only && !only.some((prefix) => list.startsWith(prefix))) return;
     const beforeMs = before ? (await timed(before, Math.min(rounds, 3), warm, setup)).median : null;
     const { median: afterMs, min } = await timed(after, rounds, warm, setup);
@@ -207,16 +217,31 @@ export async function benchLists(
     ['middle page', middle],
     ['last page', userPages],
   ] as const)
-    await record('users', name, user({ page }), () => usersBefore(db, page, perPage));
-  await record('users', 'last page at 1 per page', user({ page: userCount, per_page: 1 }), () =>
-    usersBefore(db, userCount, 1),
-  );
-  await record('users', 'middle page at 1 per page', user({ page: Math.ceil(userCount / 2) + 7, per_page: 1 }));
-  await record('users', 'middle page at 100 per page', user({ page: Math.ceil(userCount / 200), per_page: 100 }));
+    await record({ list: 'users', name, after: user({ page }), before: () => usersBefore(db, page, perPage) });
+  await record({
+    list: 'users',
+    name: 'last page at 1 per page',
+    after: user({ page: userCount, per_page: 1 }),
+    before: () => usersBefore(db, userCount, 1),
+  });
+  await record({
+    list: 'users',
+    name: 'middle page at 1 per page',
+    after: user({ page: Math.ceil(userCount / 2) + 7, per_page: 1 }),
+  });
+  await record({
+    list: 'users',
+    name: 'middle page at 100 per page',
+    after: user({ page: Math.ceil(userCount / 200), per_page: 100 }),
+  });
   for (const sort of ['username', 'email', 'created_at'] as const)
     for (const direction of ['asc', 'desc'] as const)
-      await record('users', `by ${sort} ${direction}, middle page`, user({ page: middle + 3, sort, direction }));
-  await record('users', 'by username, last page', user({ page: userPages, sort: 'username' }));
+      await record({
+        list: 'users',
+        name: `by ${sort} ${direction}, middle page`,
+        after: user({ page: middle + 3, sort, direction }),
+      });
+  await record({ list: 'users', name: 'by username, last page', after: user({ page: userPages, sort: 'username' }) });
   // No anchors kept for this list and sort (its first deep view ever): the page is read from the
   // nearer end and the anchors are built behind the answer (awaited, untimed, before the next call).
   // "before" builds them first (PAGING.buildFirst), as every such view did until then.
@@ -226,7 +251,11 @@ export async function benchLists(
     await anchorRebuildsSettled();
     await db.deleteFrom('list_anchors').where('list', '=', 'users|*|*').where('sort', '=', 'email').execute();
   };
-  await record('users', 'middle page, no anchors kept (cold)', coldView, () => anchorsFirst(coldView), {
+  await record({
+    list: 'users',
+    name: 'middle page, no anchors kept (cold)',
+    after: coldView,
+    before: () => anchorsFirst(coldView),
     warm: false,
     setup: dropAnchors,
     firstView: true,
@@ -236,32 +265,38 @@ export async function benchLists(
   // "before" rebuilt them first (PAGING.staleShare 0, PAGING.buildFirst), as every such view did until then.
   const staleView = () =>
     listUsers(db, { page: middle - 13, per_page: perPage, search: '', sort: 'email', direction: 'asc' });
-  await record(
-    'users',
-    'middle page, anchors stale (after writes)',
-    staleView,
-    async () => {
+  await record({
+    list: 'users',
+    name: 'middle page, anchors stale (after writes)',
+    after: staleView,
+    before: async () => {
       const share = PAGING.staleShare;
       PAGING.staleShare = 0;
       await anchorsFirst(staleView).finally(() => (PAGING.staleShare = share));
     },
-    {
-      setup: async () => {
-        await anchorRebuildsSettled();
-        await sql`update users set updated_at = updated_at where id = (select min(id) from users)`.execute(db);
-        await sql`update list_anchors set built_at = now() - interval '1 hour'
+    setup: async () => {
+      await anchorRebuildsSettled();
+      await sql`update users set updated_at = updated_at where id = (select min(id) from users)`.execute(db);
+      await sql`update list_anchors set built_at = now() - interval '1 hour'
         where list = 'users|*|*' and sort = 'email'`.execute(db);
-      },
     },
-  );
+  });
   await anchorRebuildsSettled();
-  await record('users', 'role organizer, unverified', user({ role: 'organizer', verified: 'no' }));
-  await record('users', 'unverified by username, middle', user({ verified: 'no', sort: 'username', page: 5_000 }));
-  await record(
-    'users',
-    'women4cyber by e-mail desc, middle',
-    user({ role: 'women4cyber', sort: 'email', direction: 'desc', page: 500 }),
-  );
+  await record({
+    list: 'users',
+    name: 'role organizer, unverified',
+    after: user({ role: 'organizer', verified: 'no' }),
+  });
+  await record({
+    list: 'users',
+    name: 'unverified by username, middle',
+    after: user({ verified: 'no', sort: 'username', page: 5_000 }),
+  });
+  await record({
+    list: 'users',
+    name: 'women4cyber by e-mail desc, middle',
+    after: user({ role: 'women4cyber', sort: 'email', direction: 'desc', page: 500 }),
+  });
   for (const [name, input] of [
     ['search "ilic"', { search: 'ilic' }],
     ['search "ilic", page 50', { search: 'ilic', page: 50 }],
@@ -270,7 +305,7 @@ export async function benchLists(
     ['search "petrovic4242"', { search: 'petrovic4242' }],
     ['search "an" (short word)', { search: 'an' }],
   ] as const)
-    await record('users', name, user(input));
+    await record({ list: 'users', name, after: user(input) });
 
   for (const tab of ['all', 'pending', 'ctf-team'] as const) {
     const { n } = await db
@@ -311,12 +346,12 @@ export async function benchLists(
     ];
     for (const [name, over, compare] of cases) {
       const query = input(over);
-      await record(
-        `competitors ${tab}`,
+      await record({
+        list: `competitors ${tab}`,
         name,
-        () => listCompetitors(db, query),
-        compare ? () => competitorsBefore(db, query) : undefined,
-      );
+        after: () => listCompetitors(db, query),
+        before: compare ? () => competitorsBefore(db, query) : undefined,
+      });
     }
   }
 
@@ -326,9 +361,11 @@ export async function benchLists(
     ['last page by name', { page: 500 }],
     ['search "gimnazija"', { page: 1, search: 'gimnazija' }],
   ] as const)
-    await record('institutions', name, () =>
-      listInstitutions(db, { per_page: 10, search: '', sort: 'name', direction: 'asc', ...over }),
-    );
+    await record({
+      list: 'institutions',
+      name,
+      after: () => listInstitutions(db, { per_page: 10, search: '', sort: 'name', direction: 'asc', ...over }),
+    });
   const { id: competitionId } = await db
     .selectFrom('competitions')
     .select('id')
@@ -368,29 +405,27 @@ export async function benchLists(
     ['search "marko ilic"', { search: 'marko ilic' }, true],
   ] as const) {
     const input = registration(over);
-    await record(
-      'registrations',
+    await record({
+      list: 'registrations',
       name,
-      () => pageRegistrations(db, { id: competitionId }, input),
-      compare ? () => registrationsBefore(db, competitionId, input) : undefined,
-    );
+      after: () => pageRegistrations(db, { id: competitionId }, input),
+      before: compare ? () => registrationsBefore(db, competitionId, input) : undefined,
+    });
   }
   const coldRegistrations = () =>
     pageRegistrations(db, { id: competitionId }, registration({ sort: 'name', page: registrationMiddle - 7 }));
-  await record(
-    'registrations',
-    'by name, middle page, no anchors kept (cold)',
-    coldRegistrations,
-    () => anchorsFirst(coldRegistrations),
-    {
-      warm: false,
-      firstView: true,
-      setup: async () => {
-        await anchorRebuildsSettled();
-        await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
-      },
+  await record({
+    list: 'registrations',
+    name: 'by name, middle page, no anchors kept (cold)',
+    after: coldRegistrations,
+    before: () => anchorsFirst(coldRegistrations),
+    warm: false,
+    firstView: true,
+    setup: async () => {
+      await anchorRebuildsSettled();
+      await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
     },
-  );
+  });
   await anchorRebuildsSettled();
   const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({
     slug: SCALE_SLUG,
@@ -409,8 +444,12 @@ export async function benchLists(
     ['by institution desc, last page', { sort: 'institution', direction: 'desc', page: 50 }],
     ['search "ilic"', { search: 'ilic' }],
   ] as const)
-    await record('finalists', name, () => pageFinalists(db, { id: competitionId }, finalist(over)));
-  await record('finalists', 'whole list (500), CSV and REST', () => listFinalists(db, { id: competitionId }));
+    await record({ list: 'finalists', name, after: () => pageFinalists(db, { id: competitionId }, finalist(over)) });
+  await record({
+    list: 'finalists',
+    name: 'whole list (500), CSV and REST',
+    after: () => listFinalists(db, { id: competitionId }),
+  });
   return rows;
 }
 

@@ -25,14 +25,19 @@ export interface ServerRun extends Running {
   reportedReadyMs: number | null;
 }
 
-async function spawnUntilReady(
-  name: string,
-  args: string[],
-  env: Record<string, string>,
-  logDir: string,
-  port: number,
-  readyPath: string,
-): Promise<Running> {
+/** A process to start: `node <args>` with `env` (besides PATH and HOME), listening on `port`. */
+interface Spawn {
+  /** Names the process in errors and its log file. */
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  logDir: string;
+  port: number;
+  /** Answers 200 once the process is ready. */
+  readyPath: string;
+}
+
+async function spawnUntilReady({ name, args, env, logDir, port, readyPath }: Spawn): Promise<Running> {
   const logFile = path.join(logDir, `${name}-${port}.log`);
   const out = openSync(logFile, 'a');
   const started = performance.now();
@@ -64,10 +69,10 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ServerRun> {
   const port = await findFreePort();
-  const run = await spawnUntilReady(
-    'server',
-    ['server/dist/server.js'],
-    {
+  const run = await spawnUntilReady({
+    name: 'server',
+    args: ['server/dist/server.js'],
+    env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -88,8 +93,8 @@ export async function startServer(
     },
     logDir,
     port,
-    '/readyz',
-  );
+    readyPath: '/readyz',
+  });
   const reported = /ready in (\d+) ms/.exec(
     readFileSync(run.logFile, 'utf8').split('CTF platform is running').at(-1) ?? '',
   );
@@ -100,14 +105,14 @@ export async function startServer(
 export async function startBaseline(databaseUrl: string, logDir: string): Promise<Running> {
   const port = await findFreePort();
   const options: BaselineOptions = { port, databaseUrl, poolSize: POOL_SIZE, cookieName: SESSION_COOKIE };
-  return spawnUntilReady(
-    'baseline',
-    ['--import', 'tsx', 'scripts/bench/baseline.ts', JSON.stringify(options)],
-    { NODE_ENV: 'production' },
+  return spawnUntilReady({
+    name: 'baseline',
+    args: ['--import', 'tsx', 'scripts/bench/baseline.ts', JSON.stringify(options)],
+    env: { NODE_ENV: 'production' },
     logDir,
     port,
-    '/healthz',
-  );
+    readyPath: '/healthz',
+  });
 }
 
 export async function stop(run: Running) {
