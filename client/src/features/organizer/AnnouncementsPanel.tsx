@@ -18,9 +18,17 @@ import {
   type InvitationStatus,
   type RegistrationStatus,
 } from '@ctf/shared/schemas/competition';
-import { ANNOUNCEMENT_AUDIENCES, ZAnnouncementSchema, type AnnouncementAudience } from '@ctf/shared/schemas/organizer';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ZAnnouncementSchema,
+  type AnnouncementAudience,
+  type TAnnouncementInput,
+} from '@ctf/shared/schemas/organizer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText, validationTexts } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
 import { serverMessageOf } from '../../lib/errors';
@@ -30,9 +38,14 @@ import type { Competition } from '../competitions/types';
 import { SendIcon } from './icons';
 import { OrganizerDialog } from './OrganizerDialog';
 
-type Texts = { subject_sr: string; body_sr: string; subject_en: string; body_en: string };
-const EMPTY_TEXTS: Texts = { subject_sr: '', body_sr: '', subject_en: '', body_en: '' };
-type TextField = keyof Texts;
+const EMPTY_TEXTS = { subject_sr: '', body_sr: '', subject_en: '', body_en: '' };
+type TextField = keyof typeof EMPTY_TEXTS;
+
+/** The announcement's own texts; any other key (a text too long) reads as the organizer forms' "not valid". */
+const ANNOUNCEMENT_TEXTS = validationTexts({
+  keys: ['announcementSubjectRequired', 'announcementTextRequired', 'invalid'] as const,
+  prefix: 'organizerArea.ops.announcements.validation',
+});
 
 /** One announcement in the history: its progress while the queue sends, and who got it. */
 function AnnouncementItem({
@@ -126,14 +139,23 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
   const { t } = useTranslation();
   const { slug } = competition;
   const utils = trpc.useUtils();
-  const [audience, setAudience] = useState<AnnouncementAudience>(
-    competition.stage === 'finals' ? 'finalists' : 'registrants',
-  );
-  const [registrationStatuses, setRegistrationStatuses] = useState<RegistrationStatus[]>([]);
-  const [invitationStatuses, setInvitationStatuses] = useState<InvitationStatus[]>([]);
-  const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const defaultValues: TAnnouncementInput = {
+    slug,
+    audience: competition.stage === 'finals' ? 'finalists' : 'registrants',
+    registration_statuses: [],
+    invitation_statuses: [],
+    ...EMPTY_TEXTS,
+  };
+  // Checked again only on the next preview: the errors clear as the texts are typed.
+  const { form, field } = useZodForm(ZAnnouncementSchema, { defaultValues, recheckOn: 'submit' });
+  const errorText = useFieldErrorText(ANNOUNCEMENT_TEXTS, { invalid: t('organizerArea.validation.invalid') });
+  const { errors } = form.formState;
   const [isPreviewing, setIsPreviewing] = useState(false);
+  // The recipients and texts as they are typed: the count follows them, the preview shows them.
+  const values = form.watch();
+  const { audience } = values;
+  const registrationStatuses = values.registration_statuses ?? [];
+  const invitationStatuses = values.invitation_statuses ?? [];
   const recipients = {
     slug,
     audience,
@@ -152,52 +174,25 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
     onSuccess: async (result) => {
       notify({ type: 'success', title: t('organizerArea.ops.announcements.sent', { count: result.recipient_count }) });
       setIsPreviewing(false);
-      setTexts(EMPTY_TEXTS);
+      form.reset({ ...form.getValues(), ...EMPTY_TEXTS });
       await utils.organizer.announcements.list.invalidate({ slug });
     },
     onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
   });
 
-  const input = { ...recipients, ...texts };
-  const preview = () => {
-    const parsed = ZAnnouncementSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<TextField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as TextField;
-        if (field in EMPTY_TEXTS && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setIsPreviewing(true);
-  };
-  const setText = (field: TextField, value: string) => {
-    setTexts((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const errorText = (field: TextField) =>
-    errors[field]
-      ? t(
-          `organizerArea.ops.announcements.validation.${errors[field] === 'announcementTextRequired' ? 'announcementTextRequired' : 'announcementSubjectRequired'}`,
-        )
-      : undefined;
+  const input = { ...EMPTY_TEXTS, ...values, ...recipients };
+  const preview = form.handleSubmit(() => setIsPreviewing(true));
   const toggle = <T extends string>(list: T[], set: (next: T[]) => void, value: T, on: boolean) =>
     set(on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
+  const setRegistrationStatuses = (next: RegistrationStatus[]) => form.setValue('registration_statuses', next);
+  const setInvitationStatuses = (next: InvitationStatus[]) => form.setValue('invitation_statuses', next);
   const total = count.data?.total ?? 0;
-  const languages = (['sr', 'en'] as Language[]).filter((lang) => texts[`subject_${lang}`]);
+  const languages = (['sr', 'en'] as Language[]).filter((lang) => input[`subject_${lang}`]);
 
-  const textField = (field: TextField, label: string, multiline: boolean) => (
-    <Field.Root invalid={Boolean(errors[field])}>
-      <Field.Label>{label}</Field.Label>
-      {multiline ? (
-        <Textarea rows={6} value={texts[field]} onChange={(event) => setText(field, event.currentTarget.value)} />
-      ) : (
-        <Input value={texts[field]} maxLength={200} onChange={(event) => setText(field, event.currentTarget.value)} />
-      )}
-      <Field.ErrorText>{errorText(field)}</Field.ErrorText>
-    </Field.Root>
+  const textField = (name: TextField, label: string, multiline: boolean) => (
+    <FormField label={label} error={errorText(errors[name])}>
+      {multiline ? <Textarea rows={6} {...field(name)} /> : <Input maxLength={200} {...field(name)} />}
+    </FormField>
   );
 
   return (
@@ -212,11 +207,7 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
         <Field.Root maxW="sm">
           <Field.Label>{t('organizerArea.ops.announcements.audience')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              name="audience"
-              value={audience}
-              onChange={(event) => setAudience(event.currentTarget.value as AnnouncementAudience)}
-            >
+            <NativeSelect.Field {...field('audience')}>
               {ANNOUNCEMENT_AUDIENCES.map((a) => (
                 <option key={a} value={a}>
                   {t(`organizerArea.ops.announcements.audiences.${a}`)}
@@ -284,7 +275,7 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
           {t('organizerArea.ops.announcements.hint')}
         </Text>
         <HStack>
-          <Button onClick={preview} disabled={total === 0}>
+          <Button onClick={() => void preview()} disabled={total === 0}>
             {t('organizerArea.ops.announcements.preview')}
           </Button>
           {count.data && total === 0 && (
@@ -348,10 +339,10 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
                   })}
                 </Text>
                 <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {texts[`subject_${lang}`]}
+                  {input[`subject_${lang}`]}
                 </Text>
                 <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {texts[`body_${lang}`]}
+                  {input[`body_${lang}`]}
                 </Text>
               </Stack>
             );
