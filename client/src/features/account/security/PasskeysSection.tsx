@@ -1,14 +1,20 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSKEY_NAME_MAX_LENGTH, type TPasskey } from '@ctf/shared/schemas/passkeys';
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  ZPasskeyDeleteSchema,
+  ZPasskeyRegisterSchema,
+  ZPasskeyRenameSchema,
+  type TPasskey,
+} from '@ctf/shared/schemas/passkeys';
 import { lucideIcon } from '../../../components/ui/lucide-icon';
 import { notify } from '../../../components/ui/notify';
 import { formatDateTime } from '../../../lib/dates';
@@ -23,6 +29,11 @@ import {
 import { AccountSection } from '../AccountSection';
 import { QueryState } from '../QueryState';
 import { FormField } from '../../../components/form/FormField';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AUTH_TEXTS } from '../../auth/validation-messages';
+// The name and password rules' texts (`validation.*`) are the auth forms' own.
+import '../../../locales/auth';
 
 export const KeyRoundIcon = lucideIcon(
   [
@@ -34,72 +45,177 @@ export const KeyRoundIcon = lucideIcon(
   ['circle', { cx: '16.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
 );
 
-/** A thrown error as the person should read it (a closed prompt is no failure of theirs). */
-function useFailureText() {
+const ADD_SCHEMA = ZPasskeyRegisterSchema.pick({ name: true });
+const RENAME_SCHEMA = ZPasskeyRenameSchema.pick({ name: true, password: true });
+const REMOVE_SCHEMA = ZPasskeyDeleteSchema.pick({ password: true });
+
+/** The fields' errors, the name and the password worded as the rest of the security page. */
+function useErrorText() {
   const { t } = useTranslation();
-  return (error: unknown) => {
-    if (isPasskeyAlreadyThere(error)) return t('security.passkeys.alreadyThere');
-    if (isPasskeyCancelled(error)) return t('security.passkeys.cancelled');
-    return serverMessageOf(error) ?? t('security.failed');
+  return useFieldErrorText(AUTH_TEXTS, {
+    passkeyNameRequired: t('security.passkeys.nameRequired'),
+    passwordRequired: t('security.passwordRequired'),
+  });
+}
+
+/**
+ * A thrown error as the person should read it (a closed prompt is no failure of theirs), shown
+ * until the next keystroke in the form.
+ */
+function useFailure() {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | undefined>();
+  const show = (error: unknown) => {
+    if (isPasskeyAlreadyThere(error)) setFailure(t('security.passkeys.alreadyThere'));
+    else if (isPasskeyCancelled(error)) setFailure(t('security.passkeys.cancelled'));
+    else setFailure(serverMessageOf(error) ?? t('security.failed'));
   };
+  const clear = () => setFailure(undefined);
+  const clearing = (registered: UseFormRegisterReturn): UseFormRegisterReturn => ({
+    ...registered,
+    onChange: (event) => {
+      clear();
+      return registered.onChange(event);
+    },
+  });
+  return { failure, show, clear, clearing };
 }
 
 /** The password, asked only when this session has not proved the second factor. */
-function PasswordField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+function PasswordField({ registered, error }: { registered: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation();
   return (
     <FormField label={t('security.passkeys.password')} error={error} isRequired>
-      <Input
-        type="password"
-        autoComplete="current-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Input type="password" autoComplete="current-password" {...registered} />
     </FormField>
   );
 }
 
-type Mode = { kind: 'view' } | { kind: 'rename' } | { kind: 'remove' };
+interface ChangeFormProps {
+  label: string;
+  isRemoval?: boolean;
+  isSubmitting: boolean;
+  onSubmit: () => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** Renaming or removing a passkey in its row: the fields, then the button and a way back. */
+function ChangeForm({ label, isRemoval = false, isSubmitting, onSubmit, onCancel, children }: ChangeFormProps) {
+  const { t } = useTranslation();
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      mt="3"
+    >
+      <Stack gap="3" maxW="sm" role="group" aria-label={label}>
+        {children}
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette={isRemoval ? 'red' : 'brand'} loading={isSubmitting}>
+            {isRemoval ? t('security.passkeys.remove') : t('security.passkeys.save')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {t('security.passkeys.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+interface PasskeyChangeProps {
+  passkey: TPasskey;
+  passwordNeeded: boolean;
+  onClose: () => void;
+}
+
+function RenameForm({ passkey, passwordNeeded, onClose }: PasskeyChangeProps) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const { form, field } = useZodForm(RENAME_SCHEMA, {
+    defaultValues: passwordNeeded ? { name: passkey.name, password: '' } : { name: passkey.name },
+  });
+  const errorText = useErrorText();
+  const { failure, show, clearing } = useFailure();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name, password }) => {
+    try {
+      await utils.client.account.passkeys.rename.mutate({ id: passkey.id, name, password });
+      notify({ type: 'success', title: t('security.passkeys.renamed') });
+      await utils.account.passkeys.list.invalidate();
+      onClose();
+    } catch (error) {
+      show(error);
+    }
+  });
+
+  return (
+    <ChangeForm label={t('security.passkeys.rename')} isSubmitting={isSubmitting} onSubmit={submit} onCancel={onClose}>
+      <FormField
+        label={t('security.passkeys.name')}
+        error={(passwordNeeded ? undefined : failure) ?? errorText(errors.name)}
+        isRequired
+      >
+        <Input maxLength={PASSKEY_NAME_MAX_LENGTH} autoFocus {...clearing(field('name'))} />
+      </FormField>
+      {passwordNeeded && (
+        <PasswordField registered={clearing(field('password'))} error={failure ?? errorText(errors.password)} />
+      )}
+    </ChangeForm>
+  );
+}
+
+function RemoveForm({ passkey, passwordNeeded, onClose }: PasskeyChangeProps) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const { form, field } = useZodForm(REMOVE_SCHEMA, { defaultValues: passwordNeeded ? { password: '' } : {} });
+  const errorText = useErrorText();
+  const { failure, show, clearing } = useFailure();
+  const { errors, isSubmitting } = form.formState;
+  const title = t('security.passkeys.removeTitle', { name: passkey.name });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await utils.client.account.passkeys.delete.mutate({ id: passkey.id, password });
+      notify({ type: 'success', title: t('security.passkeys.removed') });
+      await utils.account.passkeys.list.invalidate();
+      onClose();
+    } catch (error) {
+      show(error);
+    }
+  });
+
+  return (
+    <ChangeForm label={title} isRemoval isSubmitting={isSubmitting} onSubmit={submit} onCancel={onClose}>
+      <Stack gap="1" data-testid="passkey-remove-confirm">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('security.passkeys.removeText')}
+        </Text>
+        {failure && !passwordNeeded && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+      {passwordNeeded && (
+        <PasswordField registered={clearing(field('password'))} error={failure ?? errorText(errors.password)} />
+      )}
+    </ChangeForm>
+  );
+}
+
+type Mode = 'view' | 'rename' | 'remove';
 
 function PasskeyRow({ passkey, passwordNeeded }: { passkey: TPasskey; passwordNeeded: boolean }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const failureText = useFailureText();
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
-  const [name, setName] = useState(passkey.name);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  function reset(next: Mode) {
-    setMode(next);
-    setName(passkey.name);
-    setPassword('');
-    setError(undefined);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mode.kind === 'rename' && !name.trim()) return setError(t('security.passkeys.nameRequired'));
-    if (passwordNeeded && !password) return setError(t('security.passwordRequired'));
-    setBusy(true);
-    try {
-      const confirm = passwordNeeded ? { password } : {};
-      if (mode.kind === 'rename') {
-        await utils.client.account.passkeys.rename.mutate({ id: passkey.id, name, ...confirm });
-        notify({ type: 'success', title: t('security.passkeys.renamed') });
-      } else {
-        await utils.client.account.passkeys.delete.mutate({ id: passkey.id, ...confirm });
-        notify({ type: 'success', title: t('security.passkeys.removed') });
-      }
-      await utils.account.passkeys.list.invalidate();
-      reset({ kind: 'view' });
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [mode, setMode] = useState<Mode>('view');
+  const close = () => setMode('view');
 
   const meta = [
     t('security.passkeys.created', { date: formatDateTime(passkey.created_at) }),
@@ -126,77 +242,19 @@ function PasskeyRow({ passkey, passwordNeeded }: { passkey: TPasskey; passwordNe
             {meta}
           </Text>
         </Stack>
-        {mode.kind === 'view' && (
+        {mode === 'view' && (
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => reset({ kind: 'rename' })}>
+            <Button size="sm" variant="outline" onClick={() => setMode('rename')}>
               {t('security.passkeys.rename')}
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => reset({ kind: 'remove' })}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setMode('remove')}>
               {t('security.passkeys.remove')}
             </Button>
           </HStack>
         )}
       </HStack>
-      {mode.kind !== 'view' && (
-        <chakra.form noValidate onSubmit={(event) => void submit(event)} mt="3">
-          <Stack
-            gap="3"
-            maxW="sm"
-            role="group"
-            aria-label={
-              mode.kind === 'rename'
-                ? t('security.passkeys.rename')
-                : t('security.passkeys.removeTitle', { name: passkey.name })
-            }
-          >
-            {mode.kind === 'rename' ? (
-              <Field.Root invalid={Boolean(error) && !passwordNeeded} required>
-                <Field.Label>{t('security.passkeys.name')}</Field.Label>
-                <Input
-                  value={name}
-                  maxLength={PASSKEY_NAME_MAX_LENGTH}
-                  autoFocus
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-                {error && !passwordNeeded && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            ) : (
-              <Stack gap="1" data-testid="passkey-remove-confirm">
-                <Text fontWeight="semibold">{t('security.passkeys.removeTitle', { name: passkey.name })}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('security.passkeys.removeText')}
-                </Text>
-                {error && !passwordNeeded && (
-                  <Text fontSize="sm" color="fg.error" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            )}
-            {passwordNeeded && (
-              <PasswordField
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  setError(undefined);
-                }}
-                error={error}
-              />
-            )}
-            <HStack gap="2">
-              <Button type="submit" size="sm" colorPalette={mode.kind === 'remove' ? 'red' : 'brand'} loading={busy}>
-                {mode.kind === 'remove' ? t('security.passkeys.remove') : t('security.passkeys.save')}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => reset({ kind: 'view' })}>
-                {t('security.passkeys.cancel')}
-              </Button>
-            </HStack>
-          </Stack>
-        </chakra.form>
-      )}
+      {mode === 'rename' && <RenameForm passkey={passkey} passwordNeeded={passwordNeeded} onClose={close} />}
+      {mode === 'remove' && <RemoveForm passkey={passkey} passwordNeeded={passwordNeeded} onClose={close} />}
     </Box>
   );
 }
@@ -205,30 +263,26 @@ function PasskeyRow({ passkey, passwordNeeded }: { passkey: TPasskey; passwordNe
 function AddPasskeyForm({ onAdded }: { onAdded?: () => Promise<void> }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const failureText = useFailureText();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { form, field } = useZodForm(ADD_SCHEMA, { defaultValues: { name: '' } });
+  const errorText = useErrorText();
+  const { failure, show, clear } = useFailure();
+  const { errors, isSubmitting } = form.formState;
+  const error = failure ?? errorText(errors.name);
   const supported = passkeysSupported();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('security.passkeys.nameRequired'));
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
       const { options } = await utils.client.account.passkeys.registrationOptions.mutate();
       const response = await createPasskey(options);
       await utils.client.account.passkeys.register.mutate({ name, response });
       notify({ type: 'success', title: t('security.passkeys.added') });
-      setName('');
+      form.reset({ name: '' });
       await utils.invalidate();
       await onAdded?.();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
+    } catch (failed) {
+      show(failed);
     }
-  }
+  });
 
   if (!supported) {
     return (
@@ -240,28 +294,30 @@ function AddPasskeyForm({ onAdded }: { onAdded?: () => Promise<void> }) {
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid="passkey-add">
       <Stack gap="3" maxW="sm">
-        <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>{t('security.passkeys.name')}</Field.Label>
+        <FormField
+          label={t('security.passkeys.name')}
+          error={error}
+          hint={error ? undefined : t('security.passkeys.nameHint')}
+          isRequired
+        >
           <Input
+            {...field('name')}
+            // The input keeps its name in the page, and react-hook-form finds a changed field by the
+            // input's name: the value is set here.
             name="passkey-name"
-            value={name}
-            maxLength={PASSKEY_NAME_MAX_LENGTH}
             onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
+              clear();
+              form.clearErrors('name');
+              form.setValue('name', event.target.value);
             }}
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
           />
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('security.passkeys.nameHint')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         <Button
           type="submit"
           colorPalette="brand"
           alignSelf="flex-start"
-          loading={busy}
+          loading={isSubmitting}
           loadingText={t('security.passkeys.adding')}
         >
           <KeyRoundIcon />
