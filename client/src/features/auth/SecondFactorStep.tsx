@@ -2,15 +2,21 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { AuthForm } from './AuthForm';
 import { FormField } from '../../components/form/FormField';
+import { useFieldErrorText } from '../../components/form/use-field-error-text';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
 import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';
 import { SubmitButton } from './SubmitButton';
+import { authSchema } from './lazy-validation';
+import { AUTH_TEXTS } from './validation-messages';
+
+const schema = authSchema((schemas) => schemas.secondFactor);
 
 interface SecondFactorStepProps {
   /** The code was accepted: the sign-in is complete. */
@@ -25,9 +31,11 @@ interface SecondFactorStepProps {
  */
 export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { form, field } = useZodForm(schema, { defaultValues: { code: '' } });
+  const errorText = useFieldErrorText(AUTH_TEXTS);
+  const { errors, isSubmitting } = form.formState;
+  // The server's refusal (a wrong code) in its own words, until the code is typed again.
+  const [refused, setRefused] = useState<string | undefined>();
   const [methods, setMethods] = useState<{ totp: boolean; passkey: boolean } | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | undefined>();
   const [isUsingPasskey, setUsingPasskey] = useState(false);
@@ -69,24 +77,18 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
   const offersPasskey = methods.passkey && passkeysSupported();
   const offersCode = methods.totp || !offersPasskey;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(t('validation.secondFactorRequired'));
-      return;
-    }
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       const api = await loadApi();
-      await api.auth.verifySecondFactor.mutate({ code: code.trim() });
+      await api.auth.verifySecondFactor.mutate({ code });
     } catch (failure) {
-      setSubmitting(false);
       if (errorCodeOf(failure) === 'SECOND_FACTOR_TOO_MANY') return onRestart(failure);
-      setError(serverMessageOf(failure) ?? t('auth.login.failed'));
+      setRefused(serverMessageOf(failure) ?? t('auth.login.failed'));
       return;
     }
     await onDone();
-  }
+  });
+  const code = field('code');
 
   return (
     <Stack gap="5">
@@ -124,15 +126,14 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
             isRequired
             label={t('auth.secondFactor.code')}
             hint={t('auth.secondFactor.hint')}
-            error={error}
+            error={refused ?? errorText(errors.code)}
             isDisabled={isSubmitting}
           >
             <Input
-              name="code"
-              value={code}
+              {...code}
               onChange={(event) => {
-                setCode(event.target.value);
-                setError(undefined);
+                setRefused(undefined);
+                return code.onChange(event);
               }}
               autoComplete="one-time-code"
               autoCapitalize="none"

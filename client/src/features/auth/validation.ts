@@ -5,6 +5,7 @@ import {
   ZRegisterSchema,
   ZVerifyEmailSchema,
 } from '@ctf/shared/schemas/auth';
+import { ZSecondFactorCodeSchema } from '@ctf/shared/schemas/account-security';
 
 /**
  * The auth forms' validation: the server's own schemas. Loaded on demand (lazy-validation.ts): zod's
@@ -15,6 +16,7 @@ export const schemas = {
   login: ZLoginSchema,
   emailRequest: ZEmailRequestSchema,
   passwordReset: ZPasswordResetFormSchema,
+  secondFactor: ZSecondFactorCodeSchema,
 };
 
 /** Whether a link's token has the shape of the tokens we mail (a cut-off link does not). */

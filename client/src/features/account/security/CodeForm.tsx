@@ -2,10 +2,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useState, type FormEvent } from 'react';
+import { ZSecondFactorCodeSchema } from '@ctf/shared/schemas/account-security';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/errors';
 import { FormField } from '../../../components/form/FormField';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AUTH_TEXTS } from '../../auth/validation-messages';
+// The code's rules' texts (`validation.*`) are the auth forms' own.
+import '../../../locales/auth';
 
 interface CodeFormProps {
   label: string;
@@ -19,40 +25,37 @@ interface CodeFormProps {
 /** One field for a code (from the authenticator app, or a recovery code) and its button. */
 export function CodeForm({ label, hint, submitLabel, onSubmit, testId }: CodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { form, field } = useZodForm(ZSecondFactorCodeSchema, { defaultValues: { code: '' } });
+  const errorText = useFieldErrorText(AUTH_TEXTS, { secondFactorRequired: t('security.codeRequired') });
+  const { errors, isSubmitting } = form.formState;
+  // The server's refusal (a wrong code) in its own words, until the code is typed again.
+  const [refused, setRefused] = useState<string | undefined>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim()) return setError(t('security.codeRequired'));
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await onSubmit(code.trim());
+      await onSubmit(code);
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t('security.failed'));
-    } finally {
-      setBusy(false);
+      setRefused(serverMessageOf(failure) ?? t('security.failed'));
     }
-  }
+  });
+  const code = field('code');
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       <Stack gap="3" maxW="sm">
-        <FormField label={label} error={error} hint={hint} isRequired>
+        <FormField label={label} error={refused ?? errorText(errors.code)} hint={hint} isRequired>
           <Input
-            name="code"
-            value={code}
+            {...code}
             onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
+              setRefused(undefined);
+              return code.onChange(event);
             }}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="flex-start">
           {submitLabel}
         </Button>
       </Stack>

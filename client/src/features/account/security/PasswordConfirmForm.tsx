@@ -2,10 +2,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useState, type FormEvent } from 'react';
+import { ZDisableSecondFactorSchema } from '@ctf/shared/schemas/account-security';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/errors';
 import { FormField } from '../../../components/form/FormField';
+import { useFieldErrorText } from '../../../components/form/use-field-error-text';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { AUTH_TEXTS } from '../../auth/validation-messages';
+// The password rules' texts (`validation.*`) are the auth forms' own.
+import '../../../locales/auth';
 
 interface PasswordConfirmFormProps {
   label: string;
@@ -17,39 +23,37 @@ interface PasswordConfirmFormProps {
 /** The current password, asked before an action that matters (turning two-step sign-in off). */
 export function PasswordConfirmForm({ label, submitLabel, tone = 'brand', onSubmit }: PasswordConfirmFormProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { form, field } = useZodForm(ZDisableSecondFactorSchema, { defaultValues: { password: '' } });
+  const errorText = useFieldErrorText(AUTH_TEXTS, { passwordRequired: t('security.passwordRequired') });
+  const { errors, isSubmitting } = form.formState;
+  // The server's refusal (a wrong password) in its own words, until the password is typed again.
+  const [refused, setRefused] = useState<string | undefined>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return setError(t('security.passwordRequired'));
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await onSubmit(password);
-      setPassword('');
+      form.reset({ password: '' });
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t('security.failed'));
-    } finally {
-      setBusy(false);
+      setRefused(serverMessageOf(failure) ?? t('security.failed'));
     }
-  }
+  });
+  const password = field('password');
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="3" maxW="sm">
-        <FormField label={label} error={error} isRequired>
+        <FormField label={label} error={refused ?? errorText(errors.password)} isRequired>
           <Input
             type="password"
             autoComplete="current-password"
-            value={password}
+            {...password}
             onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
+              setRefused(undefined);
+              return password.onChange(event);
             }}
           />
         </FormField>
-        <Button type="submit" colorPalette={tone} variant="outline" loading={busy} alignSelf="flex-start">
+        <Button type="submit" colorPalette={tone} variant="outline" loading={isSubmitting} alignSelf="flex-start">
           {submitLabel}
         </Button>
       </Stack>
