@@ -5,13 +5,13 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { ZSecondFactorCodeSchema } from '@ctf/shared/schemas/account-security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/errors';
-import { FormField } from '../../../components/form/FormField';
-import { useFieldErrorText } from '../../../components/form/use-field-error-text';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { serverMessageOf } from '@/lib/errors';
+import { FormField } from '@/components/form/FormField';
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The code's rules' texts (`validation.*`) are the auth forms' own.
-import '../../../locales/auth';
+import '@/locales/auth';
 
 interface CodeFormProps {
   label: string;

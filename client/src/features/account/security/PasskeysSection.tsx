@@ -15,11 +15,11 @@ import {
   ZPasskeyRenameSchema,
   type TPasskey,
 } from '@ctf/shared/schemas/passkeys';
-import { lucideIcon } from '../../../components/ui/lucide-icon';
-import { notify } from '../../../components/ui/notify';
-import { formatDateTime } from '../../../lib/dates';
-import { serverMessageOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { lucideIcon } from '@/components/ui/lucide-icon';
+import { notify } from '@/components/ui/notify';
+import { formatDateTime } from '@/lib/dates';
+import { serverMessageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import {
   createPasskey,
   isPasskeyAlreadyThere,
@@ -28,12 +28,12 @@ import {
 } from '../../auth/passkey-browser';
 import { AccountSection } from '../AccountSection';
 import { QueryState } from '../QueryState';
-import { FormField } from '../../../components/form/FormField';
-import { useFieldErrorText } from '../../../components/form/use-field-error-text';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormField } from '@/components/form/FormField';
+import { useFieldErrorText } from '@/components/form/use-field-error-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The name and password rules' texts (`validation.*`) are the auth forms' own.
-import '../../../locales/auth';
+import '@/locales/auth';
 
 export const KeyRoundIcon = lucideIcon(
   [

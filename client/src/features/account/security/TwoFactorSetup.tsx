@@ -10,15 +10,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectPath } from '@ctf/shared/redirect';
-import { PATHS } from '../../../lib/paths';
-import { trpc } from '../../../lib/trpc';
+import { PATHS } from '@/lib/paths';
+import { trpc } from '@/lib/trpc';
 import { ShieldCheckIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
 import { QueryState } from '../QueryState';
 import { CodeForm } from './CodeForm';
 import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from '../../auth/passkey-browser';
-import { serverMessageOf } from '../../../lib/errors';
+import { serverMessageOf } from '@/lib/errors';
 import { KeyRoundIcon, PasskeysSection } from './PasskeysSection';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 
