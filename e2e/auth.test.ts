@@ -595,3 +595,19 @@ describe('every page built here, in both languages, on a desktop and a phone', (
     });
   });
 });
+
+describe('switching the language on an auth page', () => {
+  it('shows the login form and its field errors in English, though the page opened in Serbian', async () => {
+    const page = await openPage(browser, { language: 'sr' });
+    await page.goto('/auth/login');
+    await waitForHydration(page);
+    await page.getByText('Пријавите се на свој налог да бисте видели своја такмичења.').waitFor();
+    await page.getByRole('combobox', { name: 'Језик' }).selectOption('en');
+    await page.getByText('Log in to your account to see your competitions.').waitFor();
+    await solveBotCheck(page);
+    await submitButton(page).click();
+    await expect.poll(() => fieldError(page, 'username')).toBe('Enter your username or email address.');
+    expect(await page.getByText(/Пријав/).count()).toBe(0);
+    await page.context().close();
+  });
+});
