@@ -71,84 +71,38 @@ export type ButtonRow = Row<'registration button', Window, 'register'> & { butto
 export type TransitionRow =
   SessionRow | LoginRow | PasswordResetRow | ApplicationRow | RegistrationRow | InvitationRow | StageRow | ButtonRow;
 
+/** One machine's row maker: the state it starts from, the action and who takes it, the state it
+ * ends in, and the error code when the action is refused. */
+const rowsOf =
+  <R extends Row<string, string, string>>(machine: R['machine']) =>
+  (from: R['from'], action: R['action'], by: Actor, to: R['to'], refused?: string): R =>
+    ({ machine, from, action, by, to, ...(refused ? { refused } : {}) }) as R;
+
+const session = rowsOf<SessionRow>('session');
 export const SESSION: SessionRow[] = [
-  { machine: 'session', from: 'no user', action: 'log in', by: 'owner', to: 'user' },
-  { machine: 'session', from: 'user', action: 'log out', by: 'owner', to: 'no user' },
+  session('no user', 'log in', 'owner', 'user'),
+  session('user', 'log out', 'owner', 'no user'),
 ];
 
+const login = rowsOf<LoginRow>('login form');
 export const LOGIN_FORM: LoginRow[] = [
-  { machine: 'login form', from: 'idle', action: 'submit', by: 'owner', to: 'logged in' },
-  {
-    machine: 'login form',
-    from: 'idle',
-    action: 'submit wrong password',
-    by: 'owner',
-    to: 'failed',
-    refused: 'LOGIN_INVALID_CREDENTIALS',
-  },
-  {
-    machine: 'login form',
-    from: 'idle',
-    action: 'submit unverified',
-    by: 'owner',
-    to: 'failed',
-    refused: 'LOGIN_EMAIL_NOT_VERIFIED',
-  },
-  {
-    machine: 'login form',
-    from: 'idle',
-    action: 'submit without bot-check',
-    by: 'owner',
-    to: 'failed',
-    refused: 'BOT_CHECK_REQUIRED',
-  },
+  login('idle', 'submit', 'owner', 'logged in'),
+  login('idle', 'submit wrong password', 'owner', 'failed', 'LOGIN_INVALID_CREDENTIALS'),
+  login('idle', 'submit unverified', 'owner', 'failed', 'LOGIN_EMAIL_NOT_VERIFIED'),
+  login('idle', 'submit without bot-check', 'owner', 'failed', 'BOT_CHECK_REQUIRED'),
   // After any failure the widget must be solved again: its token works once.
-  {
-    machine: 'login form',
-    from: 'failed',
-    action: 'submit used bot-check',
-    by: 'owner',
-    to: 'failed',
-    refused: 'BOT_CHECK_FAILED',
-  },
+  login('failed', 'submit used bot-check', 'owner', 'failed', 'BOT_CHECK_FAILED'),
 ];
 
+const passwordReset = rowsOf<PasswordResetRow>('password reset');
 export const PASSWORD_RESET: PasswordResetRow[] = [
-  { machine: 'password reset', from: 'link mailed', action: 'reset', by: 'owner', to: 'password changed' },
-  {
-    machine: 'password reset',
-    from: 'link mailed',
-    action: 'reset with a weak password',
-    by: 'owner',
-    to: 'link mailed',
-    refused: 'VALIDATION_ERROR',
-  },
-  {
-    machine: 'password reset',
-    from: 'link used',
-    action: 'reset',
-    by: 'owner',
-    to: 'link used',
-    refused: 'TOKEN_INVALID',
-  },
-  {
-    machine: 'password reset',
-    from: 'link expired',
-    action: 'reset',
-    by: 'owner',
-    to: 'link expired',
-    refused: 'TOKEN_INVALID',
-  },
+  passwordReset('link mailed', 'reset', 'owner', 'password changed'),
+  passwordReset('link mailed', 'reset with a weak password', 'owner', 'link mailed', 'VALIDATION_ERROR'),
+  passwordReset('link used', 'reset', 'owner', 'link used', 'TOKEN_INVALID'),
+  passwordReset('link expired', 'reset', 'owner', 'link expired', 'TOKEN_INVALID'),
 ];
 
-const application = (
-  from: ApplicationRow['from'],
-  action: ApplicationRow['action'],
-  by: Actor,
-  to: ApplicationRow['to'],
-  refused?: string,
-): ApplicationRow => ({ machine: 'competitor application', from, action, by, to, ...(refused ? { refused } : {}) });
-
+const application = rowsOf<ApplicationRow>('competitor application');
 export const COMPETITOR_APPLICATION: ApplicationRow[] = [
   application('none', 'apply', 'owner', 'pending'),
   application('none, no Discord', 'apply', 'owner', 'none, no Discord', 'DISCORD_REQUIRED'),
@@ -174,14 +128,7 @@ export const COMPETITOR_APPLICATION: ApplicationRow[] = [
   application('rejected', 'join team', 'owner', 'rejected', 'NOT_A_COMPETITOR'),
 ];
 
-const registration = (
-  from: RegistrationRow['from'],
-  action: RegistrationRow['action'],
-  by: Actor,
-  to: RegistrationRow['to'],
-  refused?: string,
-): RegistrationRow => ({ machine: 'competition registration', from, action, by, to, ...(refused ? { refused } : {}) });
-
+const registration = rowsOf<RegistrationRow>('competition registration');
 export const COMPETITION_REGISTRATION: RegistrationRow[] = [
   registration('none', 'register', 'owner', 'pending'),
   // Idempotent (issue 12 item 7): registering again answers the registration as it is.
@@ -198,14 +145,7 @@ export const COMPETITION_REGISTRATION: RegistrationRow[] = [
   registration('rejected', 'reject', 'organizer', 'rejected', 'REGISTRATION_NOT_PENDING'),
 ];
 
-const invitation = (
-  from: InvitationRow['from'],
-  action: InvitationRow['action'],
-  by: Actor,
-  to: InvitationRow['to'],
-  refused?: string,
-): InvitationRow => ({ machine: 'finals invitation', from, action, by, to, ...(refused ? { refused } : {}) });
-
+const invitation = rowsOf<InvitationRow>('finals invitation');
 export const FINALS_INVITATION: InvitationRow[] = [
   invitation('none', 'invite', 'organizer', 'pending'),
   invitation('none', 'attend', 'owner', 'none', 'INVITATION_NOT_FOUND'),
@@ -220,26 +160,14 @@ export const FINALS_INVITATION: InvitationRow[] = [
 ];
 
 const STAGES: Stage[] = ['warmup', 'quals', 'finals'];
+const stage = rowsOf<StageRow>('competition stage');
 export const COMPETITION_STAGE: StageRow[] = [
-  { machine: 'competition stage', from: 'new', action: 'create', by: 'organizer', to: 'warmup' },
+  stage('new', 'create', 'organizer', 'warmup'),
   // Any stage to any other, no order enforced.
   ...STAGES.flatMap((from) =>
-    STAGES.filter((to) => to !== from).map((to): StageRow => ({
-      machine: 'competition stage',
-      from,
-      action: `set ${to}`,
-      by: 'organizer',
-      to,
-    })),
+    STAGES.filter((to) => to !== from).map((to) => stage(from, `set ${to}`, 'organizer', to)),
   ),
-  {
-    machine: 'competition stage',
-    from: 'warmup',
-    action: 'set finals',
-    by: 'user',
-    to: 'warmup',
-    refused: 'FORBIDDEN',
-  },
+  stage('warmup', 'set finals', 'user', 'warmup', 'FORBIDDEN'),
 ];
 
 const button = (from: Window, shown: boolean): ButtonRow => ({
