@@ -5,6 +5,7 @@ import { hashToken } from '../../src/services/auth/crypto';
 import { createTestApp } from '../support/app';
 import { tokenFromMail, waitForMail } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
+import { createApplication, createInstitution } from '../support/competitors';
 import { listenForCtfd, uniqueName } from '../support/ctfd';
 import { runCtfdSync, setCtfdApi } from '../../src/services/ctfd/sync';
 
@@ -30,6 +31,14 @@ async function fakeWithClient(
     })
     .execute();
   return { ctfd, ...credentials };
+}
+
+/** A fake of the playground whose API token an admin has set, so the sync pushes to it. */
+async function connected(mode?: 'users' | 'teams') {
+  const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
+  const fake = await fakeWithClient(null, { apiToken, ...(mode ? { mode } : {}) });
+  await setCtfdApi(db, app.config, fake.clientId, { apiUrl: fake.ctfd.url, apiToken });
+  return fake;
 }
 
 async function createCompetition(name: string) {
@@ -108,9 +117,7 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
   });
 
   it('bans a deleted user in CTFd', async () => {
-    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
-    const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
-    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const { ctfd } = await connected();
     const { user, cookie } = await signedIn(db);
     const admin = await signedIn(db, ['admin']);
     await browse(`${ctfd.url}/oauth`, cookie);
@@ -119,9 +126,7 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
   });
 
   it('bans a suspended player in CTFd, and lifts the ban when the player is restored', async () => {
-    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
-    const { ctfd, clientId } = await fakeWithClient(null, { apiToken });
-    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const { ctfd } = await connected();
     const { user, cookie } = await signedIn(db);
     const admin = await signedIn(db, ['admin']);
     await browse(`${ctfd.url}/oauth`, cookie);
@@ -139,41 +144,15 @@ describe('CTFd 3.8.7 (the fake) signing players in through the platform', () => 
   });
 
   it("moves the players of a typed-in school to the listed institution's CTFd team when an admin links the name", async () => {
-    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
-    const { ctfd, clientId } = await fakeWithClient(null, { apiToken, mode: 'teams' });
-    await setCtfdApi(db, app.config, clientId, { apiUrl: ctfd.url, apiToken });
+    const { ctfd } = await connected('teams');
     const admin = await signedIn(db, ['admin']);
     const typed = `Gimnazija Ukucana ${unique()}`;
-    const school = await db
-      .insertInto('institutions')
-      .values({
-        name: `Gimnazija Sa Spiska ${unique()}`,
-        city: 'Niš',
-        region: 'juzno_istocna_srbija',
-        type: 'high_school',
-        search_key: 'gimnazija sa spiska',
-      })
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
+    const school = await createInstitution(db, { name: `Gimnazija Sa Spiska ${unique()}` });
     const players = [];
     // The same school typed twice, in another case and spacing; a third player typed another one.
     for (const name of [typed, `  ${typed.toUpperCase()}  `, `Druga ${unique()}`]) {
       const player = await signedIn(db);
-      const application = await db
-        .insertInto('competitor_applications')
-        .values({
-          user_id: player.user.id,
-          status: 'accepted',
-          first_name: 'Ana',
-          last_name: 'Ilić',
-          gender: 'female',
-          date_of_birth: '2008-05-01',
-          permanent_residence: 'Niš',
-          shirt_size: 'M',
-          institution_name: name,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const application = await createApplication(db, player.user.id, { status: 'accepted', institution_name: name });
       expect((await browse(`${ctfd.url}/oauth`, player.cookie)).text).toContain('Logged in as');
       players.push({ ...player, applicationId: application.id });
     }
@@ -312,12 +291,6 @@ describe('importing results from CTFd', () => {
 });
 
 describe('one queued CTFd push (runCtfdSync), outcome by outcome', () => {
-  async function connected() {
-    const apiToken = `ctfd_${randomBytes(16).toString('hex')}`;
-    const fake = await fakeWithClient(null, { apiToken });
-    await setCtfdApi(db, app.config, fake.clientId, { apiUrl: fake.ctfd.url, apiToken });
-    return fake;
-  }
   const writes = (ctfd: { apiCalls: { method: string }[] }) => ctfd.apiCalls.filter((c) => c.method !== 'GET');
 
   it('leaves CTFd alone for a user who never signed in there', async () => {

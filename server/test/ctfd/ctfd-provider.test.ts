@@ -6,6 +6,7 @@ import { REFUSAL_TEXT } from '../../src/services/ctfd/refusal';
 import { createTestApp } from '../support/app';
 import { TEST_ORIGIN } from '../support/app';
 import { rest, signedIn } from '../support/calls';
+import { createApplication, createInstitution } from '../support/competitors';
 import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -274,31 +275,8 @@ describe('"continue as" for a player already signed in on the platform', () => {
 describe('the team of a user is their school', () => {
   async function competitor(status: 'accepted' | 'pending') {
     const { user, cookie } = await signedIn(db);
-    const school = await db
-      .insertInto('institutions')
-      .values({
-        name: `Gimnazija ${unique()}`,
-        city: 'Niš',
-        region: 'juzno_istocna_srbija',
-        type: 'high_school',
-        search_key: 'gimnazija nis',
-      })
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('competitor_applications')
-      .values({
-        user_id: user.id,
-        status,
-        first_name: 'Mila',
-        last_name: 'Jović',
-        gender: 'female',
-        date_of_birth: '2008-05-01',
-        permanent_residence: 'Niš',
-        shirt_size: 'M',
-        institution_id: school.id,
-      })
-      .execute();
+    const school = await createInstitution(db);
+    await createApplication(db, user.id, { status, institution_id: school.id });
     return { user, cookie, school };
   }
 
@@ -518,31 +496,8 @@ describe('the token endpoint', () => {
     const refused = await authorize(authorizeUrl(client.clientId, 'tm', teamScope), cookie, 'en');
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain(REFUSAL_TEXT.sr.noTeam.reason);
-    const [school] = await db
-      .insertInto('institutions')
-      .values({
-        name: `Škola ${unique()}`,
-        city: 'Niš',
-        region: 'juzno_istocna_srbija',
-        type: 'high_school',
-        search_key: 'skola nis',
-      })
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('competitor_applications')
-      .values({
-        user_id: user.id,
-        status: 'accepted',
-        first_name: 'A',
-        last_name: 'B',
-        gender: 'male',
-        date_of_birth: '2007-01-01',
-        permanent_residence: 'Niš',
-        shirt_size: 'M',
-        institution_id: school!.id,
-      })
-      .execute();
+    const school = await createInstitution(db);
+    await createApplication(db, user.id, { status: 'accepted', institution_id: school.id });
     const code = (await backToCtfd(authorizeUrl(client.clientId, 'tm2', teamScope), cookie)).get('code')!;
     const token = await exchange(client, code);
     // The scope granted is the one asked for (RFC 6749 §5.1).
@@ -555,20 +510,7 @@ describe('the token endpoint', () => {
     const ids: number[] = [];
     for (const spelling of [typed, typed.toUpperCase().replace(/ +/g, '  ')]) {
       const { user, cookie } = await signedIn(db);
-      await db
-        .insertInto('competitor_applications')
-        .values({
-          user_id: user.id,
-          status: 'accepted',
-          first_name: 'A',
-          last_name: 'B',
-          gender: 'male',
-          date_of_birth: '2007-01-01',
-          permanent_residence: 'Niš',
-          shirt_size: 'M',
-          institution_name: spelling,
-        })
-        .execute();
+      await createApplication(db, user.id, { status: 'accepted', institution_name: spelling });
       const code = (await backToCtfd(authorizeUrl(client.clientId, 'ft', { scope: 'profile team' }), cookie)).get(
         'code',
       )!;

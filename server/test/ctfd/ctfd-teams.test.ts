@@ -5,6 +5,7 @@ import { runCtfdSync } from '../../src/services/ctfd/sync';
 import { createTestApp } from '../support/app';
 import { rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow } from '../support/competitions';
+import { createApplication, createInstitution } from '../support/competitors';
 import { listenForCtfd, uniqueName } from '../support/ctfd';
 
 // Schools play as teams in a teams-mode CTFd 3.8.7 (the fake). CTFd deletes the solves of a member
@@ -18,32 +19,15 @@ async function teamsCtfd(competitionId: number | null = null) {
   return fakeCtfd(competitionId, { apiToken: `ctfd_${randomBytes(16).toString('hex')}`, mode: 'teams' });
 }
 
-async function institution(name = `Gimnazija ${uniqueName()}`, city = 'Niš') {
-  return db
-    .insertInto('institutions')
-    .values({ name, city, region: 'juzno_istocna_srbija', type: 'high_school', search_key: name.toLowerCase() })
-    .returning(['id', 'name', 'city'])
-    .executeTakeFirstOrThrow();
-}
+const institution = (name = `Gimnazija ${uniqueName()}`, city = 'Niš') => createInstitution(db, { name, city });
 
 /** An accepted competitor of a listed school (its id) or of one typed in (its name). */
 async function competitor(school: number | string) {
   const player = await signedIn(db);
-  const application = await db
-    .insertInto('competitor_applications')
-    .values({
-      user_id: player.user.id,
-      status: 'accepted',
-      first_name: 'Ana',
-      last_name: 'Ilić',
-      gender: 'female',
-      date_of_birth: '2008-05-01',
-      permanent_residence: 'Niš',
-      shirt_size: 'M',
-      ...(typeof school === 'number' ? { institution_id: school } : { institution_name: school }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const application = await createApplication(db, player.user.id, {
+    status: 'accepted',
+    ...(typeof school === 'number' ? { institution_id: school } : { institution_name: school }),
+  });
   return { ...player, applicationId: application.id };
 }
 
@@ -63,6 +47,9 @@ const teamOf = (ctfd: FakeCtfd, userId: number) => ctfd.teams.find((t) => t.id =
 const solvesOf = (ctfd: FakeCtfd, userId: number) =>
   ctfd.submissions.filter((s) => s.user_id === inCtfd(ctfd, userId)?.id);
 const writes = (ctfd: FakeCtfd) => ctfd.apiCalls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+/** What linking this application's typed school would move, as the admin is warned of it. */
+const typedSchoolMoves = (admin: { cookie: string }, id: number) =>
+  rpc(app, admin.cookie, 'admin.competitors.typedSchoolMoves', { id }, 'query');
 const teamJob = (clientId: string, user: { id: number; username: string }) =>
   runCtfdSync(db, key, { clientId, userId: user.id, username: user.username, reason: 'team' });
 
@@ -107,14 +94,7 @@ describe('a typed-in school linked to a listed one, in CTFd', () => {
     const mover = await competitor(`Tipkana ${uniqueName()}`);
     const oldTeam = (await playing(ctfd, mover)).team_id;
 
-    const moves = await rpc(
-      app,
-      admin.cookie,
-      'admin.competitors.typedSchoolMoves',
-      { id: mover.applicationId },
-      'query',
-    );
-    expect(moves).toEqual({
+    expect(await typedSchoolMoves(admin, mover.applicationId)).toEqual({
       players: 1,
       ctfds: [{ name: 'Fake CTFd', players: 1, competition: null, running: false }],
     });
@@ -141,14 +121,7 @@ describe('a typed-in school linked to a listed one, in CTFd', () => {
     const mover = await competitor(`Tipkana ${uniqueName()}`);
     await db.insertInto('ctfd_logins').values({ client_id: clientId, user_id: mover.user.id }).execute();
 
-    const moves = await rpc(
-      app,
-      admin.cookie,
-      'admin.competitors.typedSchoolMoves',
-      { id: mover.applicationId },
-      'query',
-    );
-    expect(moves).toEqual({
+    expect(await typedSchoolMoves(admin, mover.applicationId)).toEqual({
       players: 1,
       ctfds: [{ name: 'Fake CTFd', players: 1, competition: competition.name, running: true }],
     });
