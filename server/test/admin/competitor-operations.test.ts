@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
+import { createApplicant, createInstitution } from '../support/competitors';
 import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -10,50 +11,15 @@ const organizer = await signedIn(db, ['organizer']);
 
 let counter = 0;
 const marker = `m${Date.now().toString(36)}`;
-async function institution(region: 'beograd' | 'vojvodina') {
-  counter += 1;
-  return db
-    .insertInto('institutions')
-    .values({
-      name: `Škola ${marker} ${counter}`,
-      city: region === 'beograd' ? 'Beograd' : 'Novi Sad',
-      region,
-      type: 'high_school',
-      search_key: `skola ${marker} ${counter}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-async function applicant(
-  options: {
-    status?: 'pending' | 'accepted' | 'rejected';
-    gender?: 'male' | 'female';
-    institutionId?: number;
-    language?: 'sr' | 'en';
-    last?: string;
-  } = {},
-) {
-  counter += 1;
-  const { user } = await signedIn(db, [], { language: options.language ?? 'en' });
-  const { id } = await db
-    .insertInto('competitor_applications')
-    .values({
-      user_id: user.id,
-      first_name: `Ime${counter}`,
-      last_name: options.last ?? marker,
-      gender: options.gender ?? 'male',
-      date_of_birth: '2006-06-06',
-      permanent_residence: 'Pirot',
-      shirt_size: 'L',
-      ...(options.institutionId ? { institution_id: options.institutionId } : { institution_name: 'Ručno upisana' }),
-      status: options.status ?? 'pending',
-      ctf_team: options.status === 'accepted',
-      joined_team_at: options.status === 'accepted' ? new Date() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { user, id };
-}
+const institution = (region: 'beograd' | 'vojvodina') =>
+  createInstitution(db, {
+    name: `Škola ${marker} ${(counter += 1)}`,
+    city: region === 'beograd' ? 'Beograd' : 'Novi Sad',
+    region,
+    search_key: `skola ${marker} ${counter}`,
+  });
+const applicant = (values: Parameters<typeof createApplicant>[1] = {}) =>
+  createApplicant(db, { language: 'en', gender: 'male', last_name: marker, ...values });
 
 interface Page {
   data: { id: number; status: string; ctf_team: boolean; version: number }[];
@@ -77,9 +43,9 @@ describe('competitor tabs and filters', () => {
     const belgrade = await institution('beograd');
     const noviSad = await institution('vojvodina');
     const last = `${marker}filters`;
-    const rejected = await applicant({ status: 'rejected', last });
-    const woman = await applicant({ gender: 'female', institutionId: noviSad.id, last });
-    const man = await applicant({ institutionId: belgrade.id, last });
+    const rejected = await applicant({ status: 'rejected', last_name: last });
+    const woman = await applicant({ gender: 'female', institution_id: noviSad.id, last_name: last });
+    const man = await applicant({ institution_id: belgrade.id, last_name: last });
     const ids = (page: Page) => page.data.map((row) => row.id).sort((a, b) => a - b);
     const mine = (input: Record<string, unknown>) => list({ search: last, ...input });
 

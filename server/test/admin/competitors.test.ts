@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
+import { createApplicant } from '../support/competitors';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -13,31 +14,8 @@ const school = await db
   .where('city', '=', 'Beograd')
   .executeTakeFirstOrThrow();
 
-let counter = 0;
-async function applicant(
-  options: { status?: 'pending' | 'accepted' | 'rejected'; language?: 'sr' | 'en'; last?: string } = {},
-) {
-  counter += 1;
-  const { user } = await signedIn(db, [], { language: options.language ?? 'sr' });
-  const { id } = await db
-    .insertInto('competitor_applications')
-    .values({
-      user_id: user.id,
-      first_name: `Ime${counter}`,
-      last_name: options.last ?? `Prezime${counter}`,
-      gender: 'male',
-      date_of_birth: '2006-06-06',
-      permanent_residence: 'Pirot',
-      shirt_size: 'L',
-      institution_name: 'Škola upisana rukom',
-      status: options.status ?? 'pending',
-      ctf_team: options.status === 'accepted',
-      joined_team_at: options.status === 'accepted' ? new Date() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { user, id };
-}
+const applicant = (values: Parameters<typeof createApplicant>[1] = {}) =>
+  createApplicant(db, { gender: 'male', ...values });
 
 interface Page {
   data: { id: number; status: string; full_name: string; ctf_team: boolean; user: { username: string } }[];
@@ -118,9 +96,9 @@ describe('deciding applications', () => {
 describe('the competitor lists', () => {
   it('split into all, the CTF team and pending, searched, sorted and paged on the server', async () => {
     const marker = `Zz${Date.now()}`;
-    const pending = await applicant({ last: `${marker}Aa` });
-    const accepted = await applicant({ status: 'accepted', last: `${marker}Bb` });
-    const rejected = await applicant({ status: 'rejected', last: `${marker}Cc` });
+    const pending = await applicant({ last_name: `${marker}Aa` });
+    const accepted = await applicant({ status: 'accepted', last_name: `${marker}Bb` });
+    const rejected = await applicant({ status: 'rejected', last_name: `${marker}Cc` });
 
     const all = await list({ tab: 'all', search: marker, sort: 'name' });
     expect(all.data.map((c) => c.id)).toEqual([pending.id, accepted.id, rejected.id]);

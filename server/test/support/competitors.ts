@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/db/database';
 import type { CompetitorApplications, Institutions } from '../../src/db/types';
+import { signedIn } from './calls';
 import { uniqueName } from './ctfd';
 
 /**
@@ -23,15 +24,13 @@ export async function createInstitution(db: Database, values: Partial<Insertable
     .executeTakeFirstOrThrow();
 }
 
+type ApplicationValues = Partial<Omit<Insertable<CompetitorApplications>, 'user_id'>>;
+
 /**
  * A competitor application of this user made directly in the database (pending unless a status is
  * given); what a test does not give is a complete application with a typed-in school.
  */
-export async function createApplication(
-  db: Database,
-  userId: number,
-  values: Partial<Omit<Insertable<CompetitorApplications>, 'user_id'>> = {},
-) {
+export async function createApplication(db: Database, userId: number, values: ApplicationValues = {}) {
   return db
     .insertInto('competitor_applications')
     .values({
@@ -47,4 +46,29 @@ export async function createApplication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+let applicants = 0;
+/**
+ * A new user (writing in this language) with an application in this state; an accepted one has
+ * joined the team, as an admin's acceptance does it.
+ */
+export async function createApplicant(
+  db: Database,
+  {
+    language = 'sr',
+    status = 'pending',
+    ...values
+  }: { language?: 'sr' | 'en'; status?: 'pending' | 'accepted' | 'rejected' } & ApplicationValues = {},
+) {
+  applicants += 1;
+  const { user } = await signedIn(db, [], { language });
+  const { id } = await createApplication(db, user.id, {
+    first_name: `Ime${applicants}`,
+    status,
+    ctf_team: status === 'accepted',
+    joined_team_at: status === 'accepted' ? new Date() : null,
+    ...values,
+  });
+  return { user, id };
 }
