@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { submitLogin } from './support/auth-forms';
-import { DESKTOP, PHONE, atEachSize, expectNoHorizontalScroll, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, expectFitsAtEachSize } from './support/browser';
 import { openPlatform } from './support/platform';
 
 const { browser, db } = await openPlatform();
@@ -34,10 +34,7 @@ describe('linking a Discord account at another address of the server than PUBLIC
       await page.waitForURL((url) => url.pathname === '/app/account' && url.search === '');
       expect(new URL(page.url()).origin).toBe(otherAddress);
       await page.getByTestId('integration-discord-username').getByText(username).waitFor();
-      await atEachSize(page, async (size) => {
-        await expectNoHorizontalScroll(page, `linked ${language} ${size}`);
-        await screenshot(page, `linked-at-127-${language}-${size}`);
-      });
+      await expectFitsAtEachSize(page, `linked ${language}`, `linked-at-127-${language}`);
       await page.context().close();
     });
   }
@@ -52,9 +49,8 @@ describe('linking a Discord account at another address of the server than PUBLIC
       await db.signIn(page.context(), user);
       await page.goto('/app/account?link_error=wrong_address&provider=discord');
       await page.getByTestId('link-error').getByText(text).waitFor();
-      await atEachSize(page, async (size) => {
-        await expectNoHorizontalScroll(page, `wrong address ${language} ${size}`);
-        await screenshot(page, `link-wrong-address-${language}-${size}`, { fullPage: false });
+      await expectFitsAtEachSize(page, `wrong address ${language}`, `link-wrong-address-${language}`, {
+        fullPage: false,
       });
       await page.context().close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submitLogin } from './support/auth-forms';
-import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { atEachSize, inEachLanguage, openPage, expectFitsAtEachSize } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { openPlatform } from './support/platform';
 
@@ -83,10 +83,7 @@ describe('the account security page', () => {
       });
       await page.goto('/app/account/security');
       await page.getByTestId('session-row').nth(1).waitFor();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `security ${language} ${sizeName}`);
-        await screenshot(page, `account-security-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `security ${language}`, `account-security-${language}`);
     });
   });
 });

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
 import { openPlatform, usePool } from './support/platform';
 import { ascending } from '../shared/src/sort';
 
-const { browser, db } = await openPlatform();
+const { pageSignedInAs } = await openPlatform();
 const pool = usePool();
 
 const SHOTS = '/tmp/lists-shots';
@@ -46,10 +46,7 @@ async function usernames(table: Locator): Promise<string[]> {
 }
 
 async function adminPage(language: 'sr' | 'en', viewport = DESKTOP): Promise<Page> {
-  const admin = await db.createUser({ roles: ['admin'] });
-  const page = await openPage(browser, { language, viewport });
-  await db.signIn(page.context(), admin);
-  return page;
+  return (await pageSignedInAs(['admin'], { language, viewport })).page;
 }
 
 describe('the users list: search, filters and sort', () => {

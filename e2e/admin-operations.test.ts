@@ -11,15 +11,12 @@ import { lastMailId, waitForMail } from './support/mailbox';
 import { openPlatform, usePool } from './support/platform';
 import { listedNameIn } from '../shared/src/transliteration';
 
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 const SHOTS = '/tmp/admin-shots';
 
 async function adminPage(language: 'sr' | 'en', viewport = DESKTOP): Promise<Page> {
-  const admin = await db.createUser({ roles: ['admin'] });
-  const page = await openPage(browser, { language, viewport });
-  await db.signIn(page.context(), admin);
-  return page;
+  return (await pageSignedInAs(['admin'], { language, viewport })).page;
 }
 
 /** A pending application (a verified user with an application), named with `tag`. */

@@ -33,7 +33,7 @@ async function holdRequests(page: Page, url: string) {
   };
 }
 
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 
 /** A word no other test (or earlier run on the same database) uses: lower-case letters and digits. */
@@ -42,10 +42,8 @@ const marker = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.fl
 const USERS_TO_SEED = 120;
 
 async function adminPage(options: PageOptions = {}, roles: Role[] = ['admin']) {
-  const admin = await db.createUser({ roles });
-  const page = await openPage(browser, { language: 'en', ...options });
-  await db.signIn(page.context(), admin);
-  return { page, admin };
+  const { page, user } = await pageSignedInAs(roles, { language: 'en', ...options });
+  return { page, admin: user };
 }
 
 const pathAndQuery = (page: Page) => {

@@ -2,27 +2,15 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Role } from './support/accounts';
-import {
-  PHONE,
-  type PageOptions,
-  expectNoHorizontalScroll,
-  openPage,
-  screenshot,
-  atEachSize,
-  inEachLanguage,
-} from './support/browser';
+import { PHONE, type PageOptions, openPage, screenshot, inEachLanguage, expectFitsAtEachSize } from './support/browser';
 import { E2E_ENV } from './support/global-setup';
 import { openPlatform } from './support/platform';
 
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 
 /** A page logged in as a new user with these roles. */
-async function signedInPage(roles: Role[] = [], options: PageOptions = {}) {
-  const user = await db.createUser({ roles });
-  const page = await openPage(browser, { language: 'en', ...options });
-  await db.signIn(page.context(), user);
-  return { page, user };
-}
+const signedInPage = (roles: Role[] = [], options: PageOptions = {}) =>
+  pageSignedInAs(roles, { language: 'en', ...options });
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -191,10 +179,7 @@ describe('every page of the logged-in area, in both languages, on a desktop and 
       for (const [pagePath, name] of pages) {
         await page.goto(pagePath);
         await page.locator('h1').first().waitFor();
-        await atEachSize(page, async (viewportName) => {
-          await expectNoHorizontalScroll(page, `${pagePath} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        });
+        await expectFitsAtEachSize(page, `${pagePath} ${language}`, `${name}-${language}`);
       }
       await page.context().close();
     });

@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { uniqueName } from './support/accounts';
-import { DESKTOP, PHONE, atEachSize, expectNoHorizontalScroll, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, expectFitsAtEachSize } from './support/browser';
 import { openPlatform } from './support/platform';
 
-const { browser, db } = await openPlatform();
+const { pageSignedInAs } = await openPlatform();
 const baseUrl = inject('baseUrl');
 
 async function adminPage(language: 'sr' | 'en', viewport: typeof DESKTOP) {
-  const admin = await db.createUser({ roles: ['admin'] });
-  const page = await openPage(browser, { language, viewport });
-  await db.signIn(page.context(), admin);
-  return page;
+  return (await pageSignedInAs(['admin'], { language, viewport })).page;
 }
 
 /** An institution created, its city changed and then deleted, through the REST layer as this admin. */
@@ -110,10 +107,7 @@ describe('the audit page', () => {
       expect(labels.length).toBeGreaterThan(20);
       expect(new Set(labels).size).toBe(labels.length);
 
-      await atEachSize(page, async (size) => {
-        await expectNoHorizontalScroll(page, `audit ${language} ${size}`);
-        await screenshot(page, `audit-${language}-${size}`);
-      });
+      await expectFitsAtEachSize(page, `audit ${language}`, `audit-${language}`);
       await page.context().close();
     });
   }

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD, uniqueName } from './support/accounts';
-import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
+import { fillRegistration, logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import {
   CLOCK_STEP_MS,
-  expectNoHorizontalScroll,
   openPage,
   runClockUntilVisible,
   screenshot,
   stopClock,
-  atEachSize,
   inEachLanguage,
   waitForHydration,
   PHONE,
+  expectFitsAtEachSize,
 } from './support/browser';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { openPlatform } from './support/platform';
@@ -533,11 +532,11 @@ describe('registration validation', () => {
     const existing = await db.createUser();
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/registration');
-    await input(page, 'username').fill(existing.username.toUpperCase());
-    await input(page, 'email').fill(`other_${existing.email}`);
-    await input(page, 'password').fill(PASSWORD);
-    await input(page, 'confirmPassword').fill(PASSWORD);
-    await input(page, 'consent').check();
+    await fillRegistration(page, {
+      username: existing.username.toUpperCase(),
+      email: `other_${existing.email}`,
+      password: PASSWORD,
+    });
     await solveBotCheck(page);
     await submitButton(page).click();
     await expect.poll(() => fieldError(page, 'username')).toBe('This username is already taken.');
@@ -552,11 +551,7 @@ describe('registration validation', () => {
     const existing = await db.createUser();
     const page = await openPage(browser, { language: 'sr', viewport: PHONE });
     await page.goto('/auth/registration');
-    await input(page, 'username').fill(existing.username);
-    await input(page, 'email').fill(`other_${existing.email}`);
-    await input(page, 'password').fill(PASSWORD);
-    await input(page, 'confirmPassword').fill(PASSWORD);
-    await input(page, 'consent').check();
+    await fillRegistration(page, { username: existing.username, email: `other_${existing.email}`, password: PASSWORD });
     await solveBotCheck(page);
     // Scrolled down to the submit button, as a person on a phone is: the first field is at the top.
     await input(page, 'username').evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 40));
@@ -586,10 +581,7 @@ describe('every page built here, in both languages, on a desktop and a phone', (
       for (const [path, name, ready] of pages) {
         await page.goto(path);
         await page.locator(ready).first().waitFor();
-        await atEachSize(page, async (viewportName) => {
-          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        });
+        await expectFitsAtEachSize(page, `${path} ${language}`, `${name}-${language}`);
       }
       await page.context().close();
     });

@@ -6,21 +6,13 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fromDateTimeInput, textFromDateTime, toDateTimeInput } from '../client/src/features/organizer/belgrade-time';
 import { hashToken } from '../server/src/services/auth/crypto';
 import { type Role, type TestUser, uniqueName } from './support/accounts';
-import {
-  PHONE,
-  type PageOptions,
-  openPage,
-  expectNoHorizontalScroll,
-  screenshot,
-  atEachSize,
-  inEachLanguage,
-} from './support/browser';
+import { PHONE, type PageOptions, openPage, inEachLanguage, expectFitsAtEachSize } from './support/browser';
 import { startFakeCtfd } from './support/fake-ctfd';
 import { lastMailId, waitForMail } from './support/mailbox';
 import { openPlatform, usePool } from './support/platform';
 import { byJson } from '../shared/src/sort';
 
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 const baseUrl = inject('baseUrl');
 
@@ -40,12 +32,8 @@ const suffix = () => randomBytes(3).toString('hex');
 /** A datetime-local value in Belgrade time, as an organizer types it (the fields are Belgrade time). */
 const belgradeInput = (msFromNow: number) => toDateTimeInput(new Date(Date.now() + msFromNow).toISOString());
 
-async function signedInPage(roles: Role[], options: PageOptions = {}) {
-  const user = await db.createUser({ roles });
-  const page = await openPage(browser, { language: 'en', timezoneId: 'Europe/Belgrade', ...options });
-  await db.signIn(page.context(), user);
-  return { page, user };
-}
+const signedInPage = (roles: Role[], options: PageOptions = {}) =>
+  pageSignedInAs(roles, { language: 'en', timezoneId: 'Europe/Belgrade', ...options });
 
 /** An accepted competitor profile (server/test/support/competitions.ts makeCompetitor), with Discord unless told. */
 async function makeCompetitor(user: TestUser, { discord = true } = {}) {
@@ -897,12 +885,9 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         const page = await pageFor(user);
         await page.goto(path);
         await ready(page);
-        await atEachSize(page, async (viewportName) => {
-          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-          // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
-          await screenshot(page, `competitions-${name}-${language}-${viewportName}`, {
-            fullPage: !name.endsWith('-dialog'),
-          });
+        // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
+        await expectFitsAtEachSize(page, `${name} ${language}`, `competitions-${name}-${language}`, {
+          fullPage: !name.endsWith('-dialog'),
         });
       }
       await Promise.all([...pages.values()].map((page) => page.context().close()));
@@ -916,10 +901,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         const visitor = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
         await visitor.goto('/rezultati-sccquals2025');
         await visitor.getByTestId(ready).waitFor();
-        await atEachSize(visitor, async (viewportName) => {
-          await expectNoHorizontalScroll(visitor, `results ${language} ${viewportName}`);
-          await screenshot(visitor, `competitions-${state}-${language}-${viewportName}`);
-        });
+        await expectFitsAtEachSize(visitor, `results ${language}`, `competitions-${state}-${language}`);
         await visitor.context().close();
       });
     };

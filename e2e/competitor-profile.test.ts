@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toSearchKey } from '../shared/src/transliteration';
 import { type TestUser } from './support/accounts';
+import { fillPersonStep } from './support/application-form';
 import {
   DESKTOP,
   PHONE,
@@ -12,10 +13,11 @@ import {
   screenshot,
   atEachSize,
   inEachLanguage,
+  expectFitsAtEachSize,
 } from './support/browser';
 import { openPlatform, usePool } from './support/platform';
 
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 
 // The reference institutions (migration 0104) include these; inserting them again changes nothing.
@@ -40,12 +42,7 @@ type Provider = 'discord' | 'github';
 /** A provider account id no other test has used. */
 const providerId = () => String(randomInt(1e9, 2 ** 47));
 
-async function signedInPage(options: PageOptions = {}) {
-  const user = await db.createUser();
-  const page = await openPage(browser, { language: 'sr', ...options });
-  await db.signIn(page.context(), user);
-  return { page, user };
-}
+const signedInPage = (options: PageOptions = {}) => pageSignedInAs([], { language: 'sr', ...options });
 
 async function linkInDatabase(user: Pick<TestUser, 'id'>, provider: Provider, username = `${provider}_${user.id}`) {
   await pool.query(
@@ -124,17 +121,6 @@ async function linkThroughProvider(page: Page, provider: Provider, account: { id
 }
 
 const statusBadge = (page: Page) => page.getByTestId('competitor-status');
-
-async function fillPersonStep(
-  page: Page,
-  values: { first: string; last: string; gender: 'male' | 'female'; born: string; residence: string },
-) {
-  await page.locator('input[name="first_name"]').fill(values.first);
-  await page.locator('input[name="last_name"]').fill(values.last);
-  await page.locator(`input[name="gender"][value="${values.gender}"]`).check();
-  await page.locator('input[name="date_of_birth"]').fill(values.born);
-  await page.locator('input[name="permanent_residence"]').fill(values.residence);
-}
 
 function yearsAgo(years: number) {
   const date = new Date();
@@ -563,10 +549,7 @@ describe('every screen of the competitor profile, in both languages, on a deskto
 
     await inEachLanguage(async (language, viewport) => {
       const shot = (page: Page, name: string) =>
-        atEachSize(page, async (viewportName) => {
-          await expectNoHorizontalScroll(page, `${name} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        });
+        expectFitsAtEachSize(page, `${name} ${language}`, `${name}-${language}`);
       const pageFor = async (user: TestUser) => {
         const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
         await db.signIn(page.context(), user);

@@ -11,7 +11,7 @@ import { type FakeCtfd, startFakeCtfd } from './support/fake-ctfd';
 import { E2E_ENV } from './support/global-setup';
 import { listedNameIn, toSearchKey } from '../shared/src/transliteration';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { solveBotCheck, submitLogin } from './support/auth-forms';
+import { fillRegistration, solveBotCheck, submitLogin } from './support/auth-forms';
 import { openPlatform, usePool } from './support/platform';
 
 const { browser, db } = await openPlatform();
@@ -348,11 +348,7 @@ describe('a new player who starts from CTFd', () => {
     const username = uniqueName('ctfdnew');
     const email = `${username}@example.org`;
     const mailBefore = await lastMailId();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the processing of my data/ }).check();
+    await fillRegistration(page, { username, email, password: PASSWORD });
     await solveBotCheck(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Check your email').waitFor();

@@ -13,7 +13,7 @@ import { lastMailId, waitForMail } from './support/mailbox';
 import { openPlatform, usePool } from './support/platform';
 
 // Issue 12 "Done when": an organizer runs a competition from registrations to the finals.
-const { browser, db } = await openPlatform();
+const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 const createdSlugs = new Set<string>();
 afterAll(async () => {
@@ -31,12 +31,8 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `/tmp/organizer-${name}.png`, fullPage });
 }
 
-async function signedInPage(roles: Role[], language: 'sr' | 'en' = 'en', viewport = DESKTOP) {
-  const user = await db.createUser({ roles });
-  const page = await openPage(browser, { language, timezoneId: 'Europe/Belgrade', viewport });
-  await db.signIn(page.context(), user);
-  return { page, user };
-}
+const signedInPage = (roles: Role[], language: 'sr' | 'en' = 'en', viewport = DESKTOP) =>
+  pageSignedInAs(roles, { language, timezoneId: 'Europe/Belgrade', viewport });
 
 async function insertCompetition(values: { stage: string; registration_open?: boolean }) {
   const slug = `e2e-ops-${randomBytes(3).toString('hex')}`;

@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type TestUser } from './support/accounts';
 import { submitLogin } from './support/auth-forms';
-import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import {
+  expectNoHorizontalScroll,
+  atEachSize,
+  inEachLanguage,
+  openPage,
+  screenshot,
+  expectFitsAtEachSize,
+} from './support/browser';
 import { openPlatform, usePool } from './support/platform';
 
 const { browser, db } = await openPlatform();
@@ -145,19 +152,13 @@ describe('own data', () => {
       await page.locator('input[name="first_name"]').click();
       await page.getByTestId('guardian-consent').waitFor();
       await page.getByRole('button', { name: language === 'sr' ? 'Даље' : 'Next' }).click();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `wizard ${language} ${sizeName}`);
-        await screenshot(page, `own-data-guardian-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `wizard ${language}`, `own-data-guardian-${language}`);
       await page.context().close();
 
       const visitor = await openPage(browser, { language, viewport });
       await visitor.goto('/privacy');
       await visitor.getByTestId('privacy-heading').waitFor();
-      await atEachSize(visitor, async (sizeName) => {
-        await expectNoHorizontalScroll(visitor, `privacy ${language} ${sizeName}`);
-        await screenshot(visitor, `privacy-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(visitor, `privacy ${language}`, `privacy-${language}`);
       await visitor.goto('/auth/registration');
       const link = visitor.locator(`a[href="/privacy"]`);
       await link.waitFor();

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitLogin } from './support/auth-forms';
-import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { atEachSize, inEachLanguage, openPage, screenshot, expectFitsAtEachSize } from './support/browser';
 import { openPlatform } from './support/platform';
 
 const { browser, db } = await openPlatform();
@@ -120,10 +120,7 @@ describe('passkeys', () => {
             : 'This device already holds a passkey for your account.',
         )
         .waitFor();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `passkeys listed ${language} ${sizeName}`);
-        await screenshot(page, `passkeys-listed-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `passkeys listed ${language}`, `passkeys-listed-${language}`);
       const row = page.getByTestId('passkey-row');
       await row.getByRole('button').first().click();
       await row.locator('input').first().waitFor();
@@ -131,10 +128,7 @@ describe('passkeys', () => {
       await row.getByRole('button').last().click();
       await row.getByRole('button').last().click();
       await page.getByTestId('passkey-remove-confirm').waitFor();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `passkeys remove ${language} ${sizeName}`);
-        await screenshot(page, `passkeys-remove-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `passkeys remove ${language}`, `passkeys-remove-${language}`);
 
       // The login page's button, and its error when no passkey answers (a page without any).
       const login = await openPage(browser, { language, viewport });
@@ -142,10 +136,7 @@ describe('passkeys', () => {
       await login.goto('/auth/login');
       await login.getByTestId('passkey-sign-in').getByRole('button').click();
       await login.getByTestId('passkey-sign-in').getByRole('alert').waitFor({ timeout: 30_000 });
-      await atEachSize(login, async (sizeName) => {
-        await expectNoHorizontalScroll(login, `passkey login ${language} ${sizeName}`);
-        await screenshot(login, `passkeys-login-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(login, `passkey login ${language}`, `passkeys-login-${language}`);
 
       // The two-step page of a staff member without a second factor: the app, or a passkey.
       const newcomer = await db.createUser({ roles: ['organizer'] });
@@ -153,20 +144,18 @@ describe('passkeys', () => {
       await db.signIn(enrol.context(), newcomer, { secondFactorVerified: false });
       await enrol.goto('/organizer');
       await enrol.getByTestId('passkeys-none').waitFor();
-      await atEachSize(enrol, async (sizeName) => {
-        await expectNoHorizontalScroll(enrol, `two-step page with passkeys ${language} ${sizeName}`);
-        await screenshot(enrol, `passkeys-two-factor-page-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(
+        enrol,
+        `two-step page with passkeys ${language}`,
+        `passkeys-two-factor-page-${language}`,
+      );
 
       // The second step after the password, with a passkey on the account.
       const second = await openPage(browser, { language, viewport });
       await second.goto('/auth/login');
       await submitLogin(second, organizer.username, organizer.password);
       await second.getByTestId('second-factor-passkey').waitFor();
-      await atEachSize(second, async (sizeName) => {
-        await expectNoHorizontalScroll(second, `passkey second step ${language} ${sizeName}`);
-        await screenshot(second, `passkeys-second-step-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(second, `passkey second step ${language}`, `passkeys-second-step-${language}`);
     });
   });
 });

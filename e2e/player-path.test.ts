@@ -4,7 +4,8 @@ import pg from 'pg';
 import { toSearchKey } from '../shared/src/transliteration';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
 import { uniqueName } from './support/accounts';
-import { logIn, solveBotCheck, submitLogin } from './support/auth-forms';
+import { fillPersonStep } from './support/application-form';
+import { fillRegistration, logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { openPlatform } from './support/platform';
 
@@ -119,11 +120,7 @@ describe('an unverified address', () => {
     const username = uniqueName('reg');
     const email = `${username}@example.org`;
     await page.goto('/auth/registration');
-    await page.locator('input[name="username"]').fill(username);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill('Zastava#2026');
-    await page.locator('input[name="confirmPassword"]').fill('Zastava#2026');
-    await page.locator('input[name="consent"]').check({ force: true });
+    await fillRegistration(page, { username, email, password: 'Zastava#2026' });
     await solveBotCheck(page);
     await page.locator('form button[type="submit"]').click();
     await page.getByText(`Потражите је на адреси ${email}, и у фасцикли за нежељену пошту.`).waitFor();
@@ -157,11 +154,13 @@ describe('the school list in step 2 of the application, on a phone', () => {
         const page = await openPage(browser, { language, viewport: PHONE });
         await db.signIn(page.context(), user);
         await page.goto('/app/account/competitor');
-        await page.locator('input[name="first_name"]').fill('Ана');
-        await page.locator('input[name="last_name"]').fill('Илић');
-        await page.locator('input[name="gender"][value="female"]').check({ force: true });
-        await page.locator('input[name="date_of_birth"]').fill('2008-05-04');
-        await page.locator('input[name="permanent_residence"]').fill('Београд');
+        await fillPersonStep(page, {
+          first: 'Ана',
+          last: 'Илић',
+          gender: 'female',
+          born: '2008-05-04',
+          residence: 'Београд',
+        });
         await page.getByRole('button', { name: next }).click();
         await page.getByRole('combobox', { name: label }).pressSequentially('beograd');
         await page.getByRole('option').nth(5).waitFor();
@@ -237,11 +236,13 @@ describe('the application form keeps its work', () => {
     const page = await openPage(browser, { language: 'en', viewport: PHONE });
     await db.signIn(page.context(), user);
     await page.goto('/app/account/competitor');
-    await page.locator('input[name="first_name"]').fill('Ana');
-    await page.locator('input[name="last_name"]').fill('Ilić');
-    await page.locator('input[name="gender"][value="female"]').check({ force: true });
-    await page.locator('input[name="date_of_birth"]').fill('2008-05-04');
-    await page.locator('input[name="permanent_residence"]').fill('Valjevo');
+    await fillPersonStep(page, {
+      first: 'Ana',
+      last: 'Ilić',
+      gender: 'female',
+      born: '2008-05-04',
+      residence: 'Valjevo',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/app/account/competitor?step=2');
 

@@ -5,15 +5,14 @@ import { E2E_ENV } from './support/global-setup';
 import {
   CLOCK_STEP_MS,
   PHONE,
-  expectNoHorizontalScroll,
   openPage,
   runClockUntilHydrated,
   runClockUntilVisible,
   screenshot,
   stopClock,
-  atEachSize,
   inEachLanguage,
   waitForHydration,
+  expectFitsAtEachSize,
 } from './support/browser';
 import { openPlatform } from './support/platform';
 
@@ -256,10 +255,7 @@ describe('every public page in both languages, on a desktop and a phone', () => 
         await page.goto(path);
         await page.getByTestId('page-background').waitFor();
         await page.locator('h1').first().waitFor();
-        await atEachSize(page, async (viewportName) => {
-          await expectNoHorizontalScroll(page, `${path} ${language} ${viewportName}`);
-          await screenshot(page, `${name}-${language}-${viewportName}`);
-        });
+        await expectFitsAtEachSize(page, `${path} ${language}`, `${name}-${language}`);
       }
       await page.context().close();
     });

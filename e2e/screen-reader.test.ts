@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { solveBotCheck } from './support/auth-forms';
+import { fillRegistration, solveBotCheck } from './support/auth-forms';
 import { openPage, waitForHydration } from './support/browser';
 import { openPlatform } from './support/platform';
 
@@ -120,11 +120,7 @@ describe('what a screen reader is told', () => {
   it('says each notification through the live region', async () => {
     const page = await openPage(browser, { language: 'en' });
     await page.goto('/auth/registration');
-    await page.locator('input[name="username"]').fill('ana_reader');
-    await page.locator('input[name="email"]').fill('ana_reader@example.org');
-    await page.locator('input[name="password"]').fill('Zastava#2026');
-    await page.locator('input[name="confirmPassword"]').fill('Zastava#2026');
-    await page.locator('input[name="consent"]').check({ force: true });
+    await fillRegistration(page, { username: 'ana_reader', email: 'ana_reader@example.org', password: 'Zastava#2026' });
     // Submitted without the human check: a notification says so.
     await page.locator('form button[type="submit"]').click();
     await page.getByText('Please confirm that you are not a robot.').first().waitFor();

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitLogin } from './support/auth-forms';
-import { expectNoHorizontalScroll, atEachSize, inEachLanguage, openPage, screenshot } from './support/browser';
+import { inEachLanguage, openPage, expectFitsAtEachSize } from './support/browser';
 import { openPlatform } from './support/platform';
 
 const { browser, db } = await openPlatform();
@@ -86,27 +86,18 @@ describe('two-step login for staff', () => {
       await page.getByTestId('two-factor-required').waitFor();
       await page.getByTestId('two-factor').getByRole('button').click();
       await page.getByTestId('two-factor-qr').waitFor();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `enrolment ${language} ${sizeName}`);
-        await screenshot(page, `two-factor-enrol-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `enrolment ${language}`, `two-factor-enrol-${language}`);
       const key = (await page.getByTestId('two-factor-key').getAttribute('data-key'))!;
       await page.getByTestId('two-factor-confirm').locator('input').fill(appCode(key));
       await page.getByTestId('two-factor-confirm').getByRole('button').click();
       await page.getByTestId('recovery-codes').waitFor();
-      await atEachSize(page, async (sizeName) => {
-        await expectNoHorizontalScroll(page, `recovery codes ${language} ${sizeName}`);
-        await screenshot(page, `two-factor-codes-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(page, `recovery codes ${language}`, `two-factor-codes-${language}`);
 
       const login = await openPage(browser, { language, viewport });
       await login.goto('/auth/login');
       await submitLogin(login, organizer.username, organizer.password);
       await login.locator('input[name="code"]').waitFor();
-      await atEachSize(login, async (sizeName) => {
-        await expectNoHorizontalScroll(login, `login code ${language} ${sizeName}`);
-        await screenshot(login, `two-factor-login-${language}-${sizeName}`);
-      });
+      await expectFitsAtEachSize(login, `login code ${language}`, `two-factor-login-${language}`);
     });
   });
 });

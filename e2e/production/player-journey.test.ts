@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../../server/src/services/auth/crypto';
 import { uniqueName, useDatabase } from '../support/accounts';
+import { fillPersonStep } from '../support/application-form';
+import { fillRegistration } from '../support/auth-forms';
 import { launchBrowser } from '../support/browser';
 import { startFakeCtfd } from '../support/fake-ctfd';
 import { linkIn } from '../support/mailbox';
@@ -44,11 +46,7 @@ describe('in production mode', () => {
     // Registration: the Turnstile widget solves, the verification mail goes out through Resend.
     const before = await mailCount();
     await player.goto('/auth/registration');
-    await player.locator('input[name="username"]').fill(username);
-    await player.locator('input[name="email"]').fill(email);
-    await player.locator('input[name="password"]').fill(password);
-    await player.locator('input[name="confirmPassword"]').fill(password);
-    await player.locator('input[name="consent"]').check({ force: true });
+    await fillRegistration(player, { username, email, password });
     await player.getByTestId('bot-check').getByText('Success!').waitFor();
     await player.getByRole('button', { name: 'Register' }).click();
     const verification = await waitForSentMail(email, before);
@@ -85,11 +83,13 @@ describe('in production mode', () => {
 
     // The two-step application, with an institution typed in.
     await player.goto('/app/account/competitor');
-    await player.locator('input[name="first_name"]').fill('Milica');
-    await player.locator('input[name="last_name"]').fill('Jovanović');
-    await player.locator('input[name="gender"][value="female"]').check({ force: true });
-    await player.locator('input[name="date_of_birth"]').fill('2008-03-14');
-    await player.locator('input[name="permanent_residence"]').fill('Čačak');
+    await fillPersonStep(player, {
+      first: 'Milica',
+      last: 'Jovanović',
+      gender: 'female',
+      born: '2008-03-14',
+      residence: 'Čačak',
+    });
     await player.getByRole('button', { name: 'Next' }).click();
     await player.waitForURL('**/app/account/competitor?step=2');
     await player.getByText('My institution is not in the list').click();

@@ -21,3 +21,25 @@ export async function logIn(page: Page, login: string, password: string, redirec
   await page.goto(`/auth/login${query}`);
   await submitLogin(page, login, password);
 }
+
+/**
+ * Fills the registration form (whatever the interface language) and ticks the consent box; the
+ * bot-check and the submit are the caller's (development and production solve it differently).
+ */
+export async function fillRegistration(
+  page: Page,
+  {
+    username,
+    email,
+    password,
+    confirmPassword = password,
+  }: Record<'username' | 'email' | 'password', string> & {
+    confirmPassword?: string;
+  },
+) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(confirmPassword);
+  await page.locator('input[name="consent"]').check({ force: true });
+}

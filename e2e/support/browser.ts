@@ -186,6 +186,22 @@ export async function atEachSize(page: Page, look: (sizeName: 'desktop' | 'phone
 }
 
 /**
+ * The look most screens get at each size (atEachSize): nothing to scroll sideways (the failure
+ * names `label` and the size) and, with E2E_SCREENSHOTS=1, the screenshot `${name}-${size}`.
+ */
+export async function expectFitsAtEachSize(
+  page: Page,
+  label: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  await atEachSize(page, async (sizeName) => {
+    await expectNoHorizontalScroll(page, `${label} ${sizeName}`);
+    await screenshot(page, `${name}-${sizeName}`, options);
+  });
+}
+
+/**
  * Waits until the page's code has taken over a prerendered page (main.tsx marks the document): a
  * link followed before that loads a new document instead of changing the page in place.
  */
