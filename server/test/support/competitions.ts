@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/database';
+import { type ApplicationValues, createApplication } from './competitors';
 
 let counter = 0;
 /** A competition made directly in the database. */
@@ -25,28 +26,28 @@ export async function createCompetition(
 }
 
 /** An accepted competitor profile with a linked Discord account for this user. */
-export async function makeCompetitor(db: Database, userId: number, { discord = true } = {}) {
+export async function makeCompetitor(
+  db: Database,
+  userId: number,
+  { discord = true, ...values }: { discord?: boolean } & ApplicationValues = {},
+) {
   if (discord) {
     await db
       .insertInto('external_accounts')
       .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
       .execute();
   }
-  await db
-    .insertInto('competitor_applications')
-    .values({
-      user_id: userId,
-      status: 'accepted',
-      first_name: 'Jovana',
-      last_name: 'Marković',
-      gender: 'female',
-      date_of_birth: '2007-09-01',
-      permanent_residence: 'Kragujevac',
-      shirt_size: 'S',
-      institution_name: 'Prva kragujevačka gimnazija',
-      ctf_team: true,
-    })
-    .execute();
+  await createApplication(db, userId, {
+    status: 'accepted',
+    first_name: 'Jovana',
+    last_name: 'Marković',
+    date_of_birth: '2007-09-01',
+    permanent_residence: 'Kragujevac',
+    shirt_size: 'S',
+    institution_name: 'Prva kragujevačka gimnazija',
+    ctf_team: true,
+    ...values,
+  });
 }
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);

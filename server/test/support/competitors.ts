@@ -24,7 +24,7 @@ export async function createInstitution(db: Database, values: Partial<Insertable
     .executeTakeFirstOrThrow();
 }
 
-type ApplicationValues = Partial<Omit<Insertable<CompetitorApplications>, 'user_id'>>;
+export type ApplicationValues = Partial<Omit<Insertable<CompetitorApplications>, 'user_id'>>;
 
 /**
  * A competitor application of this user made directly in the database (pending unless a status is

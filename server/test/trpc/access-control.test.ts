@@ -367,25 +367,7 @@ async function makeOwner(): Promise<Owner> {
   const user = await createUser(db);
   const marker = randomBytes(6).toString('hex');
   const firstName = `Vlasnica${marker}`;
-  await db
-    .insertInto('external_accounts')
-    .values({ user_id: user.id, provider: 'discord', provider_user_id: `own-${marker}`, username: `own${marker}` })
-    .execute();
-  await db
-    .insertInto('competitor_applications')
-    .values({
-      user_id: user.id,
-      status: 'accepted',
-      first_name: firstName,
-      last_name: 'Vlasnić',
-      gender: 'female',
-      date_of_birth: '2007-09-01',
-      permanent_residence: 'Kragujevac',
-      shirt_size: 'S',
-      institution_name: 'Prva kragujevačka gimnazija',
-      ctf_team: true,
-    })
-    .execute();
+  await makeCompetitor(db, user.id, { first_name: firstName, last_name: 'Vlasnić' });
   const { token } = await createSession(db, {
     userId: user.id,
     userAgent: `agent-${marker}`,
