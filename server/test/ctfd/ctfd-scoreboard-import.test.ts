@@ -51,6 +51,15 @@ interface Preview {
   };
 }
 
+/** What the preview makes of this scoreboard: the platform's rows and the rows it left out. */
+async function imported(data: unknown) {
+  const competition = await competitionWithCtfd(scoreboard(data));
+  const preview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.previewCtfd', {
+    slug: competition.slug,
+  });
+  return { rows: preview.rows, unmatched: preview.ctfd.unmatched };
+}
+
 /** Rows as the preview lists them: by place, then by username. */
 const byPlace = (rows: Preview['rows']) =>
   rows.sort((a, b) => a.place - b.place || a.username.localeCompare(b.username));
@@ -73,29 +82,24 @@ describe('imported places: standard competition ranking over the accounts kept',
     const gone = await createUser(db);
     await db.deleteFrom('users').where('id', '=', gone.id).execute();
     // CTFd breaks the tie of ana and bora by solve time (pos 1 and 2); local_admin is CTFd's own account.
-    const competition = await competitionWithCtfd(
-      scoreboard([
-        user(1, ana.id, 'ana', 500),
-        user(2, bora.id, 'bora', 500),
-        user(3, null, 'local_admin', 450),
-        user(4, gone.id, 'deleted_player', 420),
-        user(5, ceca.id, 'ceca', 400),
-      ]),
-    );
-    const preview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.previewCtfd', {
-      slug: competition.slug,
-    });
-    expect(preview.rows).toEqual(
-      byPlace([
+    const preview = await imported([
+      user(1, ana.id, 'ana', 500),
+      user(2, bora.id, 'bora', 500),
+      user(3, null, 'local_admin', 450),
+      user(4, gone.id, 'deleted_player', 420),
+      user(5, ceca.id, 'ceca', 400),
+    ]);
+    expect(preview).toEqual({
+      rows: byPlace([
         { place: 1, username: ana.username, score: 500 },
         { place: 1, username: bora.username, score: 500 },
         { place: 3, username: ceca.username, score: 400 },
       ]),
-    );
-    expect(preview.ctfd.unmatched).toEqual([
-      { place: 3, name: 'local_admin', team: null, score: 450, reason: 'notFromPlatform' },
-      { place: 4, name: 'deleted_player', team: null, score: 420, reason: 'accountGone' },
-    ]);
+      unmatched: [
+        { place: 3, name: 'local_admin', team: null, score: 450, reason: 'notFromPlatform' },
+        { place: 4, name: 'deleted_player', team: null, score: 420, reason: 'accountGone' },
+      ],
+    });
   });
 
   it('in teams mode ranks teams: each player at the team’s place, a team of no platform players left out', async () => {
@@ -105,35 +109,30 @@ describe('imported places: standard competition ranking over the accounts kept',
       account_type: 'team',
       members: members.map((m, i) => ({ id: pos * 10 + i, score: 0, bracket_id: null, bracket_name: null, ...m })),
     });
-    const competition = await competitionWithCtfd(
-      scoreboard([
-        team(1, 'Gimnazija A', 700, [
-          { oauth_id: ana.id, name: 'ana' },
-          { oauth_id: null, name: 'gost' },
-        ]),
-        team(2, 'Lokalni tim', 650, [{ oauth_id: null, name: 'lokalni' }]),
-        team(3, 'Prazan tim', 600, []),
-        team(4, 'Gimnazija B', 500, [
-          { oauth_id: bora.id, name: 'bora' },
-          { oauth_id: ceca.id, name: 'ceca' },
-        ]),
+    const preview = await imported([
+      team(1, 'Gimnazija A', 700, [
+        { oauth_id: ana.id, name: 'ana' },
+        { oauth_id: null, name: 'gost' },
       ]),
-    );
-    const preview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.previewCtfd', {
-      slug: competition.slug,
-    });
-    expect(preview.rows).toEqual(
-      byPlace([
+      team(2, 'Lokalni tim', 650, [{ oauth_id: null, name: 'lokalni' }]),
+      team(3, 'Prazan tim', 600, []),
+      team(4, 'Gimnazija B', 500, [
+        { oauth_id: bora.id, name: 'bora' },
+        { oauth_id: ceca.id, name: 'ceca' },
+      ]),
+    ]);
+    expect(preview).toEqual({
+      rows: byPlace([
         { place: 1, username: ana.username, score: 700 },
         { place: 2, username: bora.username, score: 500 },
         { place: 2, username: ceca.username, score: 500 },
       ]),
-    );
-    expect(preview.ctfd.unmatched).toEqual([
-      { place: 1, name: 'gost', team: 'Gimnazija A', score: 700, reason: 'notFromPlatform' },
-      { place: 2, name: 'lokalni', team: 'Lokalni tim', score: 650, reason: 'notFromPlatform' },
-      { place: 3, name: 'Prazan tim', team: null, score: 600, reason: 'noMembers' },
-    ]);
+      unmatched: [
+        { place: 1, name: 'gost', team: 'Gimnazija A', score: 700, reason: 'notFromPlatform' },
+        { place: 2, name: 'lokalni', team: 'Lokalni tim', score: 650, reason: 'notFromPlatform' },
+        { place: 3, name: 'Prazan tim', team: null, score: 600, reason: 'noMembers' },
+      ],
+    });
   });
 });
 
