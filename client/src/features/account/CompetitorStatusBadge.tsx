@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
+import { CodeBadge } from '../../components/ui/code-badge';
 import { CheckIcon } from './icons';
 import type { CompetitorStatusOrNone } from './types';
 
@@ -14,15 +14,15 @@ const PALETTE: Record<CompetitorStatusOrNone, string> = {
 export function CompetitorStatusBadge({ status }: { status: CompetitorStatusOrNone }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      colorPalette={PALETTE[status]}
-      variant="subtle"
+    <CodeBadge
+      code={status}
+      colors={PALETTE}
+      label={t(`account.competitor.status.${status}`)}
       size="lg"
       data-testid="competitor-status"
       data-status={status}
     >
       {status === 'accepted' && <CheckIcon aria-hidden="true" />}
-      {t(`account.competitor.status.${status}`)}
-    </Badge>
+    </CodeBadge>
   );
 }

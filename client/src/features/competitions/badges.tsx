@@ -1,25 +1,20 @@
 import { Badge } from '@chakra-ui/react/badge';
 import type { InvitationStatus, RegistrationStatus, Stage } from '@ctf/shared/schemas/competition';
 import { useTranslation } from 'react-i18next';
+import { CodeBadge } from '../../components/ui/code-badge';
 
 const STATUS_PALETTE = { pending: 'yellow', accepted: 'green', rejected: 'red', declined: 'gray' } as const;
+const STAGE_PALETTE = { warmup: 'gray', quals: 'blue', finals: 'purple' } as const satisfies Record<Stage, string>;
 
 export function StageBadge({ stage }: { stage: Stage }) {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette={stage === 'finals' ? 'purple' : stage === 'quals' ? 'blue' : 'gray'} variant="subtle">
-      {t(`competitions.stage.${stage}`)}
-    </Badge>
-  );
+  return <CodeBadge code={stage} colors={STAGE_PALETTE} label={t(`competitions.stage.${stage}`)} />;
 }
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" data-status={status}>
-      {t(`competitions.registrationStatus.${status}`)}
-    </Badge>
-  );
+  const label = t(`competitions.registrationStatus.${status}`);
+  return <CodeBadge code={status} colors={STATUS_PALETTE} label={label} data-status={status} />;
 }
 
 /** An invitation's status; a pending one past its expiry shows as expired. */
@@ -38,9 +33,6 @@ export function InvitationStatusBadge({
       </Badge>
     );
   }
-  return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" data-status={status}>
-      {t(`competitions.invitationStatus.${status}`)}
-    </Badge>
-  );
+  const label = t(`competitions.invitationStatus.${status}`);
+  return <CodeBadge code={status} colors={STATUS_PALETTE} label={label} data-status={status} />;
 }

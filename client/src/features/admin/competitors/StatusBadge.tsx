@@ -1,6 +1,6 @@
-import { Badge } from '@chakra-ui/react/badge';
 import type { CompetitorStatus } from '@ctf/shared/schemas/competitor';
 import { useTranslation } from 'react-i18next';
+import { CodeBadge } from '../../../components/ui/code-badge';
 
 const STATUS_COLORS: Record<CompetitorStatus, 'yellow' | 'green' | 'red'> = {
   pending: 'yellow',
@@ -10,9 +10,6 @@ const STATUS_COLORS: Record<CompetitorStatus, 'yellow' | 'green' | 'red'> = {
 
 export function StatusBadge({ status }: { status: CompetitorStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" data-status={status}>
-      {t(`admin.competitors.status.${status}`)}
-    </Badge>
-  );
+  const label = t(`admin.competitors.status.${status}`);
+  return <CodeBadge code={status} colors={STATUS_COLORS} label={label} data-status={status} />;
 }

@@ -1,8 +1,8 @@
-import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Role } from '@ctf/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { CodeBadge } from '../../../components/ui/code-badge';
 
 /** docs/decisions.md (Admin): organizer blue, admin red, women4cyber purple. */
 export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple'> = {
@@ -13,11 +13,7 @@ export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple'> = {
 
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette={ROLE_COLORS[role]} variant="subtle" data-role={role}>
-      {t(`admin.roles.${role}`)}
-    </Badge>
-  );
+  return <CodeBadge code={role} colors={ROLE_COLORS} label={t(`admin.roles.${role}`)} data-role={role} />;
 }
 
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {
