@@ -399,6 +399,45 @@ describe('a typed-in school linked to a listed institution', () => {
   /** Letters only: the admin list's search finds them, and numbers sort apart in Serbian. */
   const letters = () => [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
+  /** An accepted application of `user`, Jelena `lastName`, who typed in `institutionName`. */
+  async function insertAccepted(user: TestUser, lastName: string, institutionName: string) {
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO competitor_applications
+         (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
+          institution_name, ctf_team, decided_at)
+       VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
+      [user.id, lastName, institutionName],
+    );
+    return rows[0]!.id;
+  }
+
+  /** The competitor dialog's button that opens the institution picker. */
+  const LINK_LABEL = {
+    sr: 'Повежи унету школу са институцијом са списка',
+    en: 'Link the typed-in school to a listed institution',
+  };
+
+  /**
+   * An admin's page in each language (Serbian on a phone, English on a desktop, one after the
+   * other), opened on Jelena `lastName`'s competitor dialog with its institution picker open.
+   */
+  async function* linkPickers(lastName: string) {
+    const admin = await db.createUser({ roles: ['admin'] });
+    for (const [language, viewport] of [
+      ['sr', PHONE],
+      ['en', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await openPage(browser, { language, viewport });
+      await db.signIn(page.context(), admin);
+      await page.goto(`/admin/competitors/all?search=${lastName}`);
+      const view = language === 'en' ? `View Jelena ${lastName}` : `Прегледај: Jelena ${lastName}`;
+      await page.getByRole('button', { name: view }).click();
+      const dialog = page.getByTestId('competitor-dialog');
+      await dialog.getByRole('button', { name: LINK_LABEL[language] }).click();
+      yield { language, page, dialog, picker: page.getByTestId('institution-picker') };
+    }
+  }
+
   it('an admin links it from the competitor dialog, for everyone who typed it (sr and en screens)', async () => {
     const word = letters();
     const school = `Gimnazija Spisak ${word}`;
@@ -408,39 +447,15 @@ describe('a typed-in school linked to a listed institution', () => {
       [school, toSearchKey(`${school} Beograd`)],
     );
     const typed = `Moja gimnazija ${word}`;
-    const applicants: { id: number; fullName: string }[] = [];
+    const applicationIds: number[] = [];
     for (const [lastName, schoolName] of [
       [`Prva${word}`, typed],
       [`Druga${word}`, `  ${typed.toUpperCase()} `],
     ] as const) {
-      const user = await db.createUser();
-      const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO competitor_applications
-           (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-            institution_name, ctf_team, decided_at)
-         VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
-        [user.id, lastName, schoolName],
-      );
-      applicants.push({ id: rows[0]!.id, fullName: `Jelena ${lastName}` });
+      applicationIds.push(await insertAccepted(await db.createUser(), lastName, schoolName));
     }
 
-    const admin = await db.createUser({ roles: ['admin'] });
-    for (const [language, viewport] of [
-      ['sr', PHONE],
-      ['en', { width: 1280, height: 800 }],
-    ] as const) {
-      const page = await openPage(browser, { language, viewport });
-      await db.signIn(page.context(), admin);
-      await page.goto(`/admin/competitors/all?search=${applicants[0]!.fullName.split(' ')[1]}`);
-      const view = language === 'en' ? `View ${applicants[0]!.fullName}` : `Прегледај: ${applicants[0]!.fullName}`;
-      await page.getByRole('button', { name: view }).click();
-      const dialog = page.getByTestId('competitor-dialog');
-      const linkLabel =
-        language === 'en'
-          ? 'Link the typed-in school to a listed institution'
-          : 'Повежи унету школу са институцијом са списка';
-      await dialog.getByRole('button', { name: linkLabel }).click();
-      const picker = page.getByTestId('institution-picker');
+    for await (const { language, page, dialog, picker } of linkPickers(`Prva${word}`)) {
       await picker.getByText(typed, { exact: false }).waitFor();
       await picker.getByRole('searchbox').fill(word);
       // Listed names are shown in the interface's script (Cyrillic in Serbian).
@@ -465,12 +480,12 @@ describe('a typed-in school linked to a listed institution', () => {
         .filter({ hasText: `${school} - Beograd` })
         .waitFor();
       // Linked: nothing typed in any more, so nothing left to link.
-      expect(await dialog.getByRole('button', { name: linkLabel }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: LINK_LABEL[language] }).count()).toBe(0);
       await page.context().close();
     }
     const { rows } = await pool.query<{ institution_id: number | null }>(
       `SELECT institution_id FROM competitor_applications WHERE id = ANY($1)`,
-      [applicants.map((a) => a.id)],
+      [applicationIds],
     );
     expect(rows.map((r) => r.institution_id)).toEqual([institution[0]!.id, institution[0]!.id]);
   });
@@ -490,35 +505,10 @@ describe('a typed-in school linked to a listed institution', () => {
     const ctfd = await ctfdFor(competition.id, { apiToken: `ctfd_${suffix()}` });
     const player = await db.createUser();
     const lastName = `Treca${word}`;
-    const { rows } = await pool.query<{ id: number }>(
-      `INSERT INTO competitor_applications
-         (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-          institution_name, ctf_team, decided_at)
-       VALUES ($1, 'accepted', 'Jelena', $2, 'female', '2007-03-09', 'Niš', 'M', $3, true, now()) RETURNING id`,
-      [player.id, lastName, `Ukucana ${word}`],
-    );
+    const applicationId = await insertAccepted(player, lastName, `Ukucana ${word}`);
     await pool.query(`INSERT INTO ctfd_logins (client_id, user_id) VALUES ($1, $2)`, [ctfd.clientId, player.id]);
 
-    const admin = await db.createUser({ roles: ['admin'] });
-    for (const [language, viewport] of [
-      ['sr', PHONE],
-      ['en', { width: 1280, height: 800 }],
-    ] as const) {
-      const page = await openPage(browser, { language, viewport });
-      await db.signIn(page.context(), admin);
-      await page.goto(`/admin/competitors/all?search=${lastName}`);
-      const view = language === 'en' ? `View Jelena ${lastName}` : `Прегледај: Jelena ${lastName}`;
-      await page.getByRole('button', { name: view }).click();
-      await page
-        .getByTestId('competitor-dialog')
-        .getByRole('button', {
-          name:
-            language === 'en'
-              ? 'Link the typed-in school to a listed institution'
-              : 'Повежи унету школу са институцијом са списка',
-        })
-        .click();
-      const picker = page.getByTestId('institution-picker');
+    for await (const { language, page, picker } of linkPickers(lastName)) {
       await picker.getByRole('searchbox').fill(word);
       await picker.getByRole('radio', { name: new RegExp(listedNameIn(language, school)) }).check();
       const warning = picker.getByTestId('ctfd-move-warning');
@@ -554,7 +544,7 @@ describe('a typed-in school linked to a listed institution', () => {
     }
     const linked = await pool.query<{ institution_name: string | null }>(
       `SELECT institution_name FROM competitor_applications WHERE id = $1`,
-      [rows[0]!.id],
+      [applicationId],
     );
     expect(linked.rows[0]!.institution_name).toBeNull();
   });

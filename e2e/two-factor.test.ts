@@ -16,6 +16,20 @@ function appCode(key: string, steps = 0) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** Logs `user` in on a new page, on the way to /admin, up to the second step. */
+async function loginToSecondStep(user: { username: string; password: string }) {
+  const page = await openPage(browser, { language: 'en' });
+  await page.goto('/auth/login?redirect_uri=%2Fadmin');
+  await submitLogin(page, user.username, user.password);
+  return page;
+}
+
+/** Types `code` at the second step of the login and confirms it. */
+async function confirmCode(page: Page, code: string) {
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 describe('two-step login for staff', () => {
   it('sends an admin without it from /admin to enrolment, opens /admin after it, asks for the code at login, and takes a recovery code once', async () => {
     const admin = await db.createUser({ roles: ['admin'] });
@@ -44,34 +58,24 @@ describe('two-step login for staff', () => {
     await page.getByTestId('admin-sidebar').waitFor();
 
     // A new login asks for the code after the password; the enrolment's code does not work twice.
-    const second = await openPage(browser, { language: 'en' });
-    await second.goto('/auth/login?redirect_uri=%2Fadmin');
-    await submitLogin(second, admin.username, admin.password);
+    const second = await loginToSecondStep(admin);
     await second.getByText('Two-step login').first().waitFor();
-    await second.getByLabel('Code', { exact: true }).fill(enrolmentCode);
-    await second.getByRole('button', { name: 'Confirm' }).click();
+    await confirmCode(second, enrolmentCode);
     await second.getByText(/This code is not right/).waitFor();
     // A wrong code makes the account wait a second (second-factor-guessing.test.ts); the test ends the wait.
     await db.endSignInWait(admin);
-    await second.getByLabel('Code', { exact: true }).fill(appCode(key, 1));
-    await second.getByRole('button', { name: 'Confirm' }).click();
+    await confirmCode(second, appCode(key, 1));
     await second.waitForURL('**/admin');
     await second.getByTestId('admin-sidebar').waitFor();
 
     // A recovery code works once.
-    const third = await openPage(browser, { language: 'en' });
-    await third.goto('/auth/login?redirect_uri=%2Fadmin');
-    await submitLogin(third, admin.username, admin.password);
-    await third.getByLabel('Code', { exact: true }).fill(recoveryCodes[0]!);
-    await third.getByRole('button', { name: 'Confirm' }).click();
+    const third = await loginToSecondStep(admin);
+    await confirmCode(third, recoveryCodes[0]!);
     await third.waitForURL('**/admin');
     await third.getByTestId('admin-sidebar').waitFor();
 
-    const fourth = await openPage(browser, { language: 'en' });
-    await fourth.goto('/auth/login?redirect_uri=%2Fadmin');
-    await submitLogin(fourth, admin.username, admin.password);
-    await fourth.getByLabel('Code', { exact: true }).fill(recoveryCodes[0]!);
-    await fourth.getByRole('button', { name: 'Confirm' }).click();
+    const fourth = await loginToSecondStep(admin);
+    await confirmCode(fourth, recoveryCodes[0]!);
     await fourth.getByText(/This code is not right/).waitFor();
     expect(pathOf(fourth)).toBe('/auth/login');
   });
