@@ -9,7 +9,7 @@ import type { AppConfig } from './env';
  */
 const recordFile = (dataDir: string) => path.join(dataDir, 'server.json');
 
-const isRunning = (pid: number) => {
+export const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/db/embedded';
+import { isRunning } from '../../src/running-server';
 import { adminQuery } from '../support/postgres';
 import { buildCompiledServer, eventually, spawnServer, waitUntilReady } from '../faults/support';
 
@@ -14,15 +15,6 @@ function answeringPid(baseUrl: string): Promise<string> {
     }).on('error', reject);
   });
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('WEB_CONCURRENCY', () => {
   it('runs two workers on one port from an empty database, and SIGTERM stops both', async () => {
