@@ -19,45 +19,39 @@ const ZTransportSchema = zText()
 /** What the browser's extensions answered; we ask for none, so anything here is only passed on. */
 const ZClientExtensionResultsSchema = z.record(zText().max(64, 'tooLong'), z.unknown());
 
-/** `RegistrationResponseJSON` of the WebAuthn spec (what navigator.credentials.create gives, as JSON). */
-export const ZPasskeyRegistrationResponseSchema = z
-  .object({
-    id: zBase64Url(1024),
-    rawId: zBase64Url(1024),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: ZClientExtensionResultsSchema,
-    response: z
-      .object({
-        clientDataJSON: zBase64Url(),
-        attestationObject: zBase64Url(),
-        authenticatorData: zBase64Url().optional(),
-        transports: z.array(ZTransportSchema).max(8, 'tooMany').optional(),
-        publicKeyAlgorithm: z.number().int().optional(),
-        publicKey: zBase64Url().optional(),
-      })
-      .strict(),
-  })
-  .strict();
+/**
+ * The envelope both of WebAuthn's JSON answers share (`RegistrationResponseJSON`,
+ * `AuthenticationResponseJSON`); only the authenticator's `response` differs.
+ */
+const webAuthnResponse = <TResponse extends z.ZodRawShape>(response: TResponse) =>
+  z
+    .object({
+      id: zBase64Url(1024),
+      rawId: zBase64Url(1024),
+      type: z.literal('public-key'),
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+      clientExtensionResults: ZClientExtensionResultsSchema,
+      response: z.object(response).strict(),
+    })
+    .strict();
 
-/** `AuthenticationResponseJSON` of the WebAuthn spec (navigator.credentials.get, as JSON). */
-export const ZPasskeyAuthenticationResponseSchema = z
-  .object({
-    id: zBase64Url(1024),
-    rawId: zBase64Url(1024),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: ZClientExtensionResultsSchema,
-    response: z
-      .object({
-        clientDataJSON: zBase64Url(),
-        authenticatorData: zBase64Url(),
-        signature: zBase64Url(),
-        userHandle: zBase64Url(1024).optional(),
-      })
-      .strict(),
-  })
-  .strict();
+/** What navigator.credentials.create gives, as JSON. */
+export const ZPasskeyRegistrationResponseSchema = webAuthnResponse({
+  clientDataJSON: zBase64Url(),
+  attestationObject: zBase64Url(),
+  authenticatorData: zBase64Url().optional(),
+  transports: z.array(ZTransportSchema).max(8, 'tooMany').optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: zBase64Url().optional(),
+});
+
+/** What navigator.credentials.get gives, as JSON. */
+export const ZPasskeyAuthenticationResponseSchema = webAuthnResponse({
+  clientDataJSON: zBase64Url(),
+  authenticatorData: zBase64Url(),
+  signature: zBase64Url(),
+  userHandle: zBase64Url(1024).optional(),
+});
 
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 export const ZPasskeyNameSchema = zName().trim().min(1, 'passkeyNameRequired').max(PASSKEY_NAME_MAX_LENGTH, 'tooLong');
