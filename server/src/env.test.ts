@@ -5,6 +5,15 @@ const DEVICE_KEY = 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=';
 
 const TOTP_KEY = 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=';
 
+/** A production environment with everything but the two secret keys. */
+const PRODUCTION_WITHOUT_KEYS = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://ctf.example.rs',
+  TURNSTILE_SITE_KEY: 'k',
+  TURNSTILE_SECRET_KEY: 's',
+  RESEND_API_KEY: 'r',
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, '/srv/app');
@@ -64,14 +73,7 @@ describe('configuration is read once from the environment', () => {
   });
 
   it('requires the device cookie key in production, and reads base64 or hex; a fixed key elsewhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://ctf.example.rs',
-      TURNSTILE_SITE_KEY: 'k',
-      TURNSTILE_SECRET_KEY: 's',
-      RESEND_API_KEY: 'r',
-    };
-    expect(problemsOf({ ...production, TOTP_SECRET_KEY: TOTP_KEY })).toEqual([
+    expect(problemsOf({ ...PRODUCTION_WITHOUT_KEYS, TOTP_SECRET_KEY: TOTP_KEY })).toEqual([
       'DEVICE_COOKIE_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     ]);
     expect(problemsOf({ DEVICE_COOKIE_KEY: 'short' })).toEqual([
@@ -79,7 +81,7 @@ describe('configuration is read once from the environment', () => {
     ]);
     const key = Buffer.from(DEVICE_KEY, 'base64');
     expect(
-      loadConfig({ ...production, DEVICE_COOKIE_KEY: DEVICE_KEY, TOTP_SECRET_KEY: TOTP_KEY }).deviceCookie,
+      loadConfig({ ...PRODUCTION_WITHOUT_KEYS, DEVICE_COOKIE_KEY: DEVICE_KEY, TOTP_SECRET_KEY: TOTP_KEY }).deviceCookie,
     ).toEqual({
       key,
       name: '__Host-device',
@@ -89,14 +91,7 @@ describe('configuration is read once from the environment', () => {
   });
 
   it('requires the TOTP secret key in production, reads base64 or hex, and has a fixed 32-byte key elsewhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://ctf.example.rs',
-      TURNSTILE_SITE_KEY: 'k',
-      TURNSTILE_SECRET_KEY: 's',
-      RESEND_API_KEY: 'r',
-    };
-    expect(problemsOf(production)).toContain(
+    expect(problemsOf(PRODUCTION_WITHOUT_KEYS)).toContain(
       'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     );
     expect(problemsOf({ TOTP_SECRET_KEY: 'short' })).toEqual([
@@ -104,7 +99,7 @@ describe('configuration is read once from the environment', () => {
     ]);
     const key = Buffer.from(TOTP_KEY, 'base64');
     expect(loadConfig({ TOTP_SECRET_KEY: key.toString('hex') }).totpSecretKey).toEqual(key);
-    expect(problemsOf({ ...production, TOTP_SECRET_KEY: TOTP_KEY })).not.toContain(
+    expect(problemsOf({ ...PRODUCTION_WITHOUT_KEYS, TOTP_SECRET_KEY: TOTP_KEY })).not.toContain(
       'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     );
     const development = loadConfig({}).totpSecretKey;
