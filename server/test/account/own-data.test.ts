@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
-import { createUser, endSignInWaits, postChecked, sessionCookieOf, waitForMail } from '../support/auth';
+import { createUser, endSignInWaits, loggedInCookie, postChecked, waitForMail } from '../support/auth';
 import { rpc } from '../support/calls';
 import { createSession } from '../../src/services/auth/sessions';
 import { sealSecret } from '../../src/services/secrets/sealed';
@@ -10,19 +10,8 @@ import { byJson } from '@ctf/shared/sort';
 
 const { app, db, config } = await createTestApp();
 
-async function login(
-  user: { username: string; password: string },
-  userAgent = 'Mozilla/5.0 (X11; Linux) Firefox/140.0',
-) {
-  const res = await postChecked(
-    app,
-    '/api/auth/login',
-    { username: user.username, password: user.password },
-    { 'user-agent': userAgent },
-  );
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res)!;
-}
+const login = (user: { username: string; password: string }, userAgent = 'Mozilla/5.0 (X11; Linux) Firefox/140.0') =>
+  loggedInCookie(app, user, { 'user-agent': userAgent });
 
 /** A user with something in every table the download reads. */
 async function userWithHistory() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
-import { createUser, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
+import { createUser, loggedInCookie, tokenFromMail, waitForMail } from '../support/auth';
 import { rpc } from '../support/calls';
 
 const { app, db } = await createTestApp();
@@ -17,16 +17,8 @@ async function errorOf(promise: Promise<unknown>) {
 }
 
 /** Signs in through the login form's path, as a browser with this user agent. */
-async function login(user: { username: string; password: string }, userAgent: string) {
-  const res = await postChecked(
-    app,
-    '/api/auth/login',
-    { username: user.username, password: user.password },
-    { 'user-agent': userAgent },
-  );
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res)!;
-}
+const login = (user: { username: string; password: string }, userAgent: string) =>
+  loggedInCookie(app, user, { 'user-agent': userAgent });
 
 interface Summary {
   id: string;

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
-import { createUser, endSignInWaits, postChecked, sessionCookieOf } from '../support/auth';
+import { createUser, endSignInWaits, logIn, sessionCookieOf } from '../support/auth';
 import { signedIn } from '../support/calls';
 import { type CreationOptions, type RequestOptions, SoftAuthenticator } from '../support/soft-authenticator';
 
@@ -70,12 +70,7 @@ async function addPasskey(cookie: string, authenticator: SoftAuthenticator, name
 }
 
 async function passwordLogin(user: { username: string; password: string }) {
-  const res = await postChecked(
-    app,
-    '/api/auth/login',
-    { username: user.username, password: user.password },
-    { 'x-forwarded-for': ip },
-  );
+  const res = await logIn(app, user, { 'x-forwarded-for': ip });
   expect(res.statusCode).toBe(200);
   return { body: res.json() as { secondFactorRequired: boolean }, cookie: sessionCookieOf(res)! };
 }

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
-import { createUser, endSignInWaits, postChecked, sessionCookieOf } from '../support/auth';
+import { createUser, endSignInWaits, logIn, sessionCookieOf, sessionLifetime } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
 
 const { app, db } = await createTestApp();
@@ -35,7 +34,7 @@ async function errorOf(promise: Promise<unknown>) {
 }
 
 async function passwordLogin(user: { username: string; password: string }) {
-  const res = await postChecked(app, '/api/auth/login', { username: user.username, password: user.password });
+  const res = await logIn(app, user);
   expect(res.statusCode).toBe(200);
   return { body: res.json() as { secondFactorRequired: boolean }, cookie: sessionCookieOf(res)! };
 }
@@ -101,16 +100,7 @@ describe('logging in with the second factor on', () => {
     const pending = await rpc<{ user: unknown }>(app, second.cookie, 'auth.session', undefined, 'query');
     expect(pending.user).toBeNull();
     // The waiting session lasts only while the code is typed: 10 minutes, idle and in all.
-    const waiting = await db
-      .selectFrom('sessions')
-      .select([
-        sql<number>`extract(epoch from expires_at - created_at)`.as('idle'),
-        sql<number>`extract(epoch from absolute_expires_at - created_at)`.as('absolute'),
-      ])
-      .where('user_id', '=', user.id)
-      .where('second_factor_pending', '=', true)
-      .executeTakeFirstOrThrow();
-    expect({ idle: Number(waiting.idle), absolute: Number(waiting.absolute) }).toEqual({ idle: 600, absolute: 600 });
+    expect(await sessionLifetime(db, user.id, { pending: true })).toEqual({ idle: 600, absolute: 600 });
     expect(await errorOf(rpc(app, second.cookie, 'account.me', undefined, 'query'))).toMatchObject({
       code: 'UNAUTHORIZED',
     });

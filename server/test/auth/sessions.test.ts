@@ -1,42 +1,31 @@
-import { sql } from 'kysely';
+import { type UpdateObject, sql } from 'kysely';
+import type { DB } from '../../src/db/types';
 import { describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../src/services/auth/sessions';
 import { createTestApp } from '../support/app';
-import { createUser, postChecked, sessionCookieOf } from '../support/auth';
+import { createUser, logIn, sessionCookieOf, sessionLifetime } from '../support/auth';
 
 const { app, db } = await createTestApp();
 
 async function signIn() {
   const user = await createUser(db);
-  const cookie = sessionCookieOf(
-    await postChecked(app, '/api/auth/login', { username: user.username, password: user.password }),
-  );
+  const cookie = sessionCookieOf(await logIn(app, user));
   return { user, cookie: cookie! };
 }
+/** The test's clock for a session: its stored expiries set as if time had passed. */
+const setSession = (userId: number, values: UpdateObject<DB, 'sessions'>) =>
+  db.updateTable('sessions').set(values).where('user_id', '=', userId).execute();
 const session = (cookie: string) => app.inject({ url: '/api/auth/session', cookies: { session: cookie } });
 
 describe('sessions', () => {
   it('last 30 days from login, and at most 90 days in all', async () => {
     const { user } = await signIn();
-    const row = await db
-      .selectFrom('sessions')
-      .select([
-        sql<number>`extract(epoch from expires_at - created_at)`.as('idle'),
-        sql<number>`extract(epoch from absolute_expires_at - created_at)`.as('absolute'),
-      ])
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(row.idle)).toBe(30 * 86400);
-    expect(Number(row.absolute)).toBe(90 * 86400);
+    expect(await sessionLifetime(db, user.id)).toEqual({ idle: 30 * 86400, absolute: 90 * 86400 });
   });
 
   it('are extended to 30 days when used with less than 15 days left, with a new cookie', async () => {
     const { user, cookie } = await signIn();
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: sql`now() + interval '10 days'` })
-      .where('user_id', '=', user.id)
-      .execute();
+    await setSession(user.id, { expires_at: sql`now() + interval '10 days'` });
     const res = await session(cookie);
     expect(res.json()).toMatchObject({ user: { id: user.id } });
     expect(String(res.headers['set-cookie'])).toContain(`session=${cookie};`);
@@ -50,11 +39,10 @@ describe('sessions', () => {
 
   it('are not extended past their absolute limit', async () => {
     const { user, cookie } = await signIn();
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: sql`now() + interval '5 days'`, absolute_expires_at: sql`now() + interval '7 days'` })
-      .where('user_id', '=', user.id)
-      .execute();
+    await setSession(user.id, {
+      expires_at: sql`now() + interval '5 days'`,
+      absolute_expires_at: sql`now() + interval '7 days'`,
+    });
     await session(cookie);
     const row = await db
       .selectFrom('sessions')
@@ -66,11 +54,7 @@ describe('sessions', () => {
 
   it('end after 30 idle days: no user, the cookie is cleared and the row deleted', async () => {
     const { user, cookie } = await signIn();
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: sql`now() - interval '1 second'` })
-      .where('user_id', '=', user.id)
-      .execute();
+    await setSession(user.id, { expires_at: sql`now() - interval '1 second'` });
     const res = await session(cookie);
     expect(res.json()).toEqual({ user: null });
     expect(String(res.headers['set-cookie'])).toMatch(/session=;.*Max-Age=0/);
@@ -79,11 +63,7 @@ describe('sessions', () => {
 
   it('end at their absolute limit even when active', async () => {
     const { user, cookie } = await signIn();
-    await db
-      .updateTable('sessions')
-      .set({ absolute_expires_at: sql`now() - interval '1 second'` })
-      .where('user_id', '=', user.id)
-      .execute();
+    await setSession(user.id, { absolute_expires_at: sql`now() - interval '1 second'` });
     expect((await session(cookie)).json()).toEqual({ user: null });
   });
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { hashPassword } from '../../src/services/auth/passwords';
 import type { App } from '../../src/app';
@@ -57,6 +59,39 @@ export async function post(app: App, url: string, body: unknown, headers: Record
 /** Calls a bot-checked REST path with a fresh token. */
 export async function postChecked(app: App, url: string, body: unknown, headers: Record<string, string> = {}) {
   return post(app, url, body, { 'x-turnstile-token': await botToken(app), ...headers });
+}
+
+/** Signs in through the login form's path (with a fresh bot-check token), as a browser sending these headers. */
+export function logIn(app: App, user: { username: string; password: string }, headers: Record<string, string> = {}) {
+  return postChecked(app, '/api/auth/login', { username: user.username, password: user.password }, headers);
+}
+
+/** The session cookie of a login that must succeed (see logIn). */
+export async function loggedInCookie(
+  app: App,
+  user: { username: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const res = await logIn(app, user, headers);
+  expect(res.statusCode).toBe(200);
+  return sessionCookieOf(res)!;
+}
+
+/**
+ * How long this user's session lives from its start, in seconds: while idle and in all; with
+ * `pending`, the session waiting for the second factor.
+ */
+export async function sessionLifetime(db: Database, userId: number, { pending = false } = {}) {
+  const row = await db
+    .selectFrom('sessions')
+    .select([
+      sql<number>`extract(epoch from expires_at - created_at)`.as('idle'),
+      sql<number>`extract(epoch from absolute_expires_at - created_at)`.as('absolute'),
+    ])
+    .where('user_id', '=', userId)
+    .$if(pending, (query) => query.where('second_factor_pending', '=', true))
+    .executeTakeFirstOrThrow();
+  return { idle: Number(row.idle), absolute: Number(row.absolute) };
 }
 
 export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
