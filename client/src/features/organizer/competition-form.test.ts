@@ -6,19 +6,11 @@ const parse = (values: typeof NEW_COMPETITION) => ZCompetitionCreateSchema.safeP
 
 describe('the competition form (spec section 5)', () => {
   it('starts a new competition as a private warm-up and sends empty dates as null', () => {
-    const result = parse({ ...NEW_COMPETITION, name: 'Kvalifikacije 2026', slug: 'quals-2026' });
-    expect(result.success && result.data).toEqual({
-      name: 'Kvalifikacije 2026',
-      slug: 'quals-2026',
-      visibility: 'private',
-      stage: 'warmup',
-      required_role: null,
-      starts_at: null,
-      ends_at: null,
-      registration_starts_at: null,
-      registration_ends_at: null,
-      ctfd_url: null,
-    });
+    // An untouched form comes out as the schema makes a bare name and slug: its defaults, which
+    // shared/src/schemas/competition-rules.test.ts pins.
+    const named = { name: 'Kvalifikacije 2026', slug: 'quals-2026' };
+    const result = parse({ ...NEW_COMPETITION, ...named });
+    expect(result.success && result.data).toEqual(ZCompetitionCreateSchema.parse(named));
   });
 
   it('sends dates as ISO timestamps and trims the required role, blank as null', () => {
