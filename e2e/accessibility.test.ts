@@ -52,30 +52,33 @@ async function pageAs(roles: Role[] | null, language: Language) {
 
 const LANGUAGES = ['sr', 'en'] as const;
 
-describe('accessibility of every route (axe, serious and critical findings)', () => {
-  for (const language of LANGUAGES) {
-    it(`public pages, not logged in (${language})`, { timeout: 180_000 }, async () => {
-      const page = await pageAs(null, language);
-      const found = await checkRoutes(page, [
-        '/',
-        '/rezultati-sccquals2025',
-        '/auth/registration',
-        '/auth/login',
-        '/auth/verify-email?token=nonexistent',
-        '/auth/resend-verify-email',
-        '/auth/forgot-password',
-        '/auth/password-reset?token=nonexistent',
-        '/auth/confirm-email-change?token=nonexistent',
-        '/no-such-page',
-      ]);
-      expect(found).toEqual([]);
-      await page.context().close();
-    });
-
-    it(`a player's pages (${language})`, { timeout: 180_000 }, async () => {
+/**
+ * Who looks (null: nobody logged in; otherwise a new user with these roles) and the routes they
+ * open, made after the competitions they lead to.
+ */
+const AREAS: [area: string, roles: Role[] | null, routes: () => Promise<string[]>][] = [
+  [
+    'public pages, not logged in',
+    null,
+    async () => [
+      '/',
+      '/rezultati-sccquals2025',
+      '/auth/registration',
+      '/auth/login',
+      '/auth/verify-email?token=nonexistent',
+      '/auth/resend-verify-email',
+      '/auth/forgot-password',
+      '/auth/password-reset?token=nonexistent',
+      '/auth/confirm-email-change?token=nonexistent',
+      '/no-such-page',
+    ],
+  ],
+  [
+    "a player's pages",
+    [],
+    async () => {
       const quals = await insertCompetition('quals');
-      const page = await pageAs([], language);
-      const found = await checkRoutes(page, [
+      return [
         '/app/dashboard',
         '/app/competitions',
         `/app/competitions/${quals}/registration`,
@@ -84,16 +87,16 @@ describe('accessibility of every route (axe, serious and critical findings)', ()
         '/app/account/two-factor',
         '/app/account/competitor',
         '/app/no-such-page',
-      ]);
-      expect(found).toEqual([]);
-      await page.context().close();
-    });
-
-    it(`an organizer's pages (${language})`, { timeout: 180_000 }, async () => {
+      ];
+    },
+  ],
+  [
+    "an organizer's pages",
+    ['organizer'],
+    async () => {
       const [quals, finals] = [await insertCompetition('quals'), await insertCompetition('finals')];
-      const page = await pageAs(['organizer'], language);
       const base = '/organizer/competitions';
-      const found = await checkRoutes(page, [
+      return [
         '/organizer',
         base,
         `${base}/new`,
@@ -102,10 +105,22 @@ describe('accessibility of every route (axe, serious and critical findings)', ()
         `${base}/${quals}/results`,
         `${base}/${quals}/announcements`,
         `${base}/${finals}/finalists`,
-      ]);
-      expect(found).toEqual([]);
-      await page.context().close();
-    });
+      ];
+    },
+  ],
+];
+
+describe('accessibility of every route (axe, serious and critical findings)', () => {
+  for (const language of LANGUAGES) {
+    for (const [area, roles, routes] of AREAS) {
+      it(`${area} (${language})`, { timeout: 180_000 }, async () => {
+        const routeList = await routes();
+        const page = await pageAs(roles, language);
+        const found = await checkRoutes(page, routeList);
+        expect(found).toEqual([]);
+        await page.context().close();
+      });
+    }
   }
 });
 

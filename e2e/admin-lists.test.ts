@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser';
+import { waitForTotal } from './support/list-page';
 import { openPlatform, usePool } from './support/platform';
 import { ascending } from '../shared/src/sort';
 
@@ -57,42 +58,27 @@ describe('the users list: search, filters and sort', () => {
     const searchbox = page.getByRole('searchbox', { name: 'Search by username, email or name' });
     await searchbox.fill(`ilic ${tag}`);
     await page.waitForURL((url) => url.searchParams.get('search') === `ilic ${tag}`);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 2$/ })
-      .waitFor();
+    await waitForTotal(page, 2);
     expect((await usernames(table)).sort(ascending)).toEqual([`ilić_${tag}`, `илић_${tag}`].sort(ascending));
 
     await page.getByLabel('Role').selectOption('organizer');
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     await expect.poll(() => usernames(table)).toEqual([`ilić_${tag}`]);
     expect(new URL(page.url()).searchParams.get('role')).toBe('organizer');
     await page.getByLabel('Role').selectOption('');
     await page.getByLabel('Email', { exact: true }).selectOption('no');
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     await expect.poll(() => usernames(table)).toEqual([`илић_${tag}`]);
     await page.getByLabel('Email', { exact: true }).selectOption('');
 
     await searchbox.fill(`marko ${tag}`);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     // The total can read 1 before the rows of the new query arrive (the previous query had 1 too).
     await expect.poll(() => usernames(table)).toEqual([`pera_${tag}`]);
 
     // Sorted by username in Serbian order: ilić, илић (ilić), pera, zoran.
     await searchbox.fill(tag);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 4$/ })
-      .waitFor();
+    await waitForTotal(page, 4);
     await page.getByRole('button', { name: 'Username' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'username');
     await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
@@ -109,10 +95,7 @@ describe('the users list: search, filters and sort', () => {
   it('two filters chosen before the list has drawn the first are both kept', async () => {
     const page = await adminPage('en');
     await page.goto(`/admin/users?search=ilic+${tag}`);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 2$/ })
-      .waitFor();
+    await waitForTotal(page, 2);
     // Both choices in one task: the router has changed the address for the first but not yet drawn it.
     const role = await page.getByLabel('Role').elementHandle();
     const email = await page.getByLabel('Email', { exact: true }).elementHandle();

@@ -13,6 +13,7 @@ import {
   screenshot,
 } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
+import { waitForPageOf, waitForTotal } from './support/list-page';
 import { openPlatform, usePool } from './support/platform';
 
 /**
@@ -50,13 +51,6 @@ const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
-
-/** Waits for "page X of Y" to read exactly this (not "page 1 of 120" for "page 1 of 12"). */
-const waitForPageOf = (page: Page, text: string) =>
-  page
-    .getByTestId('page-of')
-    .filter({ hasText: new RegExp(`^${text}$`) })
-    .waitFor();
 
 /** Waits until the address bar shows exactly this path and query. */
 const waitForAddress = (page: Page, address: string) =>
@@ -446,10 +440,7 @@ describe('institutions', () => {
     // Cyrillic finds Latin: "Ниш" matches "Niš".
     const table = page.getByTestId('institutions-table');
     await searchFor(page.getByRole('searchbox', { name: 'Search by name or city' }), `${word} Ниш`);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     // The total and the rows come in separate answers: wait for the rows of this search too.
     await expect
       .poll(() => tableRows(table).locator('td:nth-child(2)').allTextContents())
@@ -457,10 +448,7 @@ describe('institutions', () => {
     expect(await tableRows(table).locator('td:nth-child(3)').allTextContents()).toEqual(['High school']);
 
     await searchFor(page.getByRole('searchbox', { name: 'Search by name or city' }), word);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 2$/ })
-      .waitFor();
+    await waitForTotal(page, 2);
     const names = () => tableRows(table).locator('td:nth-child(2)').allTextContents();
     expect(await names()).toEqual([`Akademija ${word}`, `Gimnazija ${word}`]);
     const nameHeader = table.locator('th', { hasText: 'Name' });
@@ -506,10 +494,7 @@ describe('institutions', () => {
     await toast(page, `The institution Gimnazija ${word} was deleted.`).waitFor();
     await waitForAddress(page, listAddress);
     await expect.poll(names).toEqual([`Akademija ${word}`]);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
   });
 });
 
@@ -608,10 +593,7 @@ describe('competitors', () => {
 
     await page.goto('/admin/competitors/all');
     await searchFor(search, word);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 15$/ })
-      .waitFor();
+    await waitForTotal(page, 15);
     expect(await headers()).toEqual(['ID', 'Full name', 'Account', 'CTF team', 'Status', 'Applied', 'Actions']);
     await waitForPageOf(page, 'Page 1 of 2');
     await table.locator('th', { hasText: 'Full name' }).getByRole('button').click();
@@ -628,19 +610,13 @@ describe('competitors', () => {
     expect(pathAndQuery(page)).toBe(`/admin/competitors/all?page=2&per_page=10&search=${word}&sort=name&direction=asc`);
 
     await searchFor(search, member.user.username);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     await searchFor(search, `${word}-nobody`);
     await page.getByTestId('list-empty').getByText('Nothing matches the search.').waitFor();
 
     await page.goto(`/admin/competitors/ctf-team?search=${word}`);
     await page.getByTestId('team-banner').waitFor();
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 2$/ })
-      .waitFor();
+    await waitForTotal(page, 2);
     expect(await headers()).toEqual(['ID', 'Name', 'Account', 'Institution', 'Joined the team', 'Actions']);
     const byName = async (n: number) => {
       const names = await column(2);
@@ -661,10 +637,7 @@ describe('competitors', () => {
 
     await page.goto(`/admin/competitors/pending?search=${word}`);
     await page.getByTestId('pending-banner').waitFor();
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 12$/ })
-      .waitFor();
+    await waitForTotal(page, 12);
     expect(await headers()).toEqual(['Select', 'ID', 'Name', 'Account', 'Applied', 'Actions']);
     await page.getByLabel('Per page').selectOption('25');
     await waitForPageOf(page, 'Page 1 of 1');
@@ -694,10 +667,7 @@ describe('competitors', () => {
     const mailBefore = await lastMailId();
 
     await page.goto(`/admin/competitors/pending?search=${word}`);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 2$/ })
-      .waitFor();
+    await waitForTotal(page, 2);
     await page.getByRole('button', { name: `View ${accepted.fullName}` }).click();
     const dialog = page.getByTestId('competitor-dialog');
     await dialog.getByRole('heading', { name: accepted.fullName }).waitFor();
@@ -735,10 +705,7 @@ describe('competitors', () => {
     acceptHeld.release();
     await toast(page, `The application of ${accepted.fullName} was accepted.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
 
     // Rejected from its row, with a reason.
     const rejectHeld = await holdRequests(page, '**/trpc/admin.competitors.reject*');
@@ -767,10 +734,7 @@ describe('competitors', () => {
     // The address changes before the new tab is drawn (a transition): type into the new tab's box.
     await page.getByTestId('pending-banner').waitFor({ state: 'detached' });
     await searchFor(page.getByRole('searchbox'), rejected.lastName);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     await page.getByRole('button', { name: `View ${rejected.fullName}` }).click();
     await dialog.getByText('Nedostaje potvrda o upisu.').first().waitFor();
     expect(await dialog.locator('[data-status]').textContent()).toBe('Rejected');
@@ -788,10 +752,7 @@ describe('competitors', () => {
     await page.keyboard.press('Escape');
 
     await searchFor(page.getByRole('searchbox'), accepted.lastName);
-    await page
-      .getByTestId('total-count')
-      .filter({ hasText: /^Total: 1$/ })
-      .waitFor();
+    await waitForTotal(page, 1);
     await page.getByRole('button', { name: `View ${accepted.fullName}` }).click();
     await dialog.getByTestId('team-member-badge').waitFor();
     expect(await dialog.getByTestId('audit-entry').allTextContents()).toEqual([

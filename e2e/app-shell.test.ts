@@ -92,10 +92,23 @@ describe('sidebar entries by role', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-  it('gives a plain user no Organizer or Admin entry, and sends them from those areas to /app', async () => {
-    const { page } = await signedInPage();
+  /** A page of a new user with these roles on the dashboard, its sidebar shown. */
+  async function onDashboard(roles: Role[] = []) {
+    const { page } = await signedInPage(roles);
     await page.goto('/app/dashboard');
     await page.getByTestId('app-sidebar').waitFor();
+    return page;
+  }
+
+  /** Follows the sidebar's `entry` to the area at `path` and waits for its heading. */
+  async function openFromSidebar(page: Page, entry: string, path: string) {
+    await page.getByTestId('app-sidebar').getByRole('link', { name: entry }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.locator('h1').first().waitFor();
+  }
+
+  it('gives a plain user no Organizer or Admin entry, and sends them from those areas to /app', async () => {
+    const page = await onDashboard();
     expect(await bottomLinks(page)).toEqual(['/', '/app/dashboard', '/app/competitions', '/app/account']);
 
     for (const area of ['/admin', '/admin/users', '/organizer', '/organizer/competitions']) {
@@ -107,13 +120,9 @@ describe('sidebar entries by role', () => {
   });
 
   it('gives an organizer the Organizer entry and area, but not the admin area', async () => {
-    const { page } = await signedInPage(['organizer']);
-    await page.goto('/app/dashboard');
-    await page.getByTestId('app-sidebar').waitFor();
+    const page = await onDashboard(['organizer']);
     expect(await bottomLinks(page)).toEqual(['/', '/app/dashboard', '/app/competitions', '/app/account', '/organizer']);
-    await page.getByTestId('app-sidebar').getByRole('link', { name: 'Organizer' }).click();
-    await page.waitForURL((url) => url.pathname === '/organizer');
-    await page.locator('h1').first().waitFor();
+    await openFromSidebar(page, 'Organizer', '/organizer');
     await screenshot(page, 'organizer-en-desktop');
 
     await page.goto('/admin');
@@ -122,13 +131,9 @@ describe('sidebar entries by role', () => {
   });
 
   it('gives an admin the Admin entry and area', async () => {
-    const { page } = await signedInPage(['admin']);
-    await page.goto('/app/dashboard');
-    await page.getByTestId('app-sidebar').waitFor();
+    const page = await onDashboard(['admin']);
     expect(await bottomLinks(page)).toEqual(['/', '/app/dashboard', '/app/competitions', '/app/account', '/admin']);
-    await page.getByTestId('app-sidebar').getByRole('link', { name: 'Admin' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.locator('h1').first().waitFor();
+    await openFromSidebar(page, 'Admin', '/admin');
     await page.goto('/admin/users');
     await page.locator('h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/users');
