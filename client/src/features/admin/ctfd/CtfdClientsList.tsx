@@ -7,6 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { DataTable, ListEmpty } from '@/components/data-table';
+import { dateTimeText } from '../components/columns';
 import { LoadError } from '../components/LoadError';
 import type { AdminCtfdClient } from '../types';
 
@@ -55,7 +56,7 @@ export function CtfdClientsList() {
     }),
     column.accessor('created_at', {
       header: t('admin.ctfdClients.columns.createdAt'),
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: (info) => dateTimeText(info.getValue()),
     }),
   ];
 
