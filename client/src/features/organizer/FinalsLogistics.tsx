@@ -1,11 +1,10 @@
-import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { REMINDER_HOURS } from '@ctf/shared/schemas/organizer';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
@@ -13,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { fromDateTimeInput } from './belgrade-time';
 import { OrganizerDialog } from './OrganizerDialog';
 import { DateTimeText } from './DateTimeInput';
+import { DialogActions } from './DialogActions';
 
 /** Per-competition numbers for planning (issue 12 item 2). */
 export function FinalsNumbers({ slug }: { slug: string }) {
@@ -153,12 +153,77 @@ function useExpiry() {
       }
       return iso;
     },
-    setServerError: (message: string) => setError(message),
+    showServerError: (error: unknown) => setError(serverMessageOf(error) ?? t('organizerArea.genericError')),
     reset: () => {
       setValue('');
       setError(undefined);
     },
   };
+}
+
+interface ExpiryDialogProps {
+  isOpen: boolean;
+  /** Called after the answer-by field is emptied. */
+  onClose: () => void;
+  expiry: ReturnType<typeof useExpiry>;
+  title: string;
+  text: string;
+  submitLabel: string;
+  isPending: boolean;
+  /** Sends the action with the answer-by instant. */
+  onSubmit: (invitationExpiresAt: string) => void;
+  /** The action's answer: it replaces the form, and only Close is left. */
+  result?: ReactNode;
+  'data-testid': string;
+}
+
+/** A finals action that sets a new answer-by time: a sentence, the time, Cancel and the action. */
+function ExpiryDialog({
+  isOpen,
+  onClose,
+  expiry,
+  title,
+  text,
+  submitLabel,
+  isPending,
+  onSubmit,
+  result,
+  ...rest
+}: ExpiryDialogProps) {
+  const close = () => {
+    expiry.reset();
+    onClose();
+  };
+  return (
+    <OrganizerDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={title}
+      isBusy={isPending}
+      data-testid={rest['data-testid']}
+      footer={
+        <DialogActions
+          onClose={close}
+          isPending={isPending}
+          isDone={Boolean(result)}
+          submitLabel={submitLabel}
+          onSubmit={() => {
+            const iso = expiry.read();
+            if (iso) onSubmit(iso);
+          }}
+        />
+      }
+    >
+      {result ? (
+        result
+      ) : (
+        <Stack gap="4">
+          <Text color="fg.muted">{text}</Text>
+          <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
+        </Stack>
+      )}
+    </OrganizerDialog>
+  );
 }
 
 /** Extends one pending invitation (`user` set) or every pending one, with an e-mail each. */
@@ -176,58 +241,38 @@ export function ExtendDialog({
   const { t } = useTranslation();
   const expiry = useExpiry();
   const invalidate = useInvalidateFinals(slug);
-  const close = () => {
-    expiry.reset();
-    onClose();
-  };
   // Every unanswered invitation, expired or not, is extended: say how many before the organizer confirms.
   const numbers = trpc.organizer.finalists.numbers.useQuery({ slug }, { enabled: isOpen && !user });
   const pendingCount = (numbers.data?.invitations.pending ?? 0) + (numbers.data?.invitations.expired ?? 0);
   const extend = trpc.organizer.finalists.extend.useMutation({
     onSuccess: async (result) => {
       notify({ type: 'success', title: t('organizerArea.ops.finalists.extended', { count: result.extended }) });
-      close();
+      expiry.reset();
+      onClose();
       await invalidate();
     },
-    onError: (error) => expiry.setServerError(serverMessageOf(error) ?? t('organizerArea.genericError')),
+    onError: expiry.showServerError,
   });
   return (
-    <OrganizerDialog
+    <ExpiryDialog
       isOpen={isOpen}
-      onClose={close}
+      onClose={onClose}
+      expiry={expiry}
       title={
         user
           ? t('organizerArea.ops.finalists.extendTitle', { username: user.username })
           : t('organizerArea.ops.finalists.extendAllTitle')
       }
-      isBusy={extend.isPending}
-      data-testid="extend-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={extend.isPending}>
-            {t('organizerArea.finalists.inviteDialog.cancel')}
-          </Button>
-          <Button
-            loading={extend.isPending}
-            onClick={() => {
-              const iso = expiry.read();
-              if (iso) extend.mutate({ slug, invitation_expires_at: iso, ...(user ? { user_ids: [user.id] } : {}) });
-            }}
-          >
-            {t('organizerArea.ops.finalists.extendSubmit')}
-          </Button>
-        </>
+      text={
+        user
+          ? t('organizerArea.ops.finalists.extendText')
+          : t('organizerArea.ops.finalists.extendAllText', { count: pendingCount })
       }
-    >
-      <Stack gap="4">
-        <Text color="fg.muted">
-          {user
-            ? t('organizerArea.ops.finalists.extendText')
-            : t('organizerArea.ops.finalists.extendAllText', { count: pendingCount })}
-        </Text>
-        <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
-      </Stack>
-    </OrganizerDialog>
+      submitLabel={t('organizerArea.ops.finalists.extendSubmit')}
+      isPending={extend.isPending}
+      onSubmit={(iso) => extend.mutate({ slug, invitation_expires_at: iso, ...(user ? { user_ids: [user.id] } : {}) })}
+      data-testid="extend-dialog"
+    />
   );
 }
 
@@ -245,11 +290,6 @@ export function InviteAcceptedDialog({
   const expiry = useExpiry();
   const invalidate = useInvalidateFinals(slug);
   const [result, setResult] = useState<string | null>(null);
-  const close = () => {
-    expiry.reset();
-    setResult(null);
-    onClose();
-  };
   const invite = trpc.organizer.finalists.inviteAccepted.useMutation({
     onSuccess: async (answer) => {
       setResult(
@@ -261,44 +301,23 @@ export function InviteAcceptedDialog({
       );
       await invalidate();
     },
-    onError: (error) => expiry.setServerError(serverMessageOf(error) ?? t('organizerArea.genericError')),
+    onError: expiry.showServerError,
   });
   return (
-    <OrganizerDialog
+    <ExpiryDialog
       isOpen={isOpen}
-      onClose={close}
+      onClose={() => {
+        setResult(null);
+        onClose();
+      }}
+      expiry={expiry}
       title={t('organizerArea.ops.finalists.inviteAcceptedTitle')}
-      isBusy={invite.isPending}
+      text={t('organizerArea.ops.finalists.inviteAcceptedText')}
+      submitLabel={t('organizerArea.ops.finalists.inviteAcceptedSubmit')}
+      isPending={invite.isPending}
+      onSubmit={(iso) => invite.mutate({ slug, invitation_expires_at: iso })}
+      result={result && <Text data-testid="invite-accepted-result">{result}</Text>}
       data-testid="invite-accepted-dialog"
-      footer={
-        result ? (
-          <Button onClick={close}>{t('organizerArea.finalists.inviteDialog.close')}</Button>
-        ) : (
-          <>
-            <Button variant="outline" onClick={close} disabled={invite.isPending}>
-              {t('organizerArea.finalists.inviteDialog.cancel')}
-            </Button>
-            <Button
-              loading={invite.isPending}
-              onClick={() => {
-                const iso = expiry.read();
-                if (iso) invite.mutate({ slug, invitation_expires_at: iso });
-              }}
-            >
-              {t('organizerArea.ops.finalists.inviteAcceptedSubmit')}
-            </Button>
-          </>
-        )
-      }
-    >
-      {result ? (
-        <Text data-testid="invite-accepted-result">{result}</Text>
-      ) : (
-        <Stack gap="4">
-          <Text color="fg.muted">{t('organizerArea.ops.finalists.inviteAcceptedText')}</Text>
-          <ExpiryField value={expiry.value} onChange={expiry.onChange} error={expiry.error} />
-        </Stack>
-      )}
-    </OrganizerDialog>
+    />
   );
 }

@@ -14,6 +14,7 @@ import { checkInvite, type InviteFormValues } from './invite-form';
 import { OrganizerDialog } from './OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
 import { DateTimeInput } from './DateTimeInput';
+import { DialogActions } from './DialogActions';
 
 interface InviteResult {
   added_count: number;
@@ -134,23 +135,14 @@ export function InviteFinalistsDialog({
       isBusy={invite.isPending}
       data-testid="invite-dialog"
       footer={
-        result ? (
-          <Button onClick={close}>{t('organizerArea.finalists.inviteDialog.close')}</Button>
-        ) : (
-          <>
-            <Button variant="outline" onClick={close} disabled={invite.isPending}>
-              {t('organizerArea.finalists.inviteDialog.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="invite-finalists-form"
-              loading={invite.isPending}
-              loadingText={t('organizerArea.finalists.inviteDialog.submitting')}
-            >
-              {t('organizerArea.finalists.inviteDialog.submit')}
-            </Button>
-          </>
-        )
+        <DialogActions
+          onClose={close}
+          isPending={invite.isPending}
+          isDone={result !== null}
+          submitLabel={t('organizerArea.finalists.inviteDialog.submit')}
+          submittingLabel={t('organizerArea.finalists.inviteDialog.submitting')}
+          form="invite-finalists-form"
+        />
       }
     >
       {result ? (
