@@ -1,13 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AccountOverview } from '../../features/account/AccountOverview';
-import { AppPage } from '../../features/app-shell/AppPage';
 import '../../locales/account';
+import { featurePage } from './feature-page';
 
-export function AccountPage() {
-  const { t } = useTranslation();
-  return (
-    <AppPage title={t('account.title')}>
-      <AccountOverview />
-    </AppPage>
-  );
-}
+export const AccountPage = featurePage('account.title', AccountOverview);

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CompetitionPageFrame } from '@/features/competitions/CompetitionPageFrame';
 import { CompetitionRegistration } from '@/features/competitions/CompetitionRegistration';
-import { EmptyNotice, LoadError } from '@/features/competitions/StateViews';
 import { PageLoading } from '@/features/layout/PageLoading';
-import { errorCodeOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import '@/locales/competitions';
 import { useInterfaceScript } from '@/lib/script';
+import { CompetitionLoadFailed } from './CompetitionLoadFailed';
 
 /** /app/competitions/{slug}/registration (DECISIONS): the user's registration, or the form to register. */
 export function CompetitionRegistrationPage() {
@@ -23,15 +22,7 @@ export function CompetitionRegistrationPage() {
 
   const failed = [competition, registration, profile].find((query) => query.isError);
   if (failed?.error) {
-    return (
-      <CompetitionPageFrame title={title} heading={title}>
-        {errorCodeOf(failed.error) === 'NOT_FOUND' ? (
-          <EmptyNotice title={t('competitions.notFound')} data-testid="competition-not-found" />
-        ) : (
-          <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
-        )}
-      </CompetitionPageFrame>
-    );
+    return <CompetitionLoadFailed title={title} error={failed.error} onRetry={() => void failed.refetch()} />;
   }
   if (!competition.data || !registration.data || !profile.data) return <PageLoading />;
 

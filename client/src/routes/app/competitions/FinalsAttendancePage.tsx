@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CompetitionPageFrame } from '@/features/competitions/CompetitionPageFrame';
 import { FinalsAttendance } from '@/features/competitions/FinalsAttendance';
-import { EmptyNotice, LoadError } from '@/features/competitions/StateViews';
 import { PageLoading } from '@/features/layout/PageLoading';
-import { errorCodeOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import '@/locales/competitions';
 import { useInterfaceScript } from '@/lib/script';
+import { CompetitionLoadFailed } from './CompetitionLoadFailed';
 
 /** /app/competitions/{slug}/finals-attendance: the invitee's answer to the finals invitation. */
 export function FinalsAttendancePage() {
@@ -19,15 +18,7 @@ export function FinalsAttendancePage() {
 
   if (invitation.isPending) return <PageLoading />;
   if (invitation.isError) {
-    return (
-      <CompetitionPageFrame title={title} heading={title}>
-        {errorCodeOf(invitation.error) === 'NOT_FOUND' ? (
-          <EmptyNotice title={t('competitions.notFound')} data-testid="competition-not-found" />
-        ) : (
-          <LoadError error={invitation.error} onRetry={() => void invitation.refetch()} />
-        )}
-      </CompetitionPageFrame>
-    );
+    return <CompetitionLoadFailed title={title} error={invitation.error} onRetry={() => void invitation.refetch()} />;
   }
   return (
     <CompetitionPageFrame
