@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { AuthForm } from './AuthForm';
+import { CodeInput } from './CodeInput';
 import { FormField } from '../../components/form/FormField';
 import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -88,7 +88,6 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
     }
     await onDone();
   });
-  const code = field('code');
 
   return (
     <Stack gap="5">
@@ -129,17 +128,7 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
             error={refused ?? errorText(errors.code)}
             isDisabled={isSubmitting}
           >
-            <Input
-              {...code}
-              onChange={(event) => {
-                setRefused(undefined);
-                return code.onChange(event);
-              }}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus={!offersPasskey}
-            />
+            <CodeInput registration={field('code')} onType={() => setRefused(undefined)} autoFocus={!offersPasskey} />
           </FormField>
           <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.secondFactor.submitting')}>
             {t('auth.secondFactor.submit')}

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ZSecondFactorCodeSchema } from '@ctf/shared/schemas/account-security';
@@ -9,6 +8,7 @@ import { serverMessageOf } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { CodeInput } from '../../auth/CodeInput';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
 // The code's rules' texts (`validation.*`) are the auth forms' own.
 import '@/locales/auth';
@@ -38,22 +38,12 @@ export function CodeForm({ label, hint, submitLabel, onSubmit, testId }: CodeFor
       setRefused(serverMessageOf(failure) ?? t('security.failed'));
     }
   });
-  const code = field('code');
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       <Stack gap="3" maxW="sm">
         <FormField label={label} error={refused ?? errorText(errors.code)} hint={hint} isRequired>
-          <Input
-            {...code}
-            onChange={(event) => {
-              setRefused(undefined);
-              return code.onChange(event);
-            }}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <CodeInput registration={field('code')} onType={() => setRefused(undefined)} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="flex-start">
           {submitLabel}
