@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
@@ -16,7 +16,8 @@ import { AreaDialog } from '../../area-shell/AreaDialog';
 import { Notice } from '../Notice';
 import { FormField } from '@/components/form/FormField';
 
-type Errors = { password?: string; code?: string; confirmation?: string; form?: string };
+type Typed = { password: string; code: string; confirmation: string };
+type Errors = Partial<Record<keyof Typed | 'form', string>>;
 
 const PARTS = ['applications', 'registrations', 'invitations', 'results'] as const;
 
@@ -33,11 +34,20 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
   const preview = trpc.account.erasurePreview.useQuery(undefined, { staleTime: 0 });
   const secondFactor = trpc.account.secondFactor.status.useQuery();
   const remove = trpc.account.deleteAccount.useMutation();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [typed, setTyped] = useState<Typed>({ password: '', code: '', confirmation: '' });
   const [errors, setErrors] = useState<Errors>({});
   const needsCode = secondFactor.data?.enabled === true;
+  const { password, code, confirmation } = typed;
+
+  // Typing in a field clears its error and the form's.
+  const typedInto = (name: keyof Typed) => ({
+    value: typed[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setTyped((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
+    },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,29 +125,11 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
         <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="3">
             <FormField label={t('account.ownData.dialog.password')} error={errors.password} isRequired>
-              <Input
-                type="password"
-                name="deletePassword"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors((e) => ({ ...e, password: undefined, form: undefined }));
-                }}
-              />
+              <Input type="password" name="deletePassword" autoComplete="current-password" {...typedInto('password')} />
             </FormField>
             {needsCode && (
               <FormField label={t('account.ownData.dialog.code')} error={errors.code} isRequired>
-                <Input
-                  name="deleteCode"
-                  inputMode="text"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(event) => {
-                    setCode(event.target.value);
-                    setErrors((e) => ({ ...e, code: undefined, form: undefined }));
-                  }}
-                />
+                <Input name="deleteCode" inputMode="text" autoComplete="one-time-code" {...typedInto('code')} />
               </FormField>
             )}
             <FormField
@@ -145,16 +137,7 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
               error={errors.confirmation}
               isRequired
             >
-              <Input
-                name="deleteConfirmation"
-                autoComplete="off"
-                spellCheck={false}
-                value={confirmation}
-                onChange={(event) => {
-                  setConfirmation(event.target.value);
-                  setErrors((e) => ({ ...e, confirmation: undefined, form: undefined }));
-                }}
-              />
+              <Input name="deleteConfirmation" autoComplete="off" spellCheck={false} {...typedInto('confirmation')} />
             </FormField>
           </Stack>
         </chakra.form>
