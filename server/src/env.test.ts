@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
-
-const DEVICE_KEY = 'ZGV2aWNlLWNvb2tpZS1rZXktZm9yLXRlc3RzLTMyYiE=';
-
-const TOTP_KEY = 'dG90cC1zZWNyZXQta2V5LWZvci10ZXN0cy0zMmJ5dGU=';
-
-/** A production environment with everything but the two secret keys. */
-const PRODUCTION_WITHOUT_KEYS = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://ctf.example.rs',
-  TURNSTILE_SITE_KEY: 'k',
-  TURNSTILE_SECRET_KEY: 's',
-  RESEND_API_KEY: 'r',
-};
+import { DEVICE_KEY, TOTP_KEY, productionEnv } from './test-support/production-env';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -48,50 +36,33 @@ describe('configuration is read once from the environment', () => {
   });
 
   it('requires PUBLIC_URL in production', () => {
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        TURNSTILE_SITE_KEY: 'k',
-        TURNSTILE_SECRET_KEY: 's',
-        RESEND_API_KEY: 'r',
-        DEVICE_COOKIE_KEY: DEVICE_KEY,
-        TOTP_SECRET_KEY: TOTP_KEY,
-      }),
-    ).toEqual(['PUBLIC_URL: required in production (e.g. https://ctf.example.rs)']);
+    expect(problemsOf(productionEnv('PUBLIC_URL'))).toEqual([
+      'PUBLIC_URL: required in production (e.g. https://ctf.example.rs)',
+    ]);
   });
 
   it('refuses the development bot-check and mailbox in production', () => {
-    const problems = problemsOf({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://ctf.example.rs',
-      DEVICE_COOKIE_KEY: DEVICE_KEY,
-      TOTP_SECRET_KEY: TOTP_KEY,
-    });
+    const problems = problemsOf(productionEnv('TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'));
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: required in production/);
     expect(problems[1]).toMatch(/^RESEND_API_KEY: required in production/);
   });
 
   it('requires the device cookie key in production, and reads base64 or hex; a fixed key elsewhere', () => {
-    expect(problemsOf({ ...PRODUCTION_WITHOUT_KEYS, TOTP_SECRET_KEY: TOTP_KEY })).toEqual([
+    expect(problemsOf(productionEnv('DEVICE_COOKIE_KEY'))).toEqual([
       'DEVICE_COOKIE_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     ]);
     expect(problemsOf({ DEVICE_COOKIE_KEY: 'short' })).toEqual([
       'DEVICE_COOKIE_KEY: must be 32 bytes, base64 (44 characters) or hex (64)',
     ]);
     const key = Buffer.from(DEVICE_KEY, 'base64');
-    expect(
-      loadConfig({ ...PRODUCTION_WITHOUT_KEYS, DEVICE_COOKIE_KEY: DEVICE_KEY, TOTP_SECRET_KEY: TOTP_KEY }).deviceCookie,
-    ).toEqual({
-      key,
-      name: '__Host-device',
-    });
+    expect(loadConfig(productionEnv()).deviceCookie).toEqual({ key, name: '__Host-device' });
     expect(loadConfig({ DEVICE_COOKIE_KEY: key.toString('hex') }).deviceCookie).toEqual({ key, name: 'ctfrs_device' });
     expect(loadConfig({}).deviceCookie.key).toEqual(loadConfig({ PORT: '4000' }).deviceCookie.key);
   });
 
   it('requires the TOTP secret key in production, reads base64 or hex, and has a fixed 32-byte key elsewhere', () => {
-    expect(problemsOf(PRODUCTION_WITHOUT_KEYS)).toContain(
+    expect(problemsOf(productionEnv('TOTP_SECRET_KEY'))).toContain(
       'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     );
     expect(problemsOf({ TOTP_SECRET_KEY: 'short' })).toEqual([
@@ -99,7 +70,7 @@ describe('configuration is read once from the environment', () => {
     ]);
     const key = Buffer.from(TOTP_KEY, 'base64');
     expect(loadConfig({ TOTP_SECRET_KEY: key.toString('hex') }).totpSecretKey).toEqual(key);
-    expect(problemsOf({ ...PRODUCTION_WITHOUT_KEYS, TOTP_SECRET_KEY: TOTP_KEY })).not.toContain(
+    expect(problemsOf(productionEnv('DEVICE_COOKIE_KEY'))).not.toContain(
       'TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)',
     );
     const development = loadConfig({}).totpSecretKey;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
+import { productionEnv } from '../../test-support/production-env';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, issueDeviceCookie, readDeviceToken } from './device-cookies';
 
 const KEY = Buffer.alloc(32, 1);
@@ -36,15 +37,7 @@ describe('device cookie values', () => {
 
 describe('the device cookie in production', () => {
   it('is __Host-device: Secure, HttpOnly, SameSite=Lax, the whole site, a year, signed with DEVICE_COOKIE_KEY', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://ctf.example.rs',
-      TURNSTILE_SITE_KEY: 'k',
-      TURNSTILE_SECRET_KEY: 's',
-      RESEND_API_KEY: 'r',
-      DEVICE_COOKIE_KEY: KEY.toString('base64'),
-      TOTP_SECRET_KEY: KEY.toString('base64'),
-    });
+    const config = loadConfig({ ...productionEnv(), DEVICE_COOKIE_KEY: KEY.toString('base64') });
     const set: unknown[][] = [];
     issueDeviceCookie({ setCookie: (...args: unknown[]) => set.push(args) } as unknown as FastifyReply, config, 42);
     expect(set).toHaveLength(1);
