@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -12,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { RegistrationStatusBadge } from './badges';
 import { Panel } from './Panel';
 import { PersonDetails } from './PersonDetails';
+import { StatusNotice } from './StateViews';
 import type { Competition, CompetitorProfile, OwnRegistration } from './types';
 
 function RegistrationStatus({ registration }: { registration: OwnRegistration }) {
@@ -40,18 +40,19 @@ function ProfileNeeded({ profile }: { profile: CompetitorProfile }) {
   const { t } = useTranslation();
   const state = profile.status === 'pending' || profile.status === 'rejected' ? profile.status : 'none';
   return (
-    <Alert.Root status="warning" data-testid="profile-needed" flexWrap="wrap">
-      <Alert.Indicator />
-      <Alert.Content minW="56">
-        <Alert.Title>{t('competitions.registration.profileTitle')}</Alert.Title>
-        <Alert.Description>{t(`competitions.registration.profile.${state}`)}</Alert.Description>
-      </Alert.Content>
-      {state !== 'pending' && (
-        <Button asChild size="sm" variant="outline" alignSelf="center">
-          <RouterLink to={PATHS.competitorWizard}>{t('competitions.registration.toProfile')}</RouterLink>
-        </Button>
-      )}
-    </Alert.Root>
+    <StatusNotice
+      status="warning"
+      title={t('competitions.registration.profileTitle')}
+      text={t(`competitions.registration.profile.${state}`)}
+      action={
+        state !== 'pending' && (
+          <Button asChild size="sm" variant="outline" alignSelf="center">
+            <RouterLink to={PATHS.competitorWizard}>{t('competitions.registration.toProfile')}</RouterLink>
+          </Button>
+        )
+      }
+      data-testid="profile-needed"
+    />
   );
 }
 
@@ -94,13 +95,12 @@ export function CompetitionRegistration({ competition, registration, profile }: 
   if (registration) return <RegistrationStatus registration={registration} />;
   if (!competition.registration_open) {
     return (
-      <Alert.Root status="info" data-testid="registration-closed">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('competitions.registration.closedTitle')}</Alert.Title>
-          <Alert.Description>{t('competitions.registration.closed')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <StatusNotice
+        status="info"
+        title={t('competitions.registration.closedTitle')}
+        text={t('competitions.registration.closed')}
+        data-testid="registration-closed"
+      />
     );
   }
   if (profile.status !== 'accepted' || !profile.application) return <ProfileNeeded profile={profile} />;

@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -12,9 +11,10 @@ import { trpc } from '../../lib/trpc';
 import { NEEDS, NO_ANSWER, toAttendanceAnswer, type AttendanceFormValues, type Need } from './attendance';
 import { InvitationStatusBadge } from './badges';
 import { BooleanMark } from './BooleanMark';
-import { ChoiceInput } from './ChoiceInput';
+import { ChoiceInput } from '../../components/form/ChoiceInput';
 import { CircleCheckIcon } from './icons';
 import { Panel } from './Panel';
+import { StatusNotice } from './StateViews';
 import type { OwnInvitation } from './types';
 
 const NEED_LABELS = {
@@ -144,27 +144,23 @@ export function FinalsAttendance({ slug, invitation }: { slug: string; invitatio
   const { t } = useTranslation();
   if (!invitation) {
     return (
-      <Alert.Root status="info" data-testid="no-invitation">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('competitions.attendance.noInvitationTitle')}</Alert.Title>
-          <Alert.Description>{t('competitions.attendance.noInvitation')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <StatusNotice
+        status="info"
+        title={t('competitions.attendance.noInvitationTitle')}
+        text={t('competitions.attendance.noInvitation')}
+        data-testid="no-invitation"
+      />
     );
   }
   if (invitation.status !== 'pending') return <AnsweredInvitation invitation={invitation} />;
   if (invitation.expired) {
     return (
-      <Alert.Root status="warning" data-testid="invitation-expired">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('competitions.attendance.expiredTitle')}</Alert.Title>
-          <Alert.Description>
-            {t('competitions.attendance.expired', { date: formatDateTime(invitation.invitation_expires_at) })}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <StatusNotice
+        status="warning"
+        title={t('competitions.attendance.expiredTitle')}
+        text={t('competitions.attendance.expired', { date: formatDateTime(invitation.invitation_expires_at) })}
+        data-testid="invitation-expired"
+      />
     );
   }
   return <AttendanceForm slug={slug} invitation={invitation} />;

@@ -21,6 +21,29 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
+interface StatusNoticeProps {
+  status: 'info' | 'warning';
+  title: string;
+  text: string;
+  /** What to do about it (a link button), beside the text; the text wraps above it on a phone. */
+  action?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** Why a part of the page is not there (closed, expired, not invited), in a coloured box. */
+export function StatusNotice({ status, title, text, action, ...rest }: StatusNoticeProps) {
+  return (
+    <Alert.Root status={status} data-testid={rest['data-testid']} flexWrap={action ? 'wrap' : undefined}>
+      <Alert.Indicator />
+      <Alert.Content minW={action ? '56' : undefined}>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{text}</Alert.Description>
+      </Alert.Content>
+      {action}
+    </Alert.Root>
+  );
+}
+
 interface EmptyNoticeProps {
   title: string;
   text?: string;
