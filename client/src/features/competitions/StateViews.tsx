@@ -25,17 +25,18 @@ interface StatusNoticeProps {
   status: 'info' | 'warning';
   title: string;
   text: string;
-  /** What to do about it (a link button), beside the text; the text wraps above it on a phone. */
+  /** What to do about it (a link button), beside the text; with this slot the box wraps on a phone. */
   action?: ReactNode;
   'data-testid'?: string;
 }
 
 /** Why a part of the page is not there (closed, expired, not invited), in a coloured box. */
 export function StatusNotice({ status, title, text, action, ...rest }: StatusNoticeProps) {
+  const hasAction = action !== undefined;
   return (
-    <Alert.Root status={status} data-testid={rest['data-testid']} flexWrap={action ? 'wrap' : undefined}>
+    <Alert.Root status={status} data-testid={rest['data-testid']} flexWrap={hasAction ? 'wrap' : undefined}>
       <Alert.Indicator />
-      <Alert.Content minW={action ? '56' : undefined}>
+      <Alert.Content minW={hasAction ? '56' : undefined}>
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>{text}</Alert.Description>
       </Alert.Content>
