@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, makeCompetitor, openForRegistration } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 const ctfd = (cookie: string, slug: string) => rest(app, cookie, 'POST', `/api/competitions/${slug}/ctfd`);
@@ -95,8 +95,7 @@ describe('the Access button', () => {
   });
 
   it('is explained in the list before any click: the registration status and why Access is refused', async () => {
-    const window = { registration_starts_at: hoursFromNow(-1), registration_ends_at: hoursFromNow(24) };
-    const quals = await createCompetition(db, { stage: 'quals', ...window });
+    const quals = await createCompetition(db, openForRegistration());
     const finals = await createCompetition(db, { stage: 'finals' });
     const warmup = await createCompetition(db, { stage: 'warmup' });
     const noDiscord = await signedIn(db);
@@ -142,11 +141,7 @@ describe('the Access button', () => {
   });
 
   it('registers once when the same user submits twice at the same moment', async () => {
-    const competition = await createCompetition(db, {
-      stage: 'quals',
-      registration_starts_at: hoursFromNow(-1),
-      registration_ends_at: hoursFromNow(24),
-    });
+    const competition = await createCompetition(db, openForRegistration());
     const user = await signedIn(db);
     await makeCompetitor(db, user.user.id);
     const post = () => rest(app, user.cookie, 'POST', `/api/competitions/${competition.slug}/registration`);

@@ -348,12 +348,7 @@ describe('the finalists list (issue 14)', () => {
       [3, 'Sara', 'Savić'],
     ] as const) {
       const user = await createUser(db, { username: `${prefix}_${n}` });
-      await makeCompetitor(db, user.id);
-      await db
-        .updateTable('competitor_applications')
-        .set({ first_name: first, last_name: last })
-        .where('user_id', '=', user.id)
-        .execute();
+      await makeCompetitor(db, user.id, { first_name: first, last_name: last });
       users.push(user);
     }
     await db

@@ -5,16 +5,11 @@ import { sendFinalsReminders } from '../../src/services/competitions/finals/remi
 import { createTestApp } from '../support/app';
 import { createUser, waitForMail } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
 import { ascending, byJson } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
-const openWindow = {
-  stage: 'quals' as const,
-  registration_starts_at: hoursFromNow(-1),
-  registration_ends_at: hoursFromNow(24),
-};
 
 /** A verified competitor (Discord linked, profile accepted) with these names, registered for `competitionId`. */
 async function registrant(
@@ -36,12 +31,7 @@ async function registrant(
   } = {},
 ) {
   const user = await createUser(db, { language, username, email });
-  await makeCompetitor(db, user.id);
-  await db
-    .updateTable('competitor_applications')
-    .set({ first_name: first, last_name: last })
-    .where('user_id', '=', user.id)
-    .execute();
+  await makeCompetitor(db, user.id, { first_name: first, last_name: last });
   const registration = await db
     .insertInto('competition_registrations')
     .values({
@@ -75,7 +65,7 @@ async function mailJobs(database: Database, to: string) {
 
 describe('registrations at scale (issue 12 item 1)', () => {
   it('pages, filters by status, counts per status and searches names in either script', async () => {
-    const competition = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
     for (let i = 0; i < 12; i += 1) await registrant(competition.id, { first: `Ana${i}`, last: 'Petrović' });
     await registrant(competition.id, { first: 'Marko', last: 'Ilić', status: 'accepted' });
     await registrant(competition.id, { first: 'Sara', last: 'Jovanović', status: 'rejected' });
@@ -104,7 +94,7 @@ describe('registrations at scale (issue 12 item 1)', () => {
   });
 
   it('is for organizers only', async () => {
-    const competition = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
     const user = await signedIn(db);
     await expect(page({ slug: competition.slug }, user.cookie)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
@@ -122,8 +112,8 @@ describe('registrations at scale (issue 12 item 1)', () => {
   });
 
   it('accepts the selected in one action, reports each one, and mails each decided registrant once', async () => {
-    const competition = await createCompetition(db, openWindow);
-    const other = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
+    const other = await createCompetition(db, openForRegistration());
     const a = await registrant(competition.id, { language: 'en' });
     const b = await registrant(competition.id);
     const decided = await registrant(competition.id, { status: 'rejected' });
@@ -167,7 +157,7 @@ describe('registrations at scale (issue 12 item 1)', () => {
   });
 
   it('tells a rejected registrant, one by one or several at once, that the registration was not accepted', async () => {
-    const competition = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
     const one = await registrant(competition.id, { language: 'en' });
     const several = [await registrant(competition.id), await registrant(competition.id, { language: 'en' })];
     const rejected = await rpc<{ status: string }>(app, organizer.cookie, 'organizer.registrations.reject', {
@@ -189,7 +179,10 @@ describe('registrations at scale (issue 12 item 1)', () => {
   });
 
   it('exports the filtered registrations as CSV, byte for byte, in the organizer’s language', async () => {
-    const competition = await createCompetition(db, { ...openWindow, slug: `prijave-csv-${Date.now().toString(36)}` });
+    const competition = await createCompetition(db, {
+      ...openForRegistration(),
+      slug: `prijave-csv-${Date.now().toString(36)}`,
+    });
     const risky = await registrant(competition.id, {
       first: '=SUM(A1)',
       last: 'Ђорђевић',
@@ -488,7 +481,7 @@ describe('announcements (issue 12 item 3)', () => {
   });
 
   it('written in one language only, reaches everyone in that language; registrants by status', async () => {
-    const competition = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
     const pendingEn = await registrant(competition.id, { language: 'en' });
     const accepted = await registrant(competition.id, { status: 'accepted', language: 'en' });
     const sent = await rpc<{ recipient_count: number }>(app, organizer.cookie, 'organizer.announcements.send', {

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
-const openWindow = {
-  stage: 'quals' as const,
-  registration_starts_at: hoursFromNow(-1),
-  registration_ends_at: hoursFromNow(24),
-};
 
 describe('registering for a competition', () => {
   it('copies the accepted competitor profile and starts pending', async () => {
-    const { slug } = await createCompetition(db, openWindow);
+    const { slug } = await createCompetition(db, openForRegistration());
     const user = await signedIn(db, [], { language: 'en' });
     await makeCompetitor(db, user.user.id);
     expect((await rest(app, user.cookie, 'GET', `/api/competitions/${slug}/registration`)).json()).toEqual({
@@ -48,7 +43,7 @@ describe('registering for a competition', () => {
   });
 
   it('needs an accepted competitor profile', async () => {
-    const { slug } = await createCompetition(db, openWindow);
+    const { slug } = await createCompetition(db, openForRegistration());
     const user = await signedIn(db);
     const res = await rest(app, user.cookie, 'POST', `/api/competitions/${slug}/registration`);
     expect(res.statusCode).toBe(403);
@@ -65,7 +60,7 @@ describe('registering for a competition', () => {
   });
 
   it('is decided by an organizer, once, and the user gets an email', async () => {
-    const competition = await createCompetition(db, openWindow);
+    const competition = await createCompetition(db, openForRegistration());
     const user = await signedIn(db, [], { language: 'en' });
     await makeCompetitor(db, user.user.id);
     const { registration } = (

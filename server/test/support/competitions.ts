@@ -51,3 +51,10 @@ export async function makeCompetitor(
 }
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+/** A qualifying round whose registration opened an hour ago and closes in a day. */
+export const openForRegistration = () => ({
+  stage: 'quals' as const,
+  registration_starts_at: hoursFromNow(-1),
+  registration_ends_at: hoursFromNow(24),
+});

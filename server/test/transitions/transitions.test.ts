@@ -6,7 +6,7 @@ import { verifyPassword } from '../../src/services/auth/passwords';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
 import { botToken, createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
 import {
   type ApplicationRow,
   type ButtonRow,
@@ -292,11 +292,7 @@ async function runApplication(row: ApplicationRow) {
 // ---------------------------------------------------------------- competition registration
 
 async function runRegistration(row: RegistrationRow) {
-  const { slug } = await createCompetition(db, {
-    stage: 'quals',
-    registration_starts_at: hoursFromNow(-1),
-    registration_ends_at: hoursFromNow(24),
-  });
+  const { slug } = await createCompetition(db, openForRegistration());
   const owner = await signedIn(db);
   await makeCompetitor(db, owner.user.id);
   const register = () => rest(app, owner.cookie, 'POST', `/api/competitions/${slug}/registration`);
