@@ -2,17 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { fillRegistration, logIn, solveBotCheck, submitLogin } from './support/auth-forms';
-import {
-  CLOCK_STEP_MS,
-  openPage,
-  runClockUntilVisible,
-  screenshot,
-  stopClock,
-  inEachLanguage,
-  waitForHydration,
-  PHONE,
-  expectFitsAtEachSize,
-} from './support/browser';
+import { openPage, screenshot, inEachLanguage, waitForHydration, PHONE, expectFitsAtEachSize } from './support/browser';
+import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/page-clock';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { openPlatform } from './support/platform';
 

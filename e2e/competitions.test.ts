@@ -712,17 +712,13 @@ describe('every competitions screen, in both languages, on a desktop and a phone
     const expiredUser = await db.createUser();
     await insertInvitation(finals.id, expiredUser, new Date(now - DAY));
 
-    type Screen = [name: string, who: TestUser, path: string, ready: (page: Page) => Promise<unknown>];
+    /** What shows when the screen is ready: the test id of an element, or the steps that open it. */
+    type Screen = [name: string, who: TestUser, path: string, ready: string | ((page: Page) => Promise<unknown>)];
     const screens: Screen[] = [
       ['organizer-dashboard', organizer, '/organizer', (p) => p.locator('h1').waitFor()],
-      ['organizer-list', organizer, '/organizer/competitions', (p) => p.getByTestId('competitions-table').waitFor()],
-      ['organizer-new', organizer, '/organizer/competitions/new', (p) => p.getByTestId('competition-form').waitFor()],
-      [
-        'organizer-basic',
-        organizer,
-        `/organizer/competitions/${quals.slug}`,
-        (p) => p.getByTestId('competition-form').waitFor(),
-      ],
+      ['organizer-list', organizer, '/organizer/competitions', 'competitions-table'],
+      ['organizer-new', organizer, '/organizer/competitions/new', 'competition-form'],
+      ['organizer-basic', organizer, `/organizer/competitions/${quals.slug}`, 'competition-form'],
       [
         'organizer-delete-dialog',
         organizer,
@@ -736,7 +732,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         'organizer-registrations',
         organizer,
         `/organizer/competitions/${quals.slug}/registrations`,
-        (p) => p.getByTestId('registrations-table').waitFor(),
+        'registrations-table',
       ],
       [
         'organizer-registration-dialog',
@@ -747,12 +743,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           await p.getByTestId('registration-dialog').waitFor();
         },
       ],
-      [
-        'organizer-finalists',
-        organizer,
-        `/organizer/competitions/${finals.slug}/finalists`,
-        (p) => p.getByTestId('finalists-table').waitFor(),
-      ],
+      ['organizer-finalists', organizer, `/organizer/competitions/${finals.slug}/finalists`, 'finalists-table'],
       [
         'organizer-invite-dialog',
         organizer,
@@ -782,12 +773,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           await p.getByTestId('results-preview').waitFor();
         },
       ],
-      [
-        'organizer-results-published',
-        organizer,
-        `/organizer/competitions/${archived.slug}/results`,
-        (p) => p.getByTestId('stored-table').waitFor(),
-      ],
+      ['organizer-results-published', organizer, `/organizer/competitions/${archived.slug}/results`, 'stored-table'],
       [
         'organizer-unpublish-dialog',
         organizer,
@@ -822,19 +808,9 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           await p.getByRole('alertdialog').waitFor();
         },
       ],
-      ['competitions', competitor, '/app/competitions', (p) => p.getByTestId('competition-cards').waitFor()],
-      [
-        'registration-form',
-        competitor,
-        `/app/competitions/${quals.slug}/registration`,
-        (p) => p.getByTestId('registration-form').waitFor(),
-      ],
-      [
-        'registration-status',
-        registered,
-        `/app/competitions/${quals.slug}/registration`,
-        (p) => p.getByTestId('own-registration').waitFor(),
-      ],
+      ['competitions', competitor, '/app/competitions', 'competition-cards'],
+      ['registration-form', competitor, `/app/competitions/${quals.slug}/registration`, 'registration-form'],
+      ['registration-status', registered, `/app/competitions/${quals.slug}/registration`, 'own-registration'],
       [
         'attendance-form',
         competitor,
@@ -845,24 +821,9 @@ describe('every competitions screen, in both languages, on a desktop and a phone
           await p.getByTestId('attendance-needs').waitFor();
         },
       ],
-      [
-        'attendance-answered',
-        finalist,
-        `/app/competitions/${finals.slug}/finals-attendance`,
-        (p) => p.getByTestId('attendance-answered').waitFor(),
-      ],
-      [
-        'attendance-expired',
-        expiredUser,
-        `/app/competitions/${finals.slug}/finals-attendance`,
-        (p) => p.getByTestId('invitation-expired').waitFor(),
-      ],
-      [
-        'attendance-none',
-        outsider,
-        `/app/competitions/${finals.slug}/finals-attendance`,
-        (p) => p.getByTestId('no-invitation').waitFor(),
-      ],
+      ['attendance-answered', finalist, `/app/competitions/${finals.slug}/finals-attendance`, 'attendance-answered'],
+      ['attendance-expired', expiredUser, `/app/competitions/${finals.slug}/finals-attendance`, 'invitation-expired'],
+      ['attendance-none', outsider, `/app/competitions/${finals.slug}/finals-attendance`, 'no-invitation'],
     ];
 
     await inEachLanguage(async (language, viewport) => {
@@ -884,7 +845,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
       for (const [name, user, path, ready] of screens) {
         const page = await pageFor(user);
         await page.goto(path);
-        await ready(page);
+        await (typeof ready === 'string' ? page.getByTestId(ready).waitFor() : ready(page));
         // A dialog is fixed to the viewport, so its screenshot is the viewport, not the whole page.
         await expectFitsAtEachSize(page, `${name} ${language}`, `competitions-${name}-${language}`, {
           fullPage: !name.endsWith('-dialog'),

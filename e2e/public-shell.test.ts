@@ -2,18 +2,8 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_ENV } from './support/global-setup';
-import {
-  CLOCK_STEP_MS,
-  PHONE,
-  openPage,
-  runClockUntilHydrated,
-  runClockUntilVisible,
-  screenshot,
-  stopClock,
-  inEachLanguage,
-  waitForHydration,
-  expectFitsAtEachSize,
-} from './support/browser';
+import { PHONE, openPage, screenshot, inEachLanguage, waitForHydration, expectFitsAtEachSize } from './support/browser';
+import { CLOCK_STEP_MS, runClockUntilHydrated, runClockUntilVisible, stopClock } from './support/page-clock';
 import { openPlatform } from './support/platform';
 
 const { browser } = await openPlatform();
