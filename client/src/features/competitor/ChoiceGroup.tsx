@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Text } from '@chakra-ui/react/text';
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useControlError } from '../../components/form/use-control-error';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -21,15 +20,9 @@ interface ChoiceGroupProps {
  * keyboard use (arrow keys) and screen readers right, the tiles make an easy target on a phone.
  */
 export function ChoiceGroup({ legend, options, registration, error, columns, isDisabled, ...rest }: ChoiceGroupProps) {
-  const errorId = useId();
+  const { errorAttributes, errorNote } = useControlError(error);
   return (
-    <chakra.fieldset
-      minW="0"
-      disabled={isDisabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      {...rest}
-    >
+    <chakra.fieldset minW="0" disabled={isDisabled} {...errorAttributes} {...rest}>
       <Stack gap="1.5">
         <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
           {legend}
@@ -77,11 +70,7 @@ export function ChoiceGroup({ legend, options, registration, error, columns, isD
             </chakra.label>
           ))}
         </SimpleGrid>
-        {error && (
-          <Text id={errorId} fontSize="xs" color="fg.error" fontWeight="medium">
-            {error}
-          </Text>
-        )}
+        {errorNote}
       </Stack>
     </chakra.fieldset>
   );
