@@ -1,8 +1,8 @@
-import { DataList } from '@chakra-ui/react/data-list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 import { useInterfaceScript } from '../../lib/script';
+import { DetailsList } from './DetailsList';
 
 export interface PersonSnapshot {
   first_name: string;
@@ -31,14 +31,5 @@ export function PersonDetails({ person, extra = [] }: { person: PersonSnapshot; 
     [t('competitions.registration.institution'), institutionOf(person, inScript) ?? t('competitions.notSpecified')],
     ...extra,
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="md" gap="3" data-testid="person-details">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label} flexWrap="wrap">
-          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailsList rows={rows} data-testid="person-details" />;
 }

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
-import { DataList } from '@chakra-ui/react/data-list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { RegistrationStatusBadge } from '../competitions/badges';
+import { DetailsList } from '../competitions/DetailsList';
 import type { Registration } from '../competitions/types';
 import { OrganizerDialog } from './OrganizerDialog';
 import { RegistrationActions } from './RegistrationActions';
@@ -56,14 +56,7 @@ export function RegistrationDialog({ registration, onClose, decision }: Registra
         )
       }
     >
-      <DataList.Root orientation="horizontal" size="md" gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label} flexWrap="wrap">
-            <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailsList rows={rows} />
     </OrganizerDialog>
   );
 }
