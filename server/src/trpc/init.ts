@@ -1,4 +1,5 @@
 import { initTRPC } from '@trpc/server';
+import type { z } from 'zod';
 import { BOT_CHECK_HEADER, DEFAULT_LANGUAGE, type Role } from '@ctf/shared';
 import { AppError, describeError } from '../errors';
 import type { BotCheckAction } from '../integrations/bot-check/bot-check';
@@ -66,4 +67,12 @@ export function botChecked(action: BotCheckAction) {
     if (result === 'failed') throw new AppError('BOT_CHECK_FAILED');
     return next();
   });
+}
+
+/**
+ * A public form open to anyone: counted per IP first, then its input is validated, then the bot check
+ * runs, so a malformed request never spends a bot-check verification.
+ */
+export function botCheckedForm<TInput extends z.ZodType>(limit: LimitName, action: BotCheckAction, input: TInput) {
+  return publicProcedure.use(limitedByIp(limit)).input(input).use(botChecked(action));
 }

@@ -1,12 +1,9 @@
 import { ZLoginResultSchema, ZLoginSchema, serverNotice } from '@ctf/shared';
 import { login as loginUser } from '../../services/auth/account';
-import { botChecked, limitedByIp, publicProcedure } from '../../trpc/init';
+import { botCheckedForm } from '../../trpc/init';
 
-export const login = publicProcedure
-  .use(limitedByIp('loginIp'))
-  .input(ZLoginSchema)
+export const login = botCheckedForm('loginIp', 'login', ZLoginSchema)
   .output(ZLoginResultSchema)
-  .use(botChecked('login'))
   .mutation(async ({ ctx, input }) => {
     const { secondFactorRequired } = await loginUser(ctx, input);
     return {

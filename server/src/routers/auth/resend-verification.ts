@@ -1,13 +1,10 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
 import { ZResendVerificationSchema, serverNotice } from '@ctf/shared';
 import { resendVerification as resend } from '../../services/auth/account';
-import { botChecked, limitedByIp, publicProcedure } from '../../trpc/init';
+import { botCheckedForm } from '../../trpc/init';
 
-export const resendVerification = publicProcedure
-  .use(limitedByIp('resendIp'))
-  .input(ZResendVerificationSchema)
+export const resendVerification = botCheckedForm('resendIp', 'resend', ZResendVerificationSchema)
   .output(ZMessageSchema)
-  .use(botChecked('resend'))
   .mutation(async ({ ctx, input }) => {
     await resend(ctx, input.email, input.ctfdClientId);
     return { message: serverNotice(ctx.lang, 'VERIFICATION_SENT_IF_EXISTS') };
