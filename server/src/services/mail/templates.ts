@@ -38,58 +38,52 @@ export function accountMail(
   return render(to, { ...words[lang], greeting, url });
 }
 
-export function verificationMail(lang: Language, to: string, username: string, url: string): MailMessage {
-  return accountMail(
-    to,
-    { lang, username, url },
-    {
-      sr: {
-        subject: 'Потврдите имејл адресу',
-        lines: [
-          'Хвала што сте се регистровали на платформу за такмичења у сајбер безбедности.',
-          'Потврдите имејл адресу кликом на дугме испод. Линк важи 24 сата.',
-        ],
-        action: 'Потврди имејл адресу',
-        footer:
-          'Нисте се ви регистровали? Не кликћите на линк, само занемарите ову поруку: непотврђен налог се брише када линк истекне и адреса поново постаје слободна.',
-      },
-      en: {
-        subject: 'Verify your email address',
-        lines: [
-          'Thank you for registering on the cybersecurity contest platform.',
-          'Confirm your email address with the button below. The link is valid for 24 hours.',
-        ],
-        action: 'Verify email',
-        footer:
-          'Not you? Do not click the link, just ignore this message: an unconfirmed account is deleted when the link expires, and the address becomes free again.',
-      },
-    },
-  );
+/** A mail whose words never change: sent with the account's language, address, username and link. */
+export function fixedAccountMail(words: Record<Language, Omit<ActionMail, 'greeting' | 'url'>>) {
+  return (lang: Language, to: string, username: string, url: string): MailMessage =>
+    accountMail(to, { lang, username, url }, words);
 }
 
-export function passwordResetMail(lang: Language, to: string, username: string, url: string): MailMessage {
-  return accountMail(
-    to,
-    { lang, username, url },
-    {
-      sr: {
-        subject: 'Промена лозинке',
-        lines: [
-          'Затражена је нова лозинка за ваш налог.',
-          'Поставите нову лозинку кликом на дугме испод. Линк важи један сат и може се искористити само једном.',
-        ],
-        action: 'Постави нову лозинку',
-        footer: 'Ако нисте ви тражили промену, занемарите ову поруку: лозинка остаје иста.',
-      },
-      en: {
-        subject: 'Reset your password',
-        lines: [
-          'A new password was requested for your account.',
-          'Set a new password with the button below. The link is valid for one hour and works once.',
-        ],
-        action: 'Set a new password',
-        footer: 'If you did not ask for this, ignore this message: your password stays the same.',
-      },
-    },
-  );
-}
+export const verificationMail = fixedAccountMail({
+  sr: {
+    subject: 'Потврдите имејл адресу',
+    lines: [
+      'Хвала што сте се регистровали на платформу за такмичења у сајбер безбедности.',
+      'Потврдите имејл адресу кликом на дугме испод. Линк важи 24 сата.',
+    ],
+    action: 'Потврди имејл адресу',
+    footer:
+      'Нисте се ви регистровали? Не кликћите на линк, само занемарите ову поруку: непотврђен налог се брише када линк истекне и адреса поново постаје слободна.',
+  },
+  en: {
+    subject: 'Verify your email address',
+    lines: [
+      'Thank you for registering on the cybersecurity contest platform.',
+      'Confirm your email address with the button below. The link is valid for 24 hours.',
+    ],
+    action: 'Verify email',
+    footer:
+      'Not you? Do not click the link, just ignore this message: an unconfirmed account is deleted when the link expires, and the address becomes free again.',
+  },
+});
+
+export const passwordResetMail = fixedAccountMail({
+  sr: {
+    subject: 'Промена лозинке',
+    lines: [
+      'Затражена је нова лозинка за ваш налог.',
+      'Поставите нову лозинку кликом на дугме испод. Линк важи један сат и може се искористити само једном.',
+    ],
+    action: 'Постави нову лозинку',
+    footer: 'Ако нисте ви тражили промену, занемарите ову поруку: лозинка остаје иста.',
+  },
+  en: {
+    subject: 'Reset your password',
+    lines: [
+      'A new password was requested for your account.',
+      'Set a new password with the button below. The link is valid for one hour and works once.',
+    ],
+    action: 'Set a new password',
+    footer: 'If you did not ask for this, ignore this message: your password stays the same.',
+  },
+});
