@@ -5,6 +5,7 @@ import { findAuditEntries, recordAudit } from '../../src/services/audit/audit';
 import { deleteCompetition } from '../../src/services/competitions/competitions';
 import { createTestApp } from '../support/app';
 import { signedIn } from '../support/calls';
+import { createInstitution } from '../support/competitors';
 import { createCompetition, makeCompetitor } from '../support/competitions';
 
 const { db } = await createTestApp();
@@ -24,24 +25,15 @@ const labelOf = async (targetType: 'competitor' | 'competition' | 'institution' 
 describe('an audit entry', () => {
   it('names its target from the row: the applicant, the competition, the institution, the user', async () => {
     const { user } = await signedIn(db);
-    await makeCompetitor(db, user.id);
-    const application = await db
-      .selectFrom('competitor_applications')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const application = await makeCompetitor(db, user.id);
     const competition = await createCompetition(db, { name: 'Финале 2026' });
-    const institution = await db
-      .insertInto('institutions')
-      .values({
-        name: 'Gimnazija „Svetozar Marković”',
-        city: 'Ниш (тест)',
-        region: 'other',
-        type: 'other',
-        search_key: 'gimnazija svetozar markovic',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const institution = await createInstitution(db, {
+      name: 'Gimnazija „Svetozar Marković”',
+      city: 'Ниш (тест)',
+      region: 'other',
+      type: 'other',
+      search_key: 'gimnazija svetozar markovic',
+    });
 
     await recordAudit(db, { actor, action: 'competitor.accept', targetType: 'competitor', targetId: application.id });
     await recordAudit(db, {
@@ -94,11 +86,13 @@ describe('an audit entry', () => {
   });
 
   it('keeps the name of a record it outlives: a deleted institution or competition is named, not "#87"', async () => {
-    const institution = await db
-      .insertInto('institutions')
-      .values({ name: 'Ugašena škola', city: 'Bor', region: 'other', type: 'other', search_key: 'ugasena skola bor' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const institution = await createInstitution(db, {
+      name: 'Ugašena škola',
+      city: 'Bor',
+      region: 'other',
+      type: 'other',
+      search_key: 'ugasena skola bor',
+    });
     await deleteInstitution(db, actor, institution.id);
     const competition = await createCompetition(db, { name: 'Otkazano takmičenje' });
     await deleteCompetition(db, actor, competition.slug);

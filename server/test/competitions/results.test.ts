@@ -7,6 +7,17 @@ import { createCompetition } from '../support/competitions';
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 
+/** A logged-in visitor whose session is due for renewal: any read of the cookie sets it again. */
+async function renewableVisitor() {
+  const member = await signedIn(db);
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(Date.now() + 86_400_000) })
+    .where('user_id', '=', member.user.id)
+    .execute();
+  return member.cookie;
+}
+
 describe('reading a results file', () => {
   it('takes place,username,score', () => {
     expect(parseResultsCsv('place,username,score\n2,beta,90\n1,alfa,100\n')).toEqual({
@@ -102,13 +113,7 @@ describe('publishing results', () => {
     expect(visitor.headers['cache-control']).toBe('public, no-cache');
 
     // A logged-in visitor's answer is just as cacheable, so it must never renew their cookie.
-    const member = await signedIn(db);
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() + 86_400_000) })
-      .where('user_id', '=', member.user.id)
-      .execute();
-    expect((await get(slug, member.cookie)).headers['set-cookie']).toBeUndefined();
+    expect((await get(slug, await renewableVisitor())).headers['set-cookie']).toBeUndefined();
 
     await rpc(app, organizer.cookie, 'organizer.results.unpublish', { slug });
     expect((await get(slug)).json()).toMatchObject({ result: { data: { published_at: null, rows: [] } } });
@@ -148,17 +153,6 @@ describe('a publicly cacheable answer never carries the session', () => {
     const { slug } = await createCompetition(db);
     await rpc(app, organizer.cookie, 'organizer.results.publish', { slug, csv: 'place,username,score\n1,alfa,100' });
     return slug;
-  }
-
-  /** A logged-in visitor whose session is due for renewal: any read of the cookie sets it again. */
-  async function renewableVisitor() {
-    const member = await signedIn(db);
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() + 86_400_000) })
-      .where('user_id', '=', member.user.id)
-      .execute();
-    return member.cookie;
   }
 
   it.each([

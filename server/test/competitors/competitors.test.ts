@@ -3,6 +3,7 @@ import { insertMissingInstitutions } from '../../src/services/institutions/insti
 import { createSession } from '../../src/services/auth/sessions';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
+import { applicationForm } from '../support/competitors';
 
 const { app, db } = await createTestApp();
 await insertMissingInstitutions(db, [
@@ -44,16 +45,7 @@ function yearsAgo(years: number, days = 0) {
   return d.toISOString().slice(0, 10);
 }
 
-const valid = {
-  first_name: 'Ana',
-  last_name: 'Petrović',
-  gender: 'female',
-  date_of_birth: '2007-05-14',
-  permanent_residence: 'Niš',
-  shirt_size: 'M',
-  institution_id: institutionId,
-  institution_name: null,
-};
+const valid = { ...applicationForm, institution_id: institutionId, institution_name: null };
 
 describe('applying for competitor status', () => {
   it('needs a linked Discord account', async () => {

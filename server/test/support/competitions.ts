@@ -25,7 +25,7 @@ export async function createCompetition(
     .executeTakeFirstOrThrow();
 }
 
-/** An accepted competitor profile with a linked Discord account for this user. */
+/** An accepted competitor profile with a linked Discord account for this user; the application's id. */
 export async function makeCompetitor(
   db: Database,
   userId: number,
@@ -37,7 +37,7 @@ export async function makeCompetitor(
       .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
       .execute();
   }
-  await createApplication(db, userId, {
+  return createApplication(db, userId, {
     status: 'accepted',
     first_name: 'Jovana',
     last_name: 'Marković',

@@ -4,6 +4,16 @@ import type { CompetitorApplications, Institutions } from '../../src/db/types';
 import { signedIn } from './calls';
 import { uniqueName } from './ctfd';
 
+/** The fields of a competitor application form as the profile page sends them, but its school. */
+export const applicationForm = {
+  first_name: 'Ana',
+  last_name: 'Petrović',
+  gender: 'female',
+  date_of_birth: '2007-05-14',
+  permanent_residence: 'Niš',
+  shirt_size: 'M',
+};
+
 /**
  * A listed institution made directly in the database; what a test does not give is a Niš high
  * school with a unique name.

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../src/services/auth/passwords';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
 import { botToken, createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
+import { applicationForm } from '../support/competitors';
 import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
 import {
   type ApplicationRow,
@@ -158,16 +159,7 @@ async function runPasswordReset(row: PasswordResetRow) {
 
 // ---------------------------------------------------------------- competitor application
 
-const APPLICATION = {
-  first_name: 'Ana',
-  last_name: 'Petrović',
-  gender: 'female',
-  date_of_birth: '2007-05-14',
-  permanent_residence: 'Niš',
-  shirt_size: 'M',
-  institution_id: null,
-  institution_name: 'Gimnazija upisana rukom',
-};
+const APPLICATION = { ...applicationForm, institution_id: null, institution_name: 'Gimnazija upisana rukom' };
 
 async function applicationState(userId: number): Promise<ApplicationRow['to']> {
   const current = await db
