@@ -9,6 +9,23 @@ interface RegistrationActionsProps {
   size?: 'xs' | 'sm' | 'md';
 }
 
+const ACTIONS = [
+  {
+    action: 'accept',
+    palette: 'green',
+    variant: 'solid',
+    label: 'organizerArea.registrations.accept',
+    busyLabel: 'organizerArea.registrations.accepting',
+  },
+  {
+    action: 'reject',
+    palette: 'red',
+    variant: 'outline',
+    label: 'organizerArea.registrations.reject',
+    busyLabel: 'organizerArea.registrations.rejecting',
+  },
+] as const;
+
 /** Accept and Reject of a pending registration; while one runs, both are disabled (spec section 4). */
 export function RegistrationActions({ id, decision, size = 'xs' }: RegistrationActionsProps) {
   const { t } = useTranslation();
@@ -16,27 +33,20 @@ export function RegistrationActions({ id, decision, size = 'xs' }: RegistrationA
   const isThis = decision.pendingId === id;
   return (
     <HStack gap="2" wrap="wrap">
-      <Button
-        size={size}
-        colorPalette="green"
-        onClick={() => decision.accept(id)}
-        disabled={isBusy}
-        loading={isThis && decision.pendingAction === 'accept'}
-        loadingText={t('organizerArea.registrations.accepting')}
-      >
-        {t('organizerArea.registrations.accept')}
-      </Button>
-      <Button
-        size={size}
-        variant="outline"
-        colorPalette="red"
-        onClick={() => decision.reject(id)}
-        disabled={isBusy}
-        loading={isThis && decision.pendingAction === 'reject'}
-        loadingText={t('organizerArea.registrations.rejecting')}
-      >
-        {t('organizerArea.registrations.reject')}
-      </Button>
+      {ACTIONS.map(({ action, palette, variant, label, busyLabel }) => (
+        <Button
+          key={action}
+          size={size}
+          variant={variant}
+          colorPalette={palette}
+          onClick={() => decision[action](id)}
+          disabled={isBusy}
+          loading={isThis && decision.pendingAction === action}
+          loadingText={t(busyLabel)}
+        >
+          {t(label)}
+        </Button>
+      ))}
     </HStack>
   );
 }
