@@ -5,28 +5,8 @@ import {
   ZCompetitorPersonStepSchema,
   needsGuardianConsent,
 } from './competitor';
+import { applicantApplication, applicantPerson, bornYearsAgo } from '../test-support/applicant';
 
-/** A YYYY-MM-DD birth date that makes someone exactly `years` old today, shifted by `days`. */
-function bornYearsAgo(years: number, days = 0): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
-  return date.toISOString().slice(0, 10);
-}
-
-const person = (date_of_birth: string, guardian_consent?: boolean) => ({
-  first_name: 'Ana',
-  last_name: 'Petrović',
-  gender: 'female' as const,
-  date_of_birth,
-  permanent_residence: 'Niš',
-  ...(guardian_consent === undefined ? {} : { guardian_consent }),
-});
-const application = (date_of_birth: string, guardian_consent?: boolean) => ({
-  ...person(date_of_birth, guardian_consent),
-  institution_id: null,
-  institution_name: 'Gimnazija',
-  shirt_size: 'M',
-});
 const guardianIssues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).filter((issue) => issue.path[0] === 'guardian_consent').map((issue) => issue.message);
 
@@ -40,16 +20,18 @@ describe('a guardian consents for applicants under 15', () => {
 
   it('refuses an application of a 14-year-old without the consent, in the step and in the whole application', () => {
     const young = bornYearsAgo(14);
-    expect(guardianIssues(ZCompetitorPersonStepSchema.safeParse(person(young)))).toEqual(['guardianConsentRequired']);
-    expect(guardianIssues(ZCompetitorApplicationSchema.safeParse(application(young, false)))).toEqual([
+    expect(guardianIssues(ZCompetitorPersonStepSchema.safeParse(applicantPerson(young)))).toEqual([
       'guardianConsentRequired',
     ]);
-    expect(ZCompetitorApplicationSchema.safeParse(application(young, true)).success).toBe(true);
+    expect(guardianIssues(ZCompetitorApplicationSchema.safeParse(applicantApplication(young, false)))).toEqual([
+      'guardianConsentRequired',
+    ]);
+    expect(ZCompetitorApplicationSchema.safeParse(applicantApplication(young, true)).success).toBe(true);
   });
 
   it('asks nothing of applicants 15 and older (the field defaults to false)', () => {
-    const parsed = ZCompetitorApplicationSchema.parse(application(bornYearsAgo(15)));
+    const parsed = ZCompetitorApplicationSchema.parse(applicantApplication(bornYearsAgo(15)));
     expect(parsed.guardian_consent).toBe(false);
-    expect(ZCompetitorPersonStepSchema.safeParse(person(bornYearsAgo(20))).success).toBe(true);
+    expect(ZCompetitorPersonStepSchema.safeParse(applicantPerson(bornYearsAgo(20))).success).toBe(true);
   });
 });

@@ -15,25 +15,12 @@ import {
   needsGuardianConsent,
 } from './competitor';
 import { issues } from '../../test/schema-issues';
+import { applicantApplication, applicantPerson, bornYearsAgo } from '../test-support/applicant';
 
 // Spec section 5, the competitor wizard (step 1: the person, step 2: the institution and shirt).
 
-/** A YYYY-MM-DD birth date that makes someone exactly `years` old today, shifted by `days`. */
-function bornYearsAgo(years: number, days = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
-
-const person = {
-  first_name: 'Ana',
-  last_name: 'Petrović',
-  gender: 'female',
-  date_of_birth: bornYearsAgo(20),
-  permanent_residence: 'Niš',
-};
-const application = { ...person, institution_id: null, institution_name: 'Gimnazija', shirt_size: 'M' };
+const person = applicantPerson(bornYearsAgo(20));
+const application = applicantApplication(bornYearsAgo(20));
 
 describe('age on a day', () => {
   const day = new Date('2026-06-15T12:00:00Z');
