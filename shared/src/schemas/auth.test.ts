@@ -7,11 +7,19 @@ const messagesByField = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('the registration rules', () => {
+  const registration = {
+    username: 'marko_p',
+    email: 'marko@example.rs',
+    password: 'Zastava#2026',
+    confirmPassword: 'Zastava#2026',
+    consent: true,
+  };
+
   it('say "passwords do not match" together with the other errors, not after them', () => {
     const result = ZRegisterSchema.safeParse({
+      ...registration,
       username: 'a',
       email: 'not-an-address',
-      password: 'Zastava#2026',
       confirmPassword: 'Zastava#2027',
       consent: false,
     });
@@ -21,14 +29,7 @@ describe('the registration rules', () => {
   });
 
   it('accept matching passwords', () => {
-    const result = ZRegisterSchema.safeParse({
-      username: 'marko_p',
-      email: 'marko@example.rs',
-      password: 'Zastava#2026',
-      confirmPassword: 'Zastava#2026',
-      consent: true,
-    });
-    expect(result.success).toBe(true);
+    expect(ZRegisterSchema.safeParse(registration).success).toBe(true);
   });
 });
 
