@@ -2,16 +2,15 @@
 // Turnstile, Resend and Discord configured with keys and answered by fakes of their protocols, and
 // every decision made by staff in their areas. Nothing here uses a development helper.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../../server/src/services/auth/crypto';
-import { uniqueName, useDatabase } from '../support/accounts';
+import { uniqueName } from '../support/accounts';
 import { fillPersonStep } from '../support/application-form';
 import { fillRegistration } from '../support/auth-forms';
-import { launchBrowser } from '../support/browser';
 import { startFakeCtfd } from '../support/fake-ctfd';
 import { linkIn } from '../support/mailbox';
+import { openPlatform, usePool } from '../support/platform';
 import { mailCount, openProductionPage, sentMailTo, waitForSentMail } from './support';
 
 // CTFd's fake runs in this process and calls the platform's token and user endpoints over HTTPS,
@@ -19,10 +18,8 @@ import { mailCount, openProductionPage, sentMailTo, waitForSentMail } from './su
 // the platform's own outgoing calls (Resend, siteverify, Discord) keep theirs.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-const browser = await launchBrowser();
-const db = useDatabase();
-const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => pool.end());
+const { browser, db } = await openPlatform();
+const pool = usePool();
 const baseUrl = inject('baseUrl');
 const DAY = 24 * 60 * 60 * 1000;
 
