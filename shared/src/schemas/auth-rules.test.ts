@@ -144,6 +144,23 @@ describe('the registration', () => {
     expect(ZRegisterSchema.safeParse(null).success).toBe(false);
   });
 
+  it('says the passwords differ together with the other errors, not after them', () => {
+    const found = issues(ZRegisterSchema, {
+      ...registration,
+      username: 'a',
+      email: 'not-an-address',
+      confirmPassword: 'Zastava#2027',
+      consent: false,
+    });
+    expect(found.filter((issue) => issue.startsWith('confirmPassword:'))).toEqual([
+      'confirmPassword: passwordMismatch',
+    ]);
+    expect(found.map((issue) => issue.split(':')[0])).toEqual(
+      expect.arrayContaining(['username', 'email', 'consent', 'confirmPassword']),
+    );
+    expect(ZRegisterSchema.safeParse(registration).success).toBe(true);
+  });
+
   it("takes a CTFd client's id of up to 128 letters, digits, dots, underscores and hyphens", () => {
     const longest = 'c'.repeat(128);
     expect(ZRegisterSchema.parse({ ...registration, ctfdClientId: longest }).ctfdClientId).toBe(longest);
@@ -224,5 +241,13 @@ describe('the password reset', () => {
     expect(issues(ZPasswordResetFormSchema, { password: 'Zastava#1', confirmPassword: 'Zastava#2' })).toEqual([
       'confirmPassword: passwordMismatch',
     ]);
+  });
+
+  it('the form says the passwords differ even while the new one breaks a rule', () => {
+    const found = issues(ZPasswordResetFormSchema, { password: 'short', confirmPassword: 'other' });
+    expect(found.filter((issue) => issue.startsWith('confirmPassword:'))).toEqual([
+      'confirmPassword: passwordMismatch',
+    ]);
+    expect(found.some((issue) => issue.startsWith('password:'))).toBe(true);
   });
 });
