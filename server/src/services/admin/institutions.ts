@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TInstitutionFormValues, TInstitutionListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { lockedForEdit } from '../edits/locked-for-edit';
 import { type Actor, recordAudit } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
 import { boundedCount, orderTerm, paged, pageWindow } from '../lists/paging';
@@ -103,15 +104,11 @@ export async function updateInstitution(
 ) {
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('institutions')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) throw new AppError('NOT_FOUND');
-      if (version !== undefined && version !== before.version)
-        throw new AppError('EDIT_CONFLICT', { current: toInstitution(before) });
+      const before = await lockedForEdit(
+        trx.selectFrom('institutions').select(COLUMNS).where('id', '=', id),
+        version,
+        toInstitution,
+      );
       const name = changes.name ?? before.name;
       const city = changes.city ?? before.city;
       const after = await trx

@@ -4,6 +4,7 @@ import type { TUserListQuery } from '@ctf/shared/schemas/admin';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { lockedForEdit } from '../edits/locked-for-edit';
 import { type Mailing, mailLanguage } from '../mail/mailing';
 import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
 import { writeUserAddress } from '../auth/email-address';
@@ -297,15 +298,14 @@ export async function updateUser(db: Database, mailing: Mailing, actor: Actor, i
   const newRoles = input.roles && ROLES.filter((role) => input.roles!.includes(role));
   if (input.id === actor.id && newRoles && !newRoles.includes('admin')) throw new AppError('CANNOT_REMOVE_OWN_ADMIN');
   const result = await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('users')
-      .select([...USER_COLUMNS, 'language'])
-      .where('id', '=', input.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    if (input.version !== undefined && input.version !== before.version)
-      throw new AppError('EDIT_CONFLICT', { current: toAdminUser(before) });
+    const before = await lockedForEdit(
+      trx
+        .selectFrom('users')
+        .select([...USER_COLUMNS, 'language'])
+        .where('id', '=', input.id),
+      input.version,
+      toAdminUser,
+    );
     // Only the fields sent change; a change of case only is the same address, still verified.
     const email = input.email ?? before.email;
     const roles = newRoles ?? before.roles;

@@ -11,6 +11,7 @@ import {
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { lockedForEdit } from '../edits/locked-for-edit';
 import type { Viewer } from '../auth/viewer';
 import { type Actor, recordAudit } from '../audit/audit';
 import { hasDiscord } from '../account/external-accounts';
@@ -120,15 +121,11 @@ export async function createCompetition(db: Database, input: CompetitionValues) 
 /** Changes exactly the fields sent; the dates must stay in order together with the stored ones. */
 export async function updateCompetition(db: Database, slug: string, { version, ...changes }: CompetitionChanges) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('competitions')
-      .select(COLUMNS)
-      .where('slug', '=', slug)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    if (version !== undefined && version !== before.version)
-      throw new AppError('EDIT_CONFLICT', { current: toCompetitionDto(before) });
+    const before = await lockedForEdit(
+      trx.selectFrom('competitions').select(COLUMNS).where('slug', '=', slug),
+      version,
+      toCompetitionDto,
+    );
     const fieldErrors = datesOutOfOrder({ ...before, ...changes });
     if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
     const row = await trx
