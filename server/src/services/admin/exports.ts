@@ -14,6 +14,20 @@ const BATCH = 5000;
 /** The most rows one export holds (a national season has far fewer applications). */
 export const EXPORT_MAX_ROWS = 200_000;
 
+/** The application's profile, the same columns in both exports. */
+const PROFILE_HEADINGS = {
+  en: ['Institution', 'City', 'Region', 'Gender', 'Shirt size'],
+  sr: ['Институција', 'Град', 'Регион', 'Пол', 'Величина мајице'],
+} as const;
+const PROFILE_COLUMNS = [
+  'c.institution_name',
+  'i.name as institution',
+  'i.city',
+  'i.region',
+  'c.gender',
+  'c.shirt_size',
+] as const;
+
 const TEXTS = {
   en: {
     competitors: [
@@ -21,11 +35,7 @@ const TEXTS = {
       'Full name',
       'Username',
       'Email',
-      'Institution',
-      'City',
-      'Region',
-      'Gender',
-      'Shirt size',
+      ...PROFILE_HEADINGS.en,
       'Status',
       'CTF team',
       'Applied',
@@ -41,11 +51,7 @@ const TEXTS = {
       'Suspended',
       'Registered',
       'Full name',
-      'Institution',
-      'City',
-      'Region',
-      'Gender',
-      'Shirt size',
+      ...PROFILE_HEADINGS.en,
       'Competitor status',
     ],
     yes: 'yes',
@@ -68,11 +74,7 @@ const TEXTS = {
       'Име и презиме',
       'Корисничко име',
       'Имејл',
-      'Институција',
-      'Град',
-      'Регион',
-      'Пол',
-      'Величина мајице',
+      ...PROFILE_HEADINGS.sr,
       'Стање',
       'CTF тим',
       'Пријављен',
@@ -88,11 +90,7 @@ const TEXTS = {
       'Суспендован',
       'Регистрован',
       'Име и презиме',
-      'Институција',
-      'Град',
-      'Регион',
-      'Пол',
-      'Величина мајице',
+      ...PROFILE_HEADINGS.sr,
       'Стање такмичара',
     ],
     yes: 'да',
@@ -128,7 +126,39 @@ const lookup = <K extends string>(table: Record<K, string>, key: string | null):
  */
 const institutionIn = (lang: Language, listed: string | null, typed: string | null) =>
   listed === null ? typed : listedNameIn(lang, listed);
-const cityIn = (lang: Language, city: string | null) => (city === null ? null : listedNameIn(lang, city));
+
+type Cell = string | number | null;
+interface ProfileRow {
+  institution: string | null;
+  institution_name: string | null;
+  city: string | null;
+  region: string | null;
+  gender: string | null;
+  shirt_size: string | null;
+}
+const profileCells = (lang: Language, r: ProfileRow): Cell[] => [
+  institutionIn(lang, r.institution, r.institution_name),
+  r.city === null ? null : listedNameIn(lang, r.city),
+  lookup(TEXTS[lang].region, r.region),
+  lookup(TEXTS[lang].gender, r.gender),
+  r.shirt_size,
+];
+
+/** Every row of a list (up to EXPORT_MAX_ROWS), read BATCH rows after the last id at a time. */
+async function everyRow<R extends { id: number }>(
+  batchAfter: (after: number) => Promise<R[]>,
+  cells: (r: R) => Cell[],
+) {
+  const rows: Cell[][] = [];
+  let after = 0;
+  for (;;) {
+    const batch = await batchAfter(after);
+    for (const r of batch) rows.push(cells(r));
+    if (batch.length < BATCH || rows.length >= EXPORT_MAX_ROWS) break;
+    after = batch[batch.length - 1]!.id;
+  }
+  return rows.slice(0, EXPORT_MAX_ROWS);
+}
 
 /** The competitors list as CSV: the tab, search and filters of the list, every matching row. */
 export async function competitorsCsv(
@@ -146,55 +176,42 @@ export async function competitorsCsv(
   const words = searchWords(input.search);
   if (words.length) filtered = filtered.where(matchesWords(sql`c.search_key`, words));
 
-  const rows: (string | number | null)[][] = [];
-  let after = 0;
-  for (;;) {
-    const batch = await filtered
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('institutions as i', 'i.id', 'c.institution_id')
-      .select([
-        'c.id',
-        'c.first_name',
-        'c.last_name',
-        'u.username',
-        'u.email',
-        'c.institution_name',
-        'i.name as institution',
-        'i.city',
-        'i.region',
-        'c.gender',
-        'c.shirt_size',
-        'c.status',
-        'c.ctf_team',
-        'c.created_at',
-        'c.decided_at',
-        'c.joined_team_at',
-      ])
-      .where('c.id', '>', after)
-      .orderBy('c.id')
-      .limit(BATCH)
-      .execute();
-    for (const r of batch)
-      rows.push([
-        r.id,
-        `${r.first_name} ${r.last_name}`,
-        r.username,
-        r.email,
-        institutionIn(lang, r.institution, r.institution_name),
-        cityIn(lang, r.city),
-        lookup(t.region, r.region),
-        lookup(t.gender, r.gender),
-        r.shirt_size,
-        lookup(t.status, r.status),
-        r.ctf_team ? t.yes : t.no,
-        belgradeTime(r.created_at),
-        belgradeTime(r.decided_at),
-        belgradeTime(r.joined_team_at),
-      ]);
-    if (batch.length < BATCH || rows.length >= EXPORT_MAX_ROWS) break;
-    after = batch[batch.length - 1]!.id;
-  }
-  return toCsv([...t.competitors], rows.slice(0, EXPORT_MAX_ROWS), separator);
+  const rows = await everyRow(
+    (after) =>
+      filtered
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+        .select([
+          'c.id',
+          'c.first_name',
+          'c.last_name',
+          'u.username',
+          'u.email',
+          ...PROFILE_COLUMNS,
+          'c.status',
+          'c.ctf_team',
+          'c.created_at',
+          'c.decided_at',
+          'c.joined_team_at',
+        ])
+        .where('c.id', '>', after)
+        .orderBy('c.id')
+        .limit(BATCH)
+        .execute(),
+    (r) => [
+      r.id,
+      `${r.first_name} ${r.last_name}`,
+      r.username,
+      r.email,
+      ...profileCells(lang, r),
+      lookup(t.status, r.status),
+      r.ctf_team ? t.yes : t.no,
+      belgradeTime(r.created_at),
+      belgradeTime(r.decided_at),
+      belgradeTime(r.joined_team_at),
+    ],
+  );
+  return toCsv([...t.competitors], rows, separator);
 }
 
 /** The users list as CSV: its search and filters, with each user's current application beside them. */
@@ -214,57 +231,44 @@ export async function usersCsv(
   const words = searchWords(input.search);
   if (words.length) filtered = filtered.where(matchesWords(sql`users.search_key`, words));
 
-  const rows: (string | number | null)[][] = [];
-  let after = 0;
-  for (;;) {
-    const batch = await filtered
-      .leftJoin('competitor_applications as c', (join) =>
-        join.onRef('c.user_id', '=', 'users.id').on('c.is_current', '=', true),
-      )
-      .leftJoin('institutions as i', 'i.id', 'c.institution_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.email',
-        'users.email_verified_at',
-        'users.roles',
-        'users.suspended_at',
-        'users.created_at',
-        'c.first_name',
-        'c.last_name',
-        'c.institution_name',
-        'i.name as institution',
-        'i.city',
-        'i.region',
-        'c.gender',
-        'c.shirt_size',
-        'c.status',
-      ])
-      .where('users.id', '>', after)
-      .orderBy('users.id')
-      .limit(BATCH)
-      .execute();
-    for (const r of batch)
-      rows.push([
-        r.id,
-        r.username,
-        r.email,
-        r.email_verified_at ? t.yes : t.no,
-        ROLES.filter((role) => r.roles.includes(role))
-          .map((role) => t.roles[role])
-          .join(', '),
-        belgradeTime(r.suspended_at),
-        belgradeTime(r.created_at),
-        r.first_name === null ? '' : `${r.first_name} ${r.last_name}`,
-        institutionIn(lang, r.institution, r.institution_name),
-        cityIn(lang, r.city),
-        lookup(t.region, r.region),
-        lookup(t.gender, r.gender),
-        r.shirt_size,
-        lookup(t.status, r.status),
-      ]);
-    if (batch.length < BATCH || rows.length >= EXPORT_MAX_ROWS) break;
-    after = batch[batch.length - 1]!.id;
-  }
-  return toCsv([...t.users], rows.slice(0, EXPORT_MAX_ROWS), separator);
+  const rows = await everyRow(
+    (after) =>
+      filtered
+        .leftJoin('competitor_applications as c', (join) =>
+          join.onRef('c.user_id', '=', 'users.id').on('c.is_current', '=', true),
+        )
+        .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+        .select([
+          'users.id',
+          'users.username',
+          'users.email',
+          'users.email_verified_at',
+          'users.roles',
+          'users.suspended_at',
+          'users.created_at',
+          'c.first_name',
+          'c.last_name',
+          ...PROFILE_COLUMNS,
+          'c.status',
+        ])
+        .where('users.id', '>', after)
+        .orderBy('users.id')
+        .limit(BATCH)
+        .execute(),
+    (r) => [
+      r.id,
+      r.username,
+      r.email,
+      r.email_verified_at ? t.yes : t.no,
+      ROLES.filter((role) => r.roles.includes(role))
+        .map((role) => t.roles[role])
+        .join(', '),
+      belgradeTime(r.suspended_at),
+      belgradeTime(r.created_at),
+      r.first_name === null ? '' : `${r.first_name} ${r.last_name}`,
+      ...profileCells(lang, r),
+      lookup(t.status, r.status),
+    ],
+  );
+  return toCsv([...t.users], rows, separator);
 }
