@@ -1,19 +1,31 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import type { ReactNode } from 'react';
+import { Text } from '@chakra-ui/react/text';
+import { useId, type ReactNode } from 'react';
 
-/** A bordered block of a competition page with an optional heading. */
-export function Panel({
-  title,
-  children,
-  ...rest
-}: {
+interface PanelProps {
   title?: ReactNode;
+  /** A line under the title saying what the block is for. */
+  hint?: string;
+  headingSize?: 'md' | 'lg';
+  /** A part of a long form: a section landmark named by its title, so screen readers can jump to it. */
+  isSection?: boolean;
   children: ReactNode;
   'data-testid'?: string;
-}) {
+}
+
+/** A bordered block of a page (a competition's, a form's part) with an optional heading. */
+export function Panel({ title, hint, headingSize = 'lg', isSection = false, children, ...rest }: PanelProps) {
+  const headingId = useId();
+  const heading = title && (
+    <Heading as="h2" size={headingSize} id={headingId}>
+      {title}
+    </Heading>
+  );
   return (
     <Stack
+      as={isSection ? 'section' : undefined}
+      aria-labelledby={isSection ? headingId : undefined}
       gap="4"
       borderWidth="1px"
       borderColor="border.muted"
@@ -22,10 +34,15 @@ export function Panel({
       p={{ base: '4', md: '6' }}
       data-testid={rest['data-testid']}
     >
-      {title && (
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
+      {hint ? (
+        <Stack gap="1">
+          {heading}
+          <Text fontSize="sm" color="fg.muted">
+            {hint}
+          </Text>
+        </Stack>
+      ) : (
+        heading
       )}
       {children}
     </Stack>

@@ -1,22 +1,21 @@
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { STAGES, VISIBILITIES } from '@ctf/shared/schemas/competition';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '../../components/edit-conflict/EditConflictNotice';
 import { type EditConflict, changedFields } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../lib/dates';
+import { Panel } from '../competitions/Panel';
 import type { Competition } from '../competitions/types';
 import { formFieldErrors, serverMessageOf } from '../../lib/errors';
 import { FormField } from '../../components/form/FormField';
+import { OptionSelect } from '../../components/select/OptionSelect';
 import {
   DATE_FIELDS,
   FORM_FIELDS,
@@ -58,32 +57,9 @@ interface CompetitionFormProps {
   conflict?: EditConflict<Competition>;
 }
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
-      gap="4"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="lg"
-      bg="bg.panel"
-      p={{ base: '4', md: '6' }}
-    >
-      <Stack gap="1">
-        <Heading as="h2" size="md" id={headingId}>
-          {title}
-        </Heading>
-        {hint && (
-          <Text fontSize="sm" color="fg.muted">
-            {hint}
-          </Text>
-        )}
-      </Stack>
-      {children}
-    </Stack>
-  );
+/** One part of the form: a landmark with its heading. */
+function Section(props: { title: string; hint?: string; children: ReactNode }) {
+  return <Panel {...props} headingSize="md" isSection />;
 }
 
 /** The competition's fields, checked by the server's own schema before they are sent. */
@@ -184,32 +160,22 @@ export function CompetitionForm({
               error={errorText(errors.visibility)}
               hint={t('organizerArea.form.visibilityHint')}
             >
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field('visibility')}>
-                  {VISIBILITIES.map((visibility) => (
-                    <option key={visibility} value={visibility}>
-                      {t(`organizerArea.visibility.${visibility}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                {...field('visibility')}
+                options={VISIBILITIES}
+                labelOf={(visibility) => t(`organizerArea.visibility.${visibility}`)}
+              />
             </FormField>
             <FormField
               label={t('organizerArea.form.stage')}
               error={errorText(errors.stage)}
               hint={t('organizerArea.form.stageHint')}
             >
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field('stage')}>
-                  {STAGES.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {t(`competitions.stage.${stage}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                {...field('stage')}
+                options={STAGES}
+                labelOf={(stage) => t(`competitions.stage.${stage}`)}
+              />
             </FormField>
           </SimpleGrid>
         </Section>

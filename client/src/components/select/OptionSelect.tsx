@@ -1,0 +1,24 @@
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import type { ComponentProps } from 'react';
+
+interface OptionSelectProps<TOption extends string> extends ComponentProps<typeof NativeSelect.Field> {
+  options: readonly TOption[];
+  /** The option's text in the interface language. */
+  labelOf: (option: TOption) => string;
+}
+
+/** A native select of a fixed list of codes (a form field's register() spreads into it). */
+export function OptionSelect<TOption extends string>({ options, labelOf, ...field }: OptionSelectProps<TOption>) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
