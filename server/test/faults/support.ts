@@ -8,8 +8,7 @@ import { createDatabase } from '../../src/db/database';
 import { type EmbeddedDatabase, ensureDatabase, findFreePort, startEmbeddedPostgres } from '../../src/db/embedded';
 import { createSession } from '../../src/services/auth/sessions';
 import { createUser } from '../support/auth';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+import { startNode } from '../support/process';
 
 /**
  * The production bundle, built once for this file into a folder inside the checkout (so its
@@ -81,36 +80,25 @@ export interface ServerProcess {
 /** Starts the compiled server as production would run it, on a free port. */
 export async function spawnServer(bundle: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
-  let output = '';
-  const child = spawn(process.execPath, [bundle], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/root',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SERVE_CLIENT: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      JOB_POLLING_SECONDS: '0.5',
-      SESSION_COOKIE_NAME: 'session',
-      ...env,
-    },
+  const { child, output, exited } = startNode([bundle], {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    JOB_POLLING_SECONDS: '0.5',
+    SESSION_COOKIE_NAME: 'session',
+    ...env,
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
   return {
     child,
     baseUrl: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     exited,
     logLines: (pattern) =>
-      output
+      output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { msg: string })

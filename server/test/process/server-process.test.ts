@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -6,34 +5,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, findFreePort, memoryFlags, startEmbeddedPostgres } from '../../src/db/embedded';
 import { createTestDatabase } from '../support/app';
+import { type NodeProcess, startNode } from '../support/process';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const startServer = (env: Record<string, string>) => startNode(['--import', 'tsx', 'server/src/server.ts'], env);
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/root',
-      LOG_LEVEL: 'info',
-      SERVE_CLIENT: 'false',
-      ...env,
-    },
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(run: Run, text: string, timeoutMs = 40_000) {
+async function waitFor(run: NodeProcess, text: string, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   while (!run.output().includes(text)) {
     if (Date.now() > deadline || run.child.exitCode !== null)

@@ -92,13 +92,10 @@ export class SoftAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, coseKey]);
     // UP | UV | AT
     const authData = this.authData(rpId, 0x01 | 0x04 | 0x40, 0, attested);
-    const clientDataJSON = Buffer.from(
-      JSON.stringify({
-        type: 'webauthn.create',
-        challenge: overrides.challenge ?? options.challenge,
-        origin: overrides.origin ?? this.origin,
-        crossOrigin: false,
-      }),
+    const clientDataJSON = this.clientData(
+      'webauthn.create',
+      overrides.challenge ?? options.challenge,
+      overrides.origin,
     );
     const attestationObject = cbor(
       new Map<string, Cbor>([
@@ -122,6 +119,11 @@ export class SoftAuthenticator {
     };
   }
 
+  /** The client data a browser signs over: the ceremony, its challenge and the page's origin. */
+  private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin = this.origin) {
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  }
+
   /** navigator.credentials.get, answered as AuthenticationResponseJSON, by `credential` (default: the first allowed or made). */
   get(
     options: RequestOptions,
@@ -135,14 +137,7 @@ export class SoftAuthenticator {
     if (!credential) throw new Error('no credential for these options');
     credential.counter = overrides.counter ?? credential.counter + this.counterStep;
     const authData = this.authData(options.rpId ?? credential.rpId, 0x01 | 0x04, credential.counter);
-    const clientDataJSON = Buffer.from(
-      JSON.stringify({
-        type: 'webauthn.get',
-        challenge: overrides.challenge ?? options.challenge,
-        origin: overrides.origin ?? this.origin,
-        crossOrigin: false,
-      }),
-    );
+    const clientDataJSON = this.clientData('webauthn.get', overrides.challenge ?? options.challenge, overrides.origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
     return {
       id: b64url(credential.id),
