@@ -4,12 +4,15 @@ import pg from 'pg';
 import { toSearchKey } from '../shared/src/transliteration';
 import { generateMailedToken, hashToken } from '../server/src/services/auth/crypto';
 import { uniqueName } from './support/accounts';
-import { fillPersonStep } from './support/application-form';
+import { type PersonStep, goToSchoolStep } from './support/application-form';
 import { fillRegistration, logIn, solveBotCheck, submitLogin } from './support/auth-forms';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { openPlatform } from './support/platform';
 
 const { browser, db } = await openPlatform();
+
+/** Step 1 of the application as the applicants here fill it. */
+const ANA: PersonStep = { first: 'Ana', last: 'Ilić', gender: 'female', born: '2008-05-04', residence: 'Valjevo' };
 
 describe('opening the platform at another address of the same server (development)', () => {
   it('signs in at 127.0.0.1 although PUBLIC_URL says localhost', async () => {
@@ -153,15 +156,7 @@ describe('the school list in step 2 of the application, on a phone', () => {
         );
         const page = await openPage(browser, { language, viewport: PHONE });
         await db.signIn(page.context(), user);
-        await page.goto('/app/account/competitor');
-        await fillPersonStep(page, {
-          first: 'Ана',
-          last: 'Илић',
-          gender: 'female',
-          born: '2008-05-04',
-          residence: 'Београд',
-        });
-        await page.getByRole('button', { name: next }).click();
+        await goToSchoolStep(page, { ...ANA, first: 'Ана', last: 'Илић', residence: 'Београд' }, next);
         await page.getByRole('combobox', { name: label }).pressSequentially('beograd');
         await page.getByRole('option').nth(5).waitFor();
         const boxes = await page.getByRole('option').evaluateAll((options) =>
@@ -235,16 +230,7 @@ describe('the application form keeps its work', () => {
     }
     const page = await openPage(browser, { language: 'en', viewport: PHONE });
     await db.signIn(page.context(), user);
-    await page.goto('/app/account/competitor');
-    await fillPersonStep(page, {
-      first: 'Ana',
-      last: 'Ilić',
-      gender: 'female',
-      born: '2008-05-04',
-      residence: 'Valjevo',
-    });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/app/account/competitor?step=2');
+    await goToSchoolStep(page, ANA);
 
     const picker = page.getByRole('combobox', { name: 'School, faculty or company' });
     await picker.pressSequentially('zadrzana');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../../server/src/services/auth/crypto';
 import { uniqueName } from '../support/accounts';
-import { fillPersonStep } from '../support/application-form';
+import { goToSchoolStep } from '../support/application-form';
 import { fillRegistration } from '../support/auth-forms';
 import { startFakeCtfd } from '../support/fake-ctfd';
 import { linkIn } from '../support/mailbox';
@@ -79,16 +79,13 @@ describe('in production mode', () => {
     await player.getByText(`Connected as ${username}_dc`).waitFor();
 
     // The two-step application, with an institution typed in.
-    await player.goto('/app/account/competitor');
-    await fillPersonStep(player, {
+    await goToSchoolStep(player, {
       first: 'Milica',
       last: 'Jovanović',
       gender: 'female',
       born: '2008-03-14',
       residence: 'Čačak',
     });
-    await player.getByRole('button', { name: 'Next' }).click();
-    await player.waitForURL('**/app/account/competitor?step=2');
     await player.getByText('My institution is not in the list').click();
     await player.getByLabel('Name of the institution').fill('Gimnazija Čačak');
     await player.locator('input[name="shirt_size"][value="M"]').check({ force: true });

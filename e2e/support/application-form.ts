@@ -18,3 +18,14 @@ export async function fillPersonStep(page: Page, values: PersonStep) {
   await page.locator('input[name="date_of_birth"]').fill(values.born);
   await page.locator('input[name="permanent_residence"]').fill(values.residence);
 }
+
+/**
+ * Opens the competitor application, fills step 1 with `person` and goes on to step 2 with the
+ * button named `next` (the interface language's "Next").
+ */
+export async function goToSchoolStep(page: Page, person: PersonStep, next = 'Next') {
+  await page.goto('/app/account/competitor');
+  await fillPersonStep(page, person);
+  await page.getByRole('button', { name: next }).click();
+  await page.waitForURL('**/app/account/competitor?step=2');
+}
