@@ -1,22 +1,13 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { ARTWORK_ROUTES } from '../client/src/test-support/artwork-routes';
 import { E2E_ENV } from './support/global-setup';
 import { PHONE, openPage, screenshot, inEachLanguage, waitForHydration, expectFitsAtEachSize } from './support/browser';
 import { CLOCK_STEP_MS, runClockUntilHydrated, runClockUntilVisible, stopClock } from './support/page-clock';
 import { openPlatform } from './support/platform';
 
 const { browser } = await openPlatform();
-
-const BACKGROUNDS: [string, string][] = [
-  ['/', 'home'],
-  ['/auth/registration', 'registration'],
-  ['/auth/verify-email', 'verify-email'],
-  ['/auth/login', 'login'],
-  ['/auth/password-reset', 'password-reset'],
-  ['/auth/forgot-password', 'forgot-password'],
-  ['/rezultati-sccquals2025', 'results'],
-];
 
 /** Opens the home page with the page's clock stopped: the test moves time itself (stopClock). */
 async function openHomeWithStoppedClock(page: Page) {
@@ -171,7 +162,7 @@ describe('backgrounds', () => {
   it('gives each listed route its own image and every other path a plain dark background', async () => {
     const page = await openPage(browser, { language: 'en' });
     const images = new Set<string>();
-    for (const [path, name] of BACKGROUNDS) {
+    for (const [path, name] of ARTWORK_ROUTES) {
       await page.goto(path);
       const background = page.getByTestId('page-background');
       await background.waitFor();
@@ -182,7 +173,7 @@ describe('backgrounds', () => {
       expect((await page.request.get(url!)).status(), url).toBe(200);
       images.add(url!);
     }
-    expect(images.size).toBe(BACKGROUNDS.length);
+    expect(images.size).toBe(ARTWORK_ROUTES.length);
 
     for (const path of ['/no/such/page', '/auth/resend-verify-email']) {
       await page.goto(path);
@@ -241,7 +232,7 @@ describe('every public page in both languages, on a desktop and a phone', () => 
   it('renders without horizontal scrolling (screenshots with E2E_SCREENSHOTS=1)', async () => {
     await inEachLanguage(async (language, viewport) => {
       const page = await openPage(browser, { language, viewport, reducedMotion: 'reduce' });
-      for (const [path, name] of [...BACKGROUNDS, ['/ne-postoji', 'not-found'] as [string, string]]) {
+      for (const [path, name] of [...ARTWORK_ROUTES, ['/ne-postoji', 'not-found'] as [string, string]]) {
         await page.goto(path);
         await page.getByTestId('page-background').waitFor();
         await page.locator('h1').first().waitFor();
