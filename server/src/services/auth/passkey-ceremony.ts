@@ -37,6 +37,21 @@ export function transportsOf(row: { transports: string[] }): AuthenticatorTransp
   return row.transports as AuthenticatorTransport[];
 }
 
+/** An account's passkeys as the browser names them: offered at sign-in, refused at registration. */
+export async function credentialsOf(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('passkeys')
+    .select(['credential_id', 'transports'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({ id: row.credential_id, transports: transportsOf(row) }));
+}
+
+/** What every ceremony requires of an answer: this challenge, this site, and a verified user. */
+export function expectedFrom(rp: RelyingParty, expectedChallenge: string) {
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
+}
+
 /**
  * A challenge to keep: for the session that asked for it (null for a password-less sign-in, found
  * by its `id`, the hash of the attempt's handle; a random one by default).
@@ -149,10 +164,7 @@ export async function checkAssertion(
   try {
     verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expectedFrom(rp, expectedChallenge),
       credential: {
         id: passkey.credential_id,
         publicKey: new Uint8Array(passkey.public_key),

@@ -8,7 +8,7 @@ import {
   checkAssertion,
   consumeSessionChallenge,
   storeChallenge,
-  transportsOf,
+  credentialsOf,
 } from './passkey-ceremony';
 import { recordSecondFactorFailure } from './second-factor';
 import { type ValidatedSession, proveSecondFactor } from './sessions';
@@ -17,15 +17,11 @@ import { type ValidatedSession, proveSecondFactor } from './sessions';
 
 /** Options for proving the second factor with one of the account's passkeys. */
 export async function secondFactorOptions(db: Database, rp: RelyingParty, session: ValidatedSession) {
-  const own = await db
-    .selectFrom('passkeys')
-    .select(['credential_id', 'transports'])
-    .where('user_id', '=', session.user.id)
-    .execute();
+  const own = await credentialsOf(db, session.user.id);
   if (own.length === 0) throw new AppError('PASSKEY_INVALID');
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: own.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
+    allowCredentials: own,
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });

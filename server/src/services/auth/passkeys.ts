@@ -11,7 +11,8 @@ import {
   type RelyingParty,
   consumeSessionChallenge,
   storeChallenge,
-  transportsOf,
+  credentialsOf,
+  expectedFrom,
 } from './passkey-ceremony';
 import { assertOwnPassword } from './passwords';
 import { isStaff } from './second-factor';
@@ -54,11 +55,6 @@ export async function registrationOptions(db: Database, rp: RelyingParty, auth: 
   if (!auth.session.secondFactorVerified && (await hasSecondFactor(db, auth.user))) {
     throw new AppError('SECOND_FACTOR_REQUIRED');
   }
-  const existing = await db
-    .selectFrom('passkeys')
-    .select(['credential_id', 'transports'])
-    .where('user_id', '=', auth.user.id)
-    .execute();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -66,7 +62,7 @@ export async function registrationOptions(db: Database, rp: RelyingParty, auth: 
     // The user handle: the account's id, nothing personal.
     userID: new TextEncoder().encode(String(auth.user.id)),
     attestationType: 'none',
-    excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
+    excludeCredentials: await credentialsOf(db, auth.user.id),
     authenticatorSelection: AUTHENTICATOR_SELECTION,
     timeout: CEREMONY_TIMEOUT_MS,
   });
@@ -106,10 +102,7 @@ export async function registerPasskey(
   try {
     verification = await verifyRegistrationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expectedFrom(rp, expectedChallenge),
     });
   } catch {
     throw new AppError('PASSKEY_INVALID');
