@@ -10,7 +10,7 @@ import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { fromDateTimeInput } from './belgrade-time';
-import { OrganizerDialog } from './OrganizerDialog';
+import { OrganizerDialog, type CompetitionDialogProps } from './OrganizerDialog';
 import { DateTimeText } from './DateTimeInput';
 import { DialogActions } from './DialogActions';
 
@@ -232,12 +232,7 @@ export function ExtendDialog({
   user,
   isOpen,
   onClose,
-}: {
-  slug: string;
-  user: { id: number; username: string } | null;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+}: CompetitionDialogProps & { user: { id: number; username: string } | null }) {
   const { t } = useTranslation();
   const expiry = useExpiry();
   const invalidate = useInvalidateFinals(slug);
@@ -277,15 +272,7 @@ export function ExtendDialog({
 }
 
 /** "Invite all accepted registrants" in one step. */
-export function InviteAcceptedDialog({
-  slug,
-  isOpen,
-  onClose,
-}: {
-  slug: string;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+export function InviteAcceptedDialog({ slug, isOpen, onClose }: CompetitionDialogProps) {
   const { t } = useTranslation();
   const expiry = useExpiry();
   const invalidate = useInvalidateFinals(slug);

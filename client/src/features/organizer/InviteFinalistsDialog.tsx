@@ -11,7 +11,7 @@ import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormField } from '../../components/form/FormField';
 import { checkInvite, type InviteFormValues } from './invite-form';
-import { OrganizerDialog } from './OrganizerDialog';
+import { OrganizerDialog, type CompetitionDialogProps } from './OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
 import { DateTimeInput } from './DateTimeInput';
 import { DialogActions } from './DialogActions';
@@ -45,15 +45,7 @@ const EMPTY: InviteFormValues = { emails: '', expires_at: '' };
  * Spec: the invite dialog, a multi-line e-mail list and an expiry. The answer says how many were
  * invited and which addresses have no account or were invited before (DECISIONS).
  */
-export function InviteFinalistsDialog({
-  slug,
-  isOpen,
-  onClose,
-}: {
-  slug: string;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+export function InviteFinalistsDialog({ slug, isOpen, onClose }: CompetitionDialogProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const utils = trpc.useUtils();
