@@ -19,16 +19,17 @@ const { app } = await createTestApp(
 );
 
 describe('health and readiness', () => {
-  it('answers /healthz while the process runs', async () => {
-    const res = await app.inject({ url: '/healthz' });
+  it.each([
+    ['/healthz while the process runs', '/healthz', { status: 'ok' }],
+    [
+      '/readyz with ready when the database answers',
+      '/readyz',
+      { status: 'ready', checks: { database: 'up', redis: 'memory' } },
+    ],
+  ])('answers %s', async (_, url, body) => {
+    const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers /readyz with ready when the database answers', async () => {
-    const res = await app.inject({ url: '/readyz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'memory' } });
+    expect(res.json()).toEqual(body);
   });
 });
 
