@@ -47,6 +47,14 @@ function withRole(role: Role) {
 export const organizerProcedure = withRole('organizer');
 export const adminProcedure = withRole('admin');
 
+/** A mutation's resolver that answers `{ ok: true }` once its work is done (output ZOkSchema). */
+export function okAfter<TOptions>(work: (options: TOptions) => Promise<unknown>) {
+  return async (options: TOptions) => {
+    await work(options);
+    return { ok: true as const };
+  };
+}
+
 /** Counts the call against a per-IP limit; 429 (with when to retry) when over it. */
 export function limitedByIp(name: LimitName) {
   return middleware(async ({ ctx, next }) => {

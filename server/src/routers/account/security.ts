@@ -4,7 +4,7 @@ import { ZChangeEmailSchema, ZChangePasswordSchema, ZRevokeSessionSchema, ZSessi
 import { AppError } from '../../errors';
 import { changePassword, ownSessions, requestEmailChange } from '../../services/auth/account-security';
 import { revokeSession, revokeSessions } from '../../services/auth/sessions';
-import { limitedByIp, protectedProcedure, router } from '../../trpc/init';
+import { limitedByIp, okAfter, protectedProcedure, router } from '../../trpc/init';
 
 /** The account security page: own sessions, password and address changes. */
 export const securityRouter = router({
@@ -30,17 +30,11 @@ export const securityRouter = router({
     .use(limitedByIp('loginIp'))
     .input(ZChangePasswordSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx, ctx.auth, input);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => changePassword(ctx, ctx.auth, input))),
 
   changeEmail: protectedProcedure
     .use(limitedByIp('loginIp'))
     .input(ZChangeEmailSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requestEmailChange(ctx, ctx.auth, input);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => requestEmailChange(ctx, ctx.auth, input))),
 });

@@ -1,13 +1,10 @@
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZIdSchema } from '@ctf/shared/schemas/admin';
 import { deleteUser as remove } from '../../services/admin/users';
-import { adminProcedure } from '../../trpc/init';
+import { adminProcedure, okAfter } from '../../trpc/init';
 import { actorOf } from './actor';
 
 export const deleteUser = adminProcedure
   .input(ZIdSchema)
   .output(ZOkSchema)
-  .mutation(async ({ ctx, input }) => {
-    await remove(ctx.db, actorOf(ctx), input.id);
-    return { ok: true as const };
-  });
+  .mutation(okAfter(({ ctx, input }) => remove(ctx.db, actorOf(ctx), input.id)));

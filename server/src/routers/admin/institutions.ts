@@ -19,7 +19,7 @@ import {
   updateInstitution,
 } from '../../services/admin/institutions';
 import { mergeInstitutions } from '../../services/admin/institution-merge';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, okAfter, router } from '../../trpc/init';
 import { actorOf } from './actor';
 
 // Five one-line procedures over the institutions service: kept together, each stays thin.
@@ -47,8 +47,5 @@ export const adminInstitutionsRouter = router({
   delete: adminProcedure
     .input(ZIdSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteInstitution(ctx.db, actorOf(ctx), input.id);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => deleteInstitution(ctx.db, actorOf(ctx), input.id))),
 });

@@ -1,14 +1,11 @@
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZConfirmEmailChangeSchema } from '@ctf/shared';
 import { confirmEmailChange as confirm } from '../../services/auth/account-security';
-import { limitedByIp, publicProcedure } from '../../trpc/init';
+import { limitedByIp, okAfter, publicProcedure } from '../../trpc/init';
 
 /** The link mailed to a new address: it becomes the account's address (no sign-in needed). */
 export const confirmEmailChange = publicProcedure
   .use(limitedByIp('verifyIp'))
   .input(ZConfirmEmailChangeSchema)
   .output(ZOkSchema)
-  .mutation(async ({ ctx, input }) => {
-    await confirm(ctx, input.token);
-    return { ok: true as const };
-  });
+  .mutation(okAfter(({ ctx, input }) => confirm(ctx, input.token)));

@@ -24,7 +24,7 @@ import {
 import { setReminderHours } from '../../services/competitions/finals/reminders';
 import { mailingOf } from '../../services/mail/mailing';
 import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
-import { router } from '../../trpc/init';
+import { okAfter, router } from '../../trpc/init';
 
 export const organizerFinalistsRouter = router({
   list: organizerCompetitionProcedure
@@ -49,10 +49,7 @@ export const organizerFinalistsRouter = router({
   remove: organizerCompetitionProcedure
     .input(ZFinalistRemoveSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await removeFinalist(ctx.db, ctx.mail, ctx.competition, input.user_id);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => removeFinalist(ctx.db, ctx.mail, ctx.competition, input.user_id))),
   /** Every accepted registrant at once. */
   inviteAccepted: organizerCompetitionProcedure
     .input(ZInviteAcceptedSchema)
@@ -80,8 +77,5 @@ export const organizerFinalistsRouter = router({
   setReminder: organizerCompetitionProcedure
     .input(ZReminderSettingSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await setReminderHours(ctx.db, ctx.competition, input.reminder_hours);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => setReminderHours(ctx.db, ctx.competition, input.reminder_hours))),
 });

@@ -12,7 +12,7 @@ import {
   publishResults,
   unpublishResults,
 } from '../../services/competitions/results';
-import { organizerProcedure, router } from '../../trpc/init';
+import { okAfter, organizerProcedure, router } from '../../trpc/init';
 
 export const organizerResultsRouter = router({
   get: organizerProcedure
@@ -36,8 +36,5 @@ export const organizerResultsRouter = router({
   unpublish: organizerProcedure
     .input(ZSlugInputSchema)
     .output(ZOkSchema)
-    .mutation(async ({ ctx, input }) => {
-      await unpublishResults(ctx.db, input.slug);
-      return { ok: true as const };
-    }),
+    .mutation(okAfter(({ ctx, input }) => unpublishResults(ctx.db, input.slug))),
 });
