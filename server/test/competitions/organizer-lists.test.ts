@@ -12,7 +12,7 @@ import { pageRegistrations } from '../../src/services/competitions/registrations
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, inviteToFinals, makeCompetitor } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 await seedScale(db, { users: 1_500, applications: 300, institutions: 5, registrations: 240, finalists: 70 });
@@ -351,17 +351,15 @@ describe('the finalists list (issue 14)', () => {
       await makeCompetitor(db, user.id, { first_name: first, last_name: last });
       users.push(user);
     }
-    await db
-      .insertInto('finals_invitations')
-      .values(
-        users.map((u, i) => ({
-          competition_id: competition.id,
-          user_id: u.id,
-          invitation_expires_at: hoursFromNow(48),
-          status: i === 2 ? 'declined' : 'pending',
-        })),
-      )
-      .execute();
+    await inviteToFinals(
+      db,
+      competition.id,
+      users.map((u, i) => ({
+        user_id: u.id,
+        invitation_expires_at: hoursFromNow(48),
+        status: i === 2 ? 'declined' : 'pending',
+      })),
+    );
     type Page = { data: { user: { username: string } }[]; meta: { total: number }; counts: Record<string, number> };
     const page = (input: Record<string, unknown>, cookie = organizer.cookie) =>
       rpc<Page>(app, cookie, 'organizer.finalists.page', { slug: competition.slug, ...input }, 'query');

@@ -5,7 +5,13 @@ import { sendFinalsReminders } from '../../src/services/competitions/finals/remi
 import { createTestApp } from '../support/app';
 import { createUser, waitForMail } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
+import {
+  createCompetition,
+  hoursFromNow,
+  inviteToFinals,
+  makeCompetitor,
+  openForRegistration,
+} from '../support/competitions';
 import { ascending, byJson } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -257,10 +263,7 @@ describe('finals logistics (issue 12 item 2)', () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const player = await signedIn(db, [], { language: 'en' });
     await makeCompetitor(db, player.user.id);
-    await db
-      .insertInto('finals_invitations')
-      .values({ competition_id: competition.id, user_id: player.user.id, invitation_expires_at: hoursFromNow(-2) })
-      .execute();
+    await inviteToFinals(db, competition.id, [{ user_id: player.user.id, invitation_expires_at: hoursFromNow(-2) }]);
     const answer = () =>
       rest(app, player.cookie, 'POST', `/api/competitions/${competition.slug}/finals/attendance`, {
         status: 'declined',
@@ -303,17 +306,15 @@ describe('finals logistics (issue 12 item 2)', () => {
   it('extends all pending invitations at once', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const users = [await createUser(db), await createUser(db), await createUser(db)];
-    await db
-      .insertInto('finals_invitations')
-      .values(
-        users.map((u, i) => ({
-          competition_id: competition.id,
-          user_id: u.id,
-          invitation_expires_at: hoursFromNow(i === 0 ? -1 : 1),
-          status: i === 2 ? 'declined' : 'pending',
-        })),
-      )
-      .execute();
+    await inviteToFinals(
+      db,
+      competition.id,
+      users.map((u, i) => ({
+        user_id: u.id,
+        invitation_expires_at: hoursFromNow(i === 0 ? -1 : 1),
+        status: i === 2 ? 'declined' : 'pending',
+      })),
+    );
     const until = hoursFromNow(72);
     expect(
       await rpc(app, organizer.cookie, 'organizer.finalists.extend', {
@@ -328,10 +329,7 @@ describe('finals logistics (issue 12 item 2)', () => {
   it('tells a removed finalist by email', async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const user = await createUser(db, { language: 'en' });
-    await db
-      .insertInto('finals_invitations')
-      .values({ competition_id: competition.id, user_id: user.id, invitation_expires_at: hoursFromNow(10) })
-      .execute();
+    await inviteToFinals(db, competition.id, [{ user_id: user.id, invitation_expires_at: hoursFromNow(10) }]);
     await rest(app, organizer.cookie, 'DELETE', `/api/competitions/${competition.slug}/finalists/${user.id}`);
     expect(await mailJobs(db, user.email)).toEqual([`Finals invitation withdrawn: ${competition.name}`]);
   });
@@ -382,17 +380,15 @@ describe('finals logistics (issue 12 item 2)', () => {
       { status: 'declined', hotel_day1: false, hotel_day2: false, travel_compensation: false },
       { status: 'pending', hotel_day1: false, hotel_day2: false, travel_compensation: false },
     ];
-    await db
-      .insertInto('finals_invitations')
-      .values(
-        rows.map((row, i) => ({
-          competition_id: competition.id,
-          user_id: users[i]!.id,
-          invitation_expires_at: hoursFromNow(5),
-          ...row,
-        })),
-      )
-      .execute();
+    await inviteToFinals(
+      db,
+      competition.id,
+      rows.map((row, i) => ({
+        user_id: users[i]!.id,
+        invitation_expires_at: hoursFromNow(5),
+        ...row,
+      })),
+    );
     expect(
       await rpc(app, organizer.cookie, 'organizer.finalists.numbers', { slug: competition.slug }, 'query'),
     ).toEqual({
@@ -531,16 +527,14 @@ describe('Serbian order in the organizer lists (issue 12)', () => {
     );
     expect(registrations.data.map((r) => r.user.username)).toEqual(expected);
 
-    await db
-      .insertInto('finals_invitations')
-      .values(
-        users.map((u) => ({
-          competition_id: competition.id,
-          user_id: u.id,
-          invitation_expires_at: hoursFromNow(48),
-        })),
-      )
-      .execute();
+    await inviteToFinals(
+      db,
+      competition.id,
+      users.map((u) => ({
+        user_id: u.id,
+        invitation_expires_at: hoursFromNow(48),
+      })),
+    );
     const finalists = await rpc<{ user: { username: string } }[]>(
       app,
       organizer.cookie,

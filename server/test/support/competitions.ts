@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../src/db/database';
+import type { FinalsInvitations } from '../../src/db/types';
 import { type ApplicationValues, createApplication } from './competitors';
 
 let counter = 0;
@@ -58,3 +60,21 @@ export const openForRegistration = () => ({
   registration_starts_at: hoursFromNow(-1),
   registration_ends_at: hoursFromNow(24),
 });
+
+/** Finals invitations made directly in the database, pending and due in a day unless given. */
+export async function inviteToFinals(
+  db: Database,
+  competitionId: number,
+  invitees: ({ user_id: number } & Partial<Omit<Insertable<FinalsInvitations>, 'competition_id'>>)[],
+) {
+  await db
+    .insertInto('finals_invitations')
+    .values(
+      invitees.map((invitee) => ({
+        competition_id: competitionId,
+        invitation_expires_at: hoursFromNow(24),
+        ...invitee,
+      })),
+    )
+    .execute();
+}
