@@ -11,6 +11,7 @@ import { anchorRebuildsSettled } from '../../src/services/lists/anchors';
 import { PAGING } from '../../src/services/lists/paging';
 import { listUsers } from '../../src/services/admin/users';
 import { createTestDatabase } from '../support/app';
+import { usersByUsernameAnchors } from '../support/lists';
 
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 2);
@@ -115,13 +116,7 @@ describe('page anchors', () => {
       .execute();
     const generation = async () =>
       (await db.selectFrom('list_counts').select('n').where('key', '=', 'gen|lists').executeTakeFirstOrThrow()).n;
-    const anchors = () =>
-      db
-        .selectFrom('list_anchors')
-        .select(['generation', 'total'])
-        .where('list', '=', 'users|*|*')
-        .where('sort', '=', 'username')
-        .executeTakeFirstOrThrow();
+    const anchors = () => usersByUsernameAnchors(db);
     // The kept anchors are used once more: the same rows as before (one place behind), the exact total.
     const stale = await listUsers(db, input);
     expect(stale.meta.total).toBe(before.meta.total + 1);
@@ -145,12 +140,7 @@ describe('page anchors', () => {
     const after = await listUsers(db, input);
     expect(after.data.slice(1).map((r) => r.id)).toEqual(before.data.slice(0, 9).map((r) => r.id));
     await anchorRebuildsSettled();
-    const kept = await db
-      .selectFrom('list_anchors')
-      .select('total')
-      .where('list', '=', 'users|*|*')
-      .where('sort', '=', 'username')
-      .executeTakeFirstOrThrow();
+    const kept = await usersByUsernameAnchors(db);
     expect(kept.total).toBe(before.meta.total + 1);
   });
 

@@ -11,6 +11,7 @@ import { anchorRebuildsSettled } from '../../src/services/lists/anchors';
 import { PAGING } from '../../src/services/lists/paging';
 import { prepareListAnchors } from '../../src/services/lists/prepare-anchors';
 import { createTestDatabase } from '../support/app';
+import { usersByUsernameAnchors } from '../support/lists';
 import { ascending } from '@ctf/shared/sort';
 
 const database = await createTestDatabase();
@@ -90,12 +91,7 @@ describe('page anchors prepared ahead', () => {
     const after = await builtAt();
     expect(after).toHaveLength(before.length);
     expect(after.filter((row) => before.includes(row))).toEqual([]);
-    const total = await db
-      .selectFrom('list_anchors')
-      .select('total')
-      .where('list', '=', 'users|*|*')
-      .where('sort', '=', 'username')
-      .executeTakeFirstOrThrow();
+    const total = await usersByUsernameAnchors(db);
     expect(Number(total.total)).toBe(
       Number(
         (
