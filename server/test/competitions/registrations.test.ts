@@ -6,6 +6,9 @@ import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } 
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
+/** The organizer's decision on one registration, through its REST path. */
+const decide = (slug: string, id: number, decision: 'accept' | 'reject') =>
+  rest(app, organizer.cookie, 'POST', `/api/competitions/${slug}/registrations/${id}/${decision}`);
 
 describe('registering for a competition', () => {
   it('copies the accepted competitor profile and starts pending', async () => {
@@ -73,21 +76,11 @@ describe('registering for a competition', () => {
       { id: registration.id, status: 'pending', user: { username: user.user.username } },
     ]);
 
-    const accepted = await rest(
-      app,
-      organizer.cookie,
-      'POST',
-      `/api/competitions/${competition.slug}/registrations/${registration.id}/accept`,
-    );
+    const accepted = await decide(competition.slug, registration.id, 'accept');
     expect(accepted.json()).toMatchObject({ status: 'accepted' });
     const [mail] = await waitForMail(db, user.user.email);
     expect(mail?.subject).toBe(`Your registration for “${competition.name}” was accepted`);
-    const again = await rest(
-      app,
-      organizer.cookie,
-      'POST',
-      `/api/competitions/${competition.slug}/registrations/${registration.id}/reject`,
-    );
+    const again = await decide(competition.slug, registration.id, 'reject');
     expect(again.json()).toMatchObject({ code: 'REGISTRATION_NOT_PENDING' });
   });
 });
