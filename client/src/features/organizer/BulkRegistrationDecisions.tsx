@@ -9,6 +9,7 @@ import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OrganizerDialog } from './OrganizerDialog';
+import { DECISIONS } from './RegistrationActions';
 
 type BulkResult = { done: number; results: { id: number; result: string; name: string | null }[] };
 
@@ -45,12 +46,17 @@ export function BulkRegistrationDecisions({ slug, selected, onClear }: BulkRegis
           <Text fontSize="sm" fontWeight="medium" data-testid="selected-count">
             {t('organizerArea.ops.registrations.selected', { count: selected.size })}
           </Text>
-          <Button size="sm" colorPalette="green" onClick={() => setConfirming('accepted')}>
-            {t('organizerArea.ops.registrations.acceptSelected')}
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming('rejected')}>
-            {t('organizerArea.ops.registrations.rejectSelected')}
-          </Button>
+          {DECISIONS.map(({ status, palette, variant, selectedLabel }) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={variant}
+              colorPalette={palette}
+              onClick={() => setConfirming(status)}
+            >
+              {t(selectedLabel)}
+            </Button>
+          ))}
           <Button size="sm" variant="ghost" onClick={onClear}>
             {t('organizerArea.ops.registrations.clearSelection')}
           </Button>

@@ -9,20 +9,25 @@ interface RegistrationActionsProps {
   size?: 'xs' | 'sm' | 'md';
 }
 
-const ACTIONS = [
+/** The two decisions on a registration and how their buttons look, one at a time or for the ticked ones. */
+export const DECISIONS = [
   {
     action: 'accept',
+    status: 'accepted',
     palette: 'green',
     variant: 'solid',
     label: 'organizerArea.registrations.accept',
     busyLabel: 'organizerArea.registrations.accepting',
+    selectedLabel: 'organizerArea.ops.registrations.acceptSelected',
   },
   {
     action: 'reject',
+    status: 'rejected',
     palette: 'red',
     variant: 'outline',
     label: 'organizerArea.registrations.reject',
     busyLabel: 'organizerArea.registrations.rejecting',
+    selectedLabel: 'organizerArea.ops.registrations.rejectSelected',
   },
 ] as const;
 
@@ -33,7 +38,7 @@ export function RegistrationActions({ id, decision, size = 'xs' }: RegistrationA
   const isThis = decision.pendingId === id;
   return (
     <HStack gap="2" wrap="wrap">
-      {ACTIONS.map(({ action, palette, variant, label, busyLabel }) => (
+      {DECISIONS.map(({ action, palette, variant, label, busyLabel }) => (
         <Button
           key={action}
           size={size}
