@@ -269,38 +269,22 @@ describe('finals logistics (issue 12 item 2)', () => {
         status: 'declined',
       });
     expect((await answer()).json()).toMatchObject({ code: 'INVITATION_EXPIRED' });
+    const extendBy = (cookie: string, hours: number) =>
+      rpc(app, cookie, 'organizer.finalists.extend', {
+        slug: competition.slug,
+        user_ids: [player.user.id],
+        invitation_expires_at: hoursFromNow(hours).toISOString(),
+      });
     const outsider = await signedIn(db);
-    await expect(
-      rpc(app, outsider.cookie, 'organizer.finalists.extend', {
-        slug: competition.slug,
-        user_ids: [player.user.id],
-        invitation_expires_at: hoursFromNow(24).toISOString(),
-      }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      rpc(app, organizer.cookie, 'organizer.finalists.extend', {
-        slug: competition.slug,
-        user_ids: [player.user.id],
-        invitation_expires_at: hoursFromNow(-1).toISOString(),
-      }),
-    ).rejects.toMatchObject({ code: 'EXPIRY_NOT_IN_FUTURE' });
-    const extended = await rpc(app, organizer.cookie, 'organizer.finalists.extend', {
-      slug: competition.slug,
-      user_ids: [player.user.id],
-      invitation_expires_at: hoursFromNow(24).toISOString(),
-    });
+    await expect(extendBy(outsider.cookie, 24)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(extendBy(organizer.cookie, -1)).rejects.toMatchObject({ code: 'EXPIRY_NOT_IN_FUTURE' });
+    const extended = await extendBy(organizer.cookie, 24);
     expect(extended).toEqual({ extended: 1 });
     const [mail] = await waitForMail(db, player.user.email);
     expect(mail!.subject).toBe(`More time to answer: ${competition.name}`);
     expect((await answer()).statusCode).toBe(200);
     // An answered invitation is not extended.
-    await expect(
-      rpc(app, organizer.cookie, 'organizer.finalists.extend', {
-        slug: competition.slug,
-        user_ids: [player.user.id],
-        invitation_expires_at: hoursFromNow(48).toISOString(),
-      }),
-    ).rejects.toMatchObject({ code: 'INVITATION_ANSWERED' });
+    await expect(extendBy(organizer.cookie, 48)).rejects.toMatchObject({ code: 'INVITATION_ANSWERED' });
   });
 
   it('extends all pending invitations at once', async () => {
