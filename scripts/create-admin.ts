@@ -6,15 +6,14 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ZEmailSchema, ZNewPasswordSchema, ZUsernameSchema } from '@ctf/shared';
-import { resolveDatabase, runMigrations } from '../server/src/db/connect';
-import { createDatabase } from '../server/src/db/database';
-import { ConfigError, loadConfig } from '../server/src/env';
+import { loadConfig } from '../server/src/env';
 import { isCommonPassword } from '../server/src/services/auth/password-policy';
 import { platformAddress } from '../server/src/running-server';
 import { writeUserAddress } from '../server/src/services/auth/email-address';
 import { hashPassword } from '../server/src/services/auth/passwords';
 import { authEn } from '../client/src/locales/auth/en';
 import { VALIDATION_PARAMS, validationKeyOf } from '../client/src/features/auth/validation-messages';
+import { runCli, withMigratedDatabase } from './lib/cli';
 
 /** The input ended before every answer was given (a pipe with too few lines, or Ctrl+D). */
 class InputEnded extends Error {}
@@ -76,65 +75,57 @@ async function valueOf(
   }
 }
 
-try {
-  const config = loadConfig();
-  const username = await valueOf('ADMIN_USERNAME', 'Username: ', ZUsernameSchema);
-  const email = await valueOf('ADMIN_EMAIL', 'E-mail: ', ZEmailSchema);
-  const password = await valueOf(
-    'ADMIN_PASSWORD',
-    'Password (8+ characters, upper and lower case, a digit and one of @$!%*?&#^-_.,): ',
-    // Asked only of a password the rules accept, as the server's assertPasswordNotCommon does.
-    ZNewPasswordSchema.pipe(z.string().refine((value) => !isCommonPassword(value), 'passwordCommon')),
-    true,
-  );
-  closeReader();
-
-  const database = await resolveDatabase(config, { attachIfRunning: true });
-  const db = createDatabase(database.url, 1);
-  try {
-    await runMigrations(database.url, config);
-    const passwordHash = await hashPassword(password);
-    const existing = await db
-      .selectFrom('users')
-      .select(['id', 'roles'])
-      .where(sql`lower(username)`, '=', username.toLowerCase())
-      .executeTakeFirst();
-    if (existing) {
-      // The address counts as verified from now on: writeUserAddress tells CTFd if that is new.
-      await db.transaction().execute((trx) =>
-        writeUserAddress(trx, existing.id, {
-          verification: 'verified',
-          set: {
-            roles: [...new Set([...existing.roles, 'admin'])],
-            password_hash: passwordHash,
-            updated_at: sql`now()`,
-          },
-        }),
-      );
-      console.log(
-        `${username} (id ${existing.id}) is now an admin, with the new password. Sign in at ${await platformAddress(config)}/auth/login`,
-      );
-    } else {
-      const created = await db
-        .insertInto('users')
-        .values({ username, email, password_hash: passwordHash, email_verified_at: new Date(), roles: ['admin'] })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      console.log(
-        `Admin ${username} created (id ${created.id}). Sign in at ${await platformAddress(config)}/auth/login`,
-      );
-    }
-  } finally {
-    await db.destroy();
-    await database.embedded?.stop();
-  }
-} catch (error) {
-  if (error instanceof ConfigError) error.problems.forEach((p) => console.error(`Configuration error: ${p}`));
-  else if (error instanceof InputEnded)
-    console.error(
-      `\nThe input ended before the ${error.message.toLowerCase()} was given. Type the answers at a terminal, pipe them one a` +
-        ' line (username, e-mail, password), or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD.',
+await runCli(
+  async () => {
+    const config = loadConfig();
+    const username = await valueOf('ADMIN_USERNAME', 'Username: ', ZUsernameSchema);
+    const email = await valueOf('ADMIN_EMAIL', 'E-mail: ', ZEmailSchema);
+    const password = await valueOf(
+      'ADMIN_PASSWORD',
+      'Password (8+ characters, upper and lower case, a digit and one of @$!%*?&#^-_.,): ',
+      // Asked only of a password the rules accept, as the server's assertPasswordNotCommon does.
+      ZNewPasswordSchema.pipe(z.string().refine((value) => !isCommonPassword(value), 'passwordCommon')),
+      true,
     );
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+    closeReader();
+
+    await withMigratedDatabase(config, async (db) => {
+      const passwordHash = await hashPassword(password);
+      const existing = await db
+        .selectFrom('users')
+        .select(['id', 'roles'])
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      if (existing) {
+        // The address counts as verified from now on: writeUserAddress tells CTFd if that is new.
+        await db.transaction().execute((trx) =>
+          writeUserAddress(trx, existing.id, {
+            verification: 'verified',
+            set: {
+              roles: [...new Set([...existing.roles, 'admin'])],
+              password_hash: passwordHash,
+              updated_at: sql`now()`,
+            },
+          }),
+        );
+        console.log(
+          `${username} (id ${existing.id}) is now an admin, with the new password. Sign in at ${await platformAddress(config)}/auth/login`,
+        );
+      } else {
+        const created = await db
+          .insertInto('users')
+          .values({ username, email, password_hash: passwordHash, email_verified_at: new Date(), roles: ['admin'] })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        console.log(
+          `Admin ${username} created (id ${created.id}). Sign in at ${await platformAddress(config)}/auth/login`,
+        );
+      }
+    });
+  },
+  (error) =>
+    error instanceof InputEnded
+      ? `\nThe input ended before the ${error.message.toLowerCase()} was given. Type the answers at a terminal, pipe them one a` +
+        ' line (username, e-mail, password), or set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD.'
+      : undefined,
+);

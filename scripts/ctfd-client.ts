@@ -5,11 +5,11 @@
 //   npm run ctfd:client -- urls
 //   npm run ctfd:client -- list
 import { parseArgs } from 'node:util';
-import { resolveDatabase, runMigrations } from '../server/src/db/connect';
-import { type Database, createDatabase } from '../server/src/db/database';
-import { ConfigError, type AppConfig, loadConfig } from '../server/src/env';
+import type { Database } from '../server/src/db/database';
+import { type AppConfig, loadConfig } from '../server/src/env';
 import { createCtfdClient, listCtfdClients, redirectUriProblem } from '../server/src/services/ctfd/clients';
 import { clearCtfdApi, setCtfdApi } from '../server/src/services/ctfd/sync';
+import { runCli, withMigratedDatabase } from './lib/cli';
 
 const USAGE = `Usage:
   npm run ctfd:client -- create --name <name> --redirect-uri <https://ctfd.example.rs/redirect> [--competition <slug>]
@@ -118,36 +118,28 @@ async function list(db: Database) {
   }
 }
 
-try {
-  const command = readCommand();
-  const config = loadConfig();
-  const database = await resolveDatabase(config, { attachIfRunning: true });
-  const db = createDatabase(database.url, 1);
-  try {
-    await runMigrations(database.url, config);
-    if (command.command === 'list') await list(db);
-    else if (command.command === 'create') await create(db, config, command);
-    else if (command.command === 'urls') {
-      const { base, note } = endpoints(config);
-      console.log(
-        `${note}\nOAUTH_AUTHORIZATION_ENDPOINT = ${base}\nOAUTH_TOKEN_ENDPOINT = ${base}/token\nOAUTH_API_ENDPOINT = ${base}/user`,
-      );
-    } else if (command.command === 'api') {
-      if (command.remove) {
-        await clearCtfdApi(db, command.clientId);
-        console.log('CTFd API token removed: changes are no longer pushed to this CTFd.');
-      } else {
-        await setCtfdApi(db, config, command.clientId, { apiUrl: command.apiUrl, apiToken: await readToken() });
-        console.log('CTFd API token stored (encrypted; it is not shown again). Changes are now pushed to this CTFd.');
+await runCli(
+  async () => {
+    const command = readCommand();
+    const config = loadConfig();
+    await withMigratedDatabase(config, async (db) => {
+      if (command.command === 'list') await list(db);
+      else if (command.command === 'create') await create(db, config, command);
+      else if (command.command === 'urls') {
+        const { base, note } = endpoints(config);
+        console.log(
+          `${note}\nOAUTH_AUTHORIZATION_ENDPOINT = ${base}\nOAUTH_TOKEN_ENDPOINT = ${base}/token\nOAUTH_API_ENDPOINT = ${base}/user`,
+        );
+      } else if (command.command === 'api') {
+        if (command.remove) {
+          await clearCtfdApi(db, command.clientId);
+          console.log('CTFd API token removed: changes are no longer pushed to this CTFd.');
+        } else {
+          await setCtfdApi(db, config, command.clientId, { apiUrl: command.apiUrl, apiToken: await readToken() });
+          console.log('CTFd API token stored (encrypted; it is not shown again). Changes are now pushed to this CTFd.');
+        }
       }
-    }
-  } finally {
-    await db.destroy();
-    await database.embedded?.stop();
-  }
-} catch (error) {
-  if (error instanceof ConfigError) error.problems.forEach((p) => console.error(`Configuration error: ${p}`));
-  else console.error(error instanceof Error ? error.message : error);
-  if (error instanceof UsageError) console.error(USAGE);
-  process.exit(1);
-}
+    });
+  },
+  (error) => (error instanceof UsageError ? `${error.message}\n${USAGE}` : undefined),
+);

@@ -3,11 +3,10 @@
 // (past) and the 2026 qualifications with registration open now. Only when asked: a new
 // installation starts empty and shows its empty states. Running it again moves the dates to today.
 // Refuses to run in production.
-import { resolveDatabase, runMigrations } from '../server/src/db/connect';
-import { createDatabase } from '../server/src/db/database';
-import { ConfigError, loadConfig } from '../server/src/env';
+import { loadConfig } from '../server/src/env';
 import { platformAddress } from '../server/src/running-server';
 import { previewResults, publishResults } from '../server/src/services/competitions/results';
+import { runCli, withMigratedDatabase } from './lib/cli';
 
 export const DEMO_SLUG = 'sccquals2025';
 export const DEMO_ROWS = 142;
@@ -91,10 +90,7 @@ async function main() {
     console.error('seed:demo refuses to run in production (NODE_ENV=production).');
     process.exit(1);
   }
-  const database = await resolveDatabase(config, { attachIfRunning: true });
-  const db = createDatabase(database.url, 1);
-  try {
-    await runMigrations(database.url, config);
+  await withMigratedDatabase(config, async (db) => {
     for (const competition of demoSeason()) {
       const { slug: _slug, ...dates } = competition;
       await db
@@ -110,16 +106,7 @@ async function main() {
       `Published ${published} results for ${DEMO_SLUG}: ${await platformAddress(config)}/rezultati-sccquals2025`,
     );
     console.log('The season: Kvalifikacije 2025 (past), Finale 2025 (past), Kvalifikacije 2026 (registration open).');
-  } finally {
-    await db.destroy();
-    await database.embedded?.stop();
-  }
-}
-
-if (process.argv[1]?.endsWith('seed-demo.ts')) {
-  main().catch((error: unknown) => {
-    if (error instanceof ConfigError) error.problems.forEach((p) => console.error(`Configuration error: ${p}`));
-    else console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });
 }
+
+if (process.argv[1]?.endsWith('seed-demo.ts')) await runCli(main);
