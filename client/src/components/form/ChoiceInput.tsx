@@ -2,24 +2,22 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { ComponentPropsWithRef } from 'react';
 
-interface ChoiceInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'size'> {
+interface ChoiceInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   type: 'checkbox' | 'radio';
   label: string;
-  /** "md": one of a question's answers; "sm": a line of fine print (a consent). */
-  size?: 'sm' | 'md';
 }
 
 /**
  * A native checkbox or radio button with its label: it takes react-hook-form's ref and events as
  * they are, and the browser's own control works with every screen reader and keyboard.
  */
-export function ChoiceInput({ label, disabled, size = 'md', ...inputProps }: ChoiceInputProps) {
+export function ChoiceInput({ label, disabled, ...inputProps }: ChoiceInputProps) {
   return (
     <chakra.label
       display="flex"
       alignItems="flex-start"
       gap="3"
-      py={size === 'md' ? '1' : undefined}
+      py="1"
       cursor={disabled ? 'not-allowed' : 'pointer'}
       opacity={disabled ? 0.6 : 1}
     >
@@ -32,7 +30,7 @@ export function ChoiceInput({ label, disabled, size = 'md', ...inputProps }: Cho
         disabled={disabled}
         {...inputProps}
       />
-      <Text as="span" fontSize={size === 'sm' ? 'sm' : undefined} lineHeight="1.5">
+      <Text as="span" lineHeight="1.5">
         {label}
       </Text>
     </chakra.label>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import type { BotCheckAction } from '../bot-check/actions';
-import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthForm } from './AuthForm';
 import { FormField } from '../../components/form/FormField';
@@ -12,7 +11,7 @@ import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { AUTH_TEXTS } from './validation-messages';
 import { authSchema } from './lazy-validation';
-import { SubmitButton } from './SubmitButton';
+import { BotCheckedSubmit } from './BotCheckedSubmit';
 
 const schema = authSchema((schemas) => schemas.emailRequest);
 
@@ -65,10 +64,14 @@ export function EmailRequestForm({
       <FormField isRequired label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
-      <BotCheck action={action} onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
-      <SubmitButton isSubmitting={isSubmitting} submittingLabel={submittingLabel}>
+      <BotCheckedSubmit
+        action={action}
+        botCheck={botCheck}
+        isSubmitting={isSubmitting}
+        submittingLabel={submittingLabel}
+      >
         {submitLabel}
-      </SubmitButton>
+      </BotCheckedSubmit>
     </AuthForm>
   );
 }

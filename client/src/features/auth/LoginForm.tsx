@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorCodeOf, errorEmailOf, serverMessageOf, useServerMessages } from '../../lib/errors';
 import { PATHS, resendVerificationPath } from '../../lib/paths';
-import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
@@ -18,7 +17,7 @@ import { AUTH_TEXTS } from './validation-messages';
 import { authSchema } from './lazy-validation';
 import { PasskeySignIn } from './PasskeySignIn';
 import { SecondFactorStep } from './SecondFactorStep';
-import { SubmitButton } from './SubmitButton';
+import { BotCheckedSubmit } from './BotCheckedSubmit';
 import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
 
@@ -117,14 +116,15 @@ export function LoginForm() {
         >
           <Input {...field('password')} type="password" autoComplete="current-password" />
         </FormField>
-        <BotCheck action="login" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
-        <SubmitButton
+        <BotCheckedSubmit
+          action="login"
+          botCheck={botCheck}
           isSubmitting={isSubmitting}
-          isBlocked={!botCheck.token}
+          isBlockedUntilSolved
           submittingLabel={t('auth.login.submitting')}
         >
           {t('auth.login.submit')}
-        </SubmitButton>
+        </BotCheckedSubmit>
       </AuthForm>
       <PasskeySignIn onDone={() => goSignedIn(target)} />
       <AuthFooter>

@@ -6,7 +6,6 @@ import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { forgetCachedData } from '../../lib/cached-data';
-import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
@@ -16,11 +15,22 @@ import { FormNotice } from './FormNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema, loadValidation } from './lazy-validation';
-import { SubmitButton } from './SubmitButton';
+import { BotCheckedSubmit } from './BotCheckedSubmit';
 import { AUTH_TEXTS, VALIDATION_PARAMS } from './validation-messages';
 
 const FIELDS = ['password'] as const;
 const schema = authSchema((schemas) => schemas.passwordReset);
+
+/** Under the form and under a broken link alike: a new link, or back to signing in. */
+function ResetFooter() {
+  const { t } = useTranslation();
+  return (
+    <AuthFooter>
+      <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.passwordReset.requestNew')} />
+      <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
+    </AuthFooter>
+  );
+}
 
 /** The link's token is missing or cut off: nothing to send, a new link is needed. */
 function InvalidResetLink() {
@@ -30,10 +40,7 @@ function InvalidResetLink() {
       <FormNotice status="error" title={t('auth.passwordReset.invalidLinkTitle')}>
         {t('auth.passwordReset.invalidLinkText')}
       </FormNotice>
-      <AuthFooter>
-        <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.passwordReset.requestNew')} />
-        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
-      </AuthFooter>
+      <ResetFooter />
     </Stack>
   );
 }
@@ -93,19 +100,17 @@ export function PasswordResetForm({ token }: { token: string | null }) {
           labels={{ password: 'auth.fields.newPassword', confirmPassword: 'auth.fields.confirmNewPassword' }}
           isDisabled={isSubmitting}
         />
-        <BotCheck action="reset" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
-        <SubmitButton
+        <BotCheckedSubmit
+          action="reset"
+          botCheck={botCheck}
           isSubmitting={isSubmitting}
-          isBlocked={!botCheck.token}
+          isBlockedUntilSolved
           submittingLabel={t('auth.passwordReset.submitting')}
         >
           {t('auth.passwordReset.submit')}
-        </SubmitButton>
+        </BotCheckedSubmit>
       </AuthForm>
-      <AuthFooter>
-        <AuthPrompt to={PATHS.forgotPassword} linkText={t('auth.passwordReset.requestNew')} />
-        <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />
-      </AuthFooter>
+      <ResetFooter />
     </Stack>
   );
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS, forgotPasswordPath, resendVerificationPath } from '../../lib/paths';
-import { BotCheck } from '../bot-check/BotCheck';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { AuthForm } from './AuthForm';
@@ -22,7 +21,7 @@ import { FormNotice } from './FormNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema } from './lazy-validation';
-import { SubmitButton } from './SubmitButton';
+import { BotCheckedSubmit } from './BotCheckedSubmit';
 import { useLeaveIfSignedIn } from './use-signed-in-redirect';
 import { AUTH_TEXTS, HINT_PARAMS } from './validation-messages';
 
@@ -122,10 +121,14 @@ export function RegistrationForm() {
             {t('auth.registration.privacyLink')}
           </Link>
         </Text>
-        <BotCheck action="register" onToken={botCheck.onToken} resetKey={botCheck.resetKey} />
-        <SubmitButton isSubmitting={isSubmitting} submittingLabel={t('auth.registration.submitting')}>
+        <BotCheckedSubmit
+          action="register"
+          botCheck={botCheck}
+          isSubmitting={isSubmitting}
+          submittingLabel={t('auth.registration.submitting')}
+        >
           {t('auth.registration.submit')}
-        </SubmitButton>
+        </BotCheckedSubmit>
       </AuthForm>
       <AuthFooter>
         {errors.email?.message === 'emailTaken' && (
