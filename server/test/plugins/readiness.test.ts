@@ -1,32 +1,38 @@
 import { describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type App, buildApp } from '../../src/app';
 import { testConfig } from '../support/app';
 import { createDatabaseFromTemplate } from '../support/postgres';
 
+/** An app over a database of its own, which the test may drop; the app is closed after the test. */
+async function withDroppableDatabase(
+  test: (app: App, database: Awaited<ReturnType<typeof createDatabaseFromTemplate>>) => Promise<void>,
+) {
+  const { adminUrl, templateName } = inject('postgres');
+  const database = await createDatabaseFromTemplate(adminUrl, templateName);
+  const app = await buildApp({ ...testConfig(), databaseUrl: database.url });
+  try {
+    await test(app, database);
+  } finally {
+    await app.close().catch(() => {});
+  }
+}
+
 describe('readiness reflects the database', () => {
   it('answers 503 once the database is gone, while /healthz stays 200', async () => {
-    const { adminUrl, templateName } = inject('postgres');
-    const database = await createDatabaseFromTemplate(adminUrl, templateName);
-    const app = await buildApp({ ...testConfig(), databaseUrl: database.url });
-    try {
+    await withDroppableDatabase(async (app, database) => {
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
       await database.drop();
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'down', redis: 'memory' } });
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    } finally {
-      await app.close().catch(() => {});
-    }
+    });
   });
 });
 
 describe('internal failures never reach the client', () => {
   it('answers a generic localized 500 with no database details, over tRPC and REST', async () => {
-    const { adminUrl, templateName } = inject('postgres');
-    const database = await createDatabaseFromTemplate(adminUrl, templateName);
-    const app = await buildApp({ ...testConfig(), databaseUrl: database.url });
-    try {
+    await withDroppableDatabase(async (app, database) => {
       const token = (
         await app.inject({ method: 'POST', url: '/api/dev/bot-check', headers: { origin: 'http://localhost:3000' } })
       ).json().token;
@@ -66,8 +72,6 @@ describe('internal failures never reach the client', () => {
       expect(trpc.json()).toMatchObject({
         error: { message: 'Дошло је до грешке код нас. Покушајте поново.', data: { code: 'INTERNAL_SERVER_ERROR' } },
       });
-    } finally {
-      await app.close().catch(() => {});
-    }
+    });
   });
 });
