@@ -69,13 +69,20 @@ export async function getInstitution(db: Database, id: number) {
   return toInstitution(row);
 }
 
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === '23505';
+/** The same name in the same city is already listed: a field error on the name, not a 500. */
+async function unlessListed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
+    throw error;
+  }
 }
 
 export async function createInstitution(db: Database, actor: Actor, input: TInstitutionFormValues) {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return unlessListed(
+    db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('institutions')
         .values({ ...input, notes: input.notes || null, search_key: institutionSearchKey(input.name, input.city) })
@@ -89,12 +96,8 @@ export async function createInstitution(db: Database, actor: Actor, input: TInst
         after: toInstitution(row),
       });
       return toInstitution(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateInstitution(
@@ -102,8 +105,8 @@ export async function updateInstitution(
   actor: Actor,
   { id, version, ...changes }: Partial<TInstitutionFormValues> & { id: number; version?: number | undefined },
 ) {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return unlessListed(
+    db.transaction().execute(async (trx) => {
       const before = await lockedForEdit(
         trx.selectFrom('institutions').select(COLUMNS).where('id', '=', id),
         version,
@@ -132,12 +135,8 @@ export async function updateInstitution(
         after: toInstitution(after),
       });
       return toInstitution(after);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Refused while any application (current or past) names the institution. */
