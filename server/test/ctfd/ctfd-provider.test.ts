@@ -63,11 +63,16 @@ function tokenRequest(params: Record<string, string>, headers: Record<string, st
   });
 }
 
+/** The client's credentials as a token request's form fields (client_secret_post). */
+const credentialsOf = (client: { clientId: string; secret: string }) => ({
+  client_id: client.clientId,
+  client_secret: client.secret,
+});
+
 function exchange(client: { clientId: string; secret: string }, code: string) {
   return tokenRequest({
     code,
-    client_id: client.clientId,
-    client_secret: client.secret,
+    ...credentialsOf(client),
     grant_type: 'authorization_code',
   });
 }
@@ -165,8 +170,7 @@ describe('logging in to CTFd, request by request as CTFd makes them', () => {
     const params = await backToCtfd(authorizeUrl(client.clientId, 's', { redirect_uri: REDIRECT_URI }), cookie);
     const res = await tokenRequest({
       code: params.get('code')!,
-      client_id: client.clientId,
-      client_secret: client.secret,
+      ...credentialsOf(client),
       grant_type: 'authorization_code',
       redirect_uri: REDIRECT_URI,
     });
@@ -472,7 +476,7 @@ describe('the token endpoint', () => {
     const verifier = 'v'.repeat(20) + unique() + 'w'.repeat(20);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
-    const base = { client_id: client.clientId, client_secret: client.secret, grant_type: 'authorization_code' };
+    const base = { ...credentialsOf(client), grant_type: 'authorization_code' };
 
     const good = (await backToCtfd(authorizeUrl(client.clientId, 's1', pkce), cookie)).get('code')!;
     expect((await tokenRequest({ ...base, code: good, code_verifier: verifier })).statusCode).toBe(200);
@@ -540,7 +544,7 @@ describe('the token endpoint', () => {
     const client = await registerClient();
     const { cookie } = await signedIn(db);
     const code = await codeFor(client, cookie);
-    const base = { code, client_id: client.clientId, client_secret: client.secret, grant_type: 'authorization_code' };
+    const base = { code, ...credentialsOf(client), grant_type: 'authorization_code' };
     expect((await tokenRequest({ ...base, redirect_uri: `${REDIRECT_URI}/` })).json()).toEqual({
       error: 'invalid_grant',
     });
@@ -550,8 +554,7 @@ describe('the token endpoint', () => {
   it('allows only the authorization_code grant', async () => {
     const client = await registerClient();
     const res = await tokenRequest({
-      client_id: client.clientId,
-      client_secret: client.secret,
+      ...credentialsOf(client),
       grant_type: 'client_credentials',
     });
     expect(res.statusCode).toBe(400);
@@ -561,12 +564,11 @@ describe('the token endpoint', () => {
   it('answers malformed requests with invalid_request', async () => {
     const client = await registerClient();
     const noCode = await tokenRequest({
-      client_id: client.clientId,
-      client_secret: client.secret,
+      ...credentialsOf(client),
       grant_type: 'authorization_code',
     });
     expect(noCode.json()).toEqual({ error: 'invalid_request' });
-    const noGrant = await tokenRequest({ client_id: client.clientId, client_secret: client.secret });
+    const noGrant = await tokenRequest(credentialsOf(client));
     expect(noGrant.json()).toEqual({ error: 'invalid_request' });
     const text = await app.inject({
       method: 'POST',
