@@ -2,15 +2,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
-import { errorCodeOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
-import { NotFound } from '../components/NotFound';
+import { RecordGate, useRecordId } from '../components/RecordGate';
 import { useNotifyError } from '../errors';
 import { TrashIcon } from '../icons';
 import { useListReturn } from '@/components/data-table';
@@ -27,33 +24,24 @@ function InstitutionHistory({ id }: { id: number }) {
   return <AuditLog entries={history.data?.data ?? []} />;
 }
 
-const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
-
 /** /admin/institutions/{id}/edit: Save and Delete (confirmed) both return to the list. */
 export function InstitutionEdit() {
   const { t } = useTranslation();
-  const id = idFrom(useParams().id);
+  const id = useRecordId();
   const listPath = useListReturn(ADMIN_PATHS.institutions);
   const institution = trpc.admin.institutions.get.useQuery({ id }, { enabled: id > 0 });
   const back = { to: listPath, label: t('admin.institutions.form.backToList') };
-
-  if (id === 0 || errorCodeOf(institution.error) === 'NOT_FOUND') {
-    return (
-      <AdminPage title={t('admin.institutions.form.editTitle')} back={back}>
-        <NotFound text={t('admin.institutions.form.notFound')} backTo={listPath} backLabel={back.label} />
-      </AdminPage>
-    );
-  }
-  if (institution.isPending) return <PageLoading />;
-  if (institution.isError) {
-    return (
-      <AdminPage title={t('admin.institutions.form.editTitle')} back={back}>
-        <LoadError error={institution.error} onRetry={() => void institution.refetch()} />
-      </AdminPage>
-    );
-  }
-
-  return <InstitutionEditPage id={id} current={institution.data} listPath={listPath} back={back} />;
+  return (
+    <RecordGate
+      id={id}
+      query={institution}
+      title={t('admin.institutions.form.editTitle')}
+      notFound={t('admin.institutions.form.notFound')}
+      back={back}
+    >
+      {(current) => <InstitutionEditPage id={id} current={current} listPath={listPath} back={back} />}
+    </RecordGate>
+  );
 }
 
 interface InstitutionEditPageProps {

@@ -1,49 +1,46 @@
 import { DataList } from '@chakra-ui/react/data-list';
 import { Box } from '@chakra-ui/react/box';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
-import { errorCodeOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { AuditLog } from '../components/AuditLog';
-import { LoadError } from '../components/LoadError';
-import { NotFound } from '../components/NotFound';
+import { RecordGate, useRecordId } from '../components/RecordGate';
 import { useListReturn } from '@/components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { UserAccountPanel } from './UserAccountPanel';
 import { UserEditForm } from './UserEditForm';
-
-const idFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+import type { AdminUserDetails } from '../types';
 
 /** /admin/users/{id}/edit: the user's facts, the form, and the change history (issue 6). */
 export function UserEdit() {
   const { t } = useTranslation();
-  const id = idFrom(useParams().id);
+  const id = useRecordId();
   const listPath = useListReturn(ADMIN_PATHS.users);
   const details = trpc.admin.users.get.useQuery({ id }, { enabled: id > 0 });
-  const back = { to: listPath, label: t('admin.users.edit.backToList') };
-
-  if (id === 0 || errorCodeOf(details.error) === 'NOT_FOUND') {
-    return (
-      <AdminPage title={t('admin.users.edit.title')} back={back}>
-        <NotFound text={t('admin.users.edit.notFound')} backTo={listPath} backLabel={back.label} />
-      </AdminPage>
-    );
-  }
-  if (details.isPending) return <PageLoading />;
-  if (details.isError) {
-    return (
-      <AdminPage title={t('admin.users.edit.title')} back={back}>
-        <LoadError error={details.error} onRetry={() => void details.refetch()} />
-      </AdminPage>
-    );
-  }
-
-  const { user, audit } = details.data;
   return (
-    <AdminPage title={t('admin.users.edit.title')} description={user.username} back={back}>
+    <RecordGate
+      id={id}
+      query={details}
+      title={t('admin.users.edit.title')}
+      notFound={t('admin.users.edit.notFound')}
+      back={{ to: listPath, label: t('admin.users.edit.backToList') }}
+    >
+      {(loaded) => <UserEditPage details={loaded} listPath={listPath} />}
+    </RecordGate>
+  );
+}
+
+/** The loaded user's page. */
+function UserEditPage({ details, listPath }: { details: AdminUserDetails; listPath: string }) {
+  const { t } = useTranslation();
+  const { user, audit } = details;
+  return (
+    <AdminPage
+      title={t('admin.users.edit.title')}
+      description={user.username}
+      back={{ to: listPath, label: t('admin.users.edit.backToList') }}
+    >
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <DataList.Item>
           <DataList.ItemLabel>{t('admin.users.edit.userId')}</DataList.ItemLabel>
@@ -54,7 +51,7 @@ export function UserEdit() {
           <DataList.ItemValue>{formatDateTime(user.created_at)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <UserAccountPanel details={details.data} />
+      <UserAccountPanel details={details} />
       {/* Remounted after a save elsewhere changes the stored values, so the form shows them. */}
       <UserEditForm key={`${user.email}|${user.roles.join()}`} user={user} listPath={listPath} />
       <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
