@@ -1,24 +1,39 @@
-import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { FilterField } from './FilterField';
+import type { useListParams } from './use-list-params';
 
-interface FilterSelectProps {
+interface FilterSelectProps<T extends string> {
+  /** The list's state in the address, where the filter is kept under its name. */
+  params: Pick<ReturnType<typeof useListParams>, 'filter' | 'setFilter'>;
   name: string;
   label: string;
-  /** '' is "any". */
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  /** The first option, which shows everything. */
+  anyLabel: string;
+  choices: readonly T[];
+  choiceLabel: (choice: T) => string;
 }
 
-/** A list filter: a labelled select whose first option shows everything. */
-export function FilterSelect({ name, label, value, options, onChange }: FilterSelectProps) {
+/** A list filter: a labelled select of the values the list allows, after one that shows everything. */
+export function FilterSelect<T extends string>({
+  params,
+  name,
+  label,
+  anyLabel,
+  choices,
+  choiceLabel,
+}: FilterSelectProps<T>) {
+  const options = [
+    { value: '', label: anyLabel },
+    ...choices.map((choice) => ({ value: choice, label: choiceLabel(choice) })),
+  ];
   return (
-    <Field.Root orientation="horizontal" w="auto" gap="2">
-      <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
-        {label}
-      </Field.Label>
+    <FilterField label={label}>
       <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelect.Field
+          name={name}
+          value={params.filter(name, choices) ?? ''}
+          onChange={(event) => params.setFilter(name, event.currentTarget.value)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -27,6 +42,6 @@ export function FilterSelect({ name, label, value, options, onChange }: FilterSe
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FilterField>
   );
 }

@@ -10,6 +10,10 @@ export function useListParams<TSort extends string>(config: ListParamsConfig<TSo
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams, config);
 
+  const filter = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+    const value = searchParams.get(name);
+    return allowed.find((option) => option === value);
+  };
   const update = (changes: Partial<typeof params>, replace = false) =>
     setSearchParams((current) => changeListParams(current, changes, config), { replace });
 
@@ -31,10 +35,18 @@ export function useListParams<TSort extends string>(config: ListParamsConfig<TSo
     /** Corrects a page past the end (after deletions elsewhere) without a history entry. */
     replacePage: (page: number) => update({ page }, true),
     /** A filter's value in the address when it is one the list allows; otherwise none. */
-    filter: <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
-      const value = searchParams.get(name);
-      return allowed.find((option) => option === value);
-    },
+    filter,
+    /**
+     * The select filters in the address that the list allows, by name, as its procedure takes them:
+     * one absent or not allowed is left out.
+     */
+    choiceFilters: <T extends Record<string, readonly string[]>>(allowed: T) =>
+      Object.fromEntries(
+        Object.entries(allowed).flatMap(([name, values]) => {
+          const value = filter(name, values);
+          return value === undefined ? [] : [[name, value]];
+        }),
+      ) as { [K in keyof T]?: T[K][number] },
     /** A free filter (text, a day) as the address has it; '' when absent. */
     rawFilter: (name: string) => searchParams.get(name) ?? '',
     setFilter: (name: string, value: string) => setSearchParams((current) => withFilter(current, name, value)),

@@ -1,5 +1,4 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -9,13 +8,20 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListEmpty, ServerList, useListParams, type ListQuery } from '@/components/data-table';
+import {
+  FilterField,
+  FilterSelect,
+  ListEmpty,
+  ServerList,
+  useListParams,
+  type ListQuery,
+} from '@/components/data-table';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 import { DayText } from '../../competitor/DayInput';
 import { AdminPage } from '../components/AdminPage';
 import { AuditChanges, actionLabel } from '../components/AuditLog';
+import { dateTimeText } from '../components/columns';
 import { listPlaceholder } from '../components/list-placeholder';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminAuditEntry } from '../types';
@@ -25,6 +31,7 @@ const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: ['created_at'] as const
 /** A real calendar day as YYYY-MM-DD (31.02. is none). */
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const FILTERS = { target_type: AUDIT_TARGET_TYPES, action: AUDIT_ACTIONS };
 const column = createColumnHelper<AdminAuditEntry>();
 
 /** Where an entry's record lives now (users and institutions have pages; competitors are searched by name). */
@@ -55,10 +62,7 @@ function DayFilter({
   const { t } = useTranslation();
   const [typed, setTyped] = useState(value ?? '');
   return (
-    <Field.Root orientation="horizontal" w="auto" gap="2" invalid={typed !== '' && !isDay(typed)}>
-      <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
-        {t(`admin.auditPage.filters.${name}`)}
-      </Field.Label>
+    <FilterField label={t(`admin.auditPage.filters.${name}`)} invalid={typed !== '' && !isDay(typed)}>
       <DayText
         size="sm"
         width="32"
@@ -71,7 +75,7 @@ function DayFilter({
           if (next === '' || isDay(next)) onChange(next);
         }}
       />
-    </Field.Root>
+    </FilterField>
   );
 }
 
@@ -83,8 +87,6 @@ export function AuditList() {
   const { t } = useTranslation();
   const params = useListParams(LIST_CONFIG);
   const actor = params.rawFilter('actor');
-  const targetType = params.filter('target_type', AUDIT_TARGET_TYPES);
-  const action = params.filter('action', AUDIT_ACTIONS);
   const fromParam = params.rawFilter('from');
   const toParam = params.rawFilter('to');
   const from = isDay(fromParam) ? fromParam : undefined;
@@ -94,8 +96,7 @@ export function AuditList() {
     per_page: params.perPage,
     search: params.search,
     ...(actor ? { actor } : {}),
-    ...(targetType ? { target_type: targetType } : {}),
-    ...(action ? { action } : {}),
+    ...params.choiceFilters(FILTERS),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   };
@@ -106,7 +107,7 @@ export function AuditList() {
   const columns = [
     column.accessor('created_at', {
       header: t('admin.auditPage.columns.when'),
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: (info) => dateTimeText(info.getValue()),
     }),
     column.accessor('actor_username', { header: t('admin.auditPage.columns.actor') }),
     column.accessor('action', {
@@ -155,10 +156,7 @@ export function AuditList() {
         searchLabel={t('admin.auditPage.searchLabel')}
         filters={
           <>
-            <Field.Root orientation="horizontal" w="auto" gap="2">
-              <Field.Label whiteSpace="nowrap" fontSize="sm" color="fg.muted" mb="0">
-                {t('admin.auditPage.filters.actor')}
-              </Field.Label>
+            <FilterField label={t('admin.auditPage.filters.actor')}>
               <Input
                 size="sm"
                 width="36"
@@ -169,26 +167,22 @@ export function AuditList() {
                   if (event.key === 'Enter') params.setFilter('actor', event.currentTarget.value.trim());
                 }}
               />
-            </Field.Root>
+            </FilterField>
             <FilterSelect
+              params={params}
               name="target_type"
               label={t('admin.auditPage.filters.type')}
-              value={targetType ?? ''}
-              options={[
-                { value: '', label: t('admin.auditPage.filters.any') },
-                ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`admin.auditPage.types.${type}`) })),
-              ]}
-              onChange={(value) => params.setFilter('target_type', value)}
+              anyLabel={t('admin.auditPage.filters.any')}
+              choices={AUDIT_TARGET_TYPES}
+              choiceLabel={(type) => t(`admin.auditPage.types.${type}`)}
             />
             <FilterSelect
+              params={params}
               name="action"
               label={t('admin.auditPage.filters.action')}
-              value={action ?? ''}
-              options={[
-                { value: '', label: t('admin.auditPage.filters.any') },
-                ...AUDIT_ACTIONS.map((key) => ({ value: key, label: actionLabel(t, key) })),
-              ]}
-              onChange={(value) => params.setFilter('action', value)}
+              anyLabel={t('admin.auditPage.filters.any')}
+              choices={AUDIT_ACTIONS}
+              choiceLabel={(key) => actionLabel(t, key)}
             />
             {day('from', from)}
             {day('to', to)}

@@ -21,6 +21,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { useCompetitorDecisions } from './use-decisions';
 
 type CompetitorSort = (typeof COMPETITOR_SORTS)[number];
+const FILTERS = { gender: GENDERS, region: REGIONS };
 
 /** Newest applications first in "all", the longest-waiting first in "pending", newest members first in the team. */
 const LIST_CONFIG: Record<CompetitorTab, ListParamsConfig<CompetitorSort>> = {
@@ -45,21 +46,14 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
   const params = useListParams(LIST_CONFIG[tab]);
-  const gender = params.filter('gender', GENDERS);
-  const region = params.filter('region', REGIONS);
   const institutionParam = Number(params.rawFilter('institution_id'));
   const filters = {
-    ...(gender ? { gender } : {}),
-    ...(region ? { region } : {}),
+    ...params.choiceFilters(FILTERS),
     ...(Number.isInteger(institutionParam) && institutionParam > 0 ? { institution_id: institutionParam } : {}),
   };
   const filtered = Boolean(params.search || Object.keys(filters).length);
   const competitors = trpc.admin.competitors.list.useQuery(
-    {
-      tab,
-      ...params.input,
-      ...filters,
-    },
+    { tab, ...params.input, ...filters },
     { placeholderData: keepPreviousData },
   );
   const decisions = useCompetitorDecisions();
@@ -119,24 +113,20 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
         filters={
           <>
             <FilterSelect
+              params={params}
               name="gender"
               label={t('admin.competitors.filters.gender')}
-              value={filters.gender ?? ''}
-              options={[
-                { value: '', label: t('admin.competitors.filters.any') },
-                ...GENDERS.map((g) => ({ value: g, label: t(`admin.competitors.gender.${g}`) })),
-              ]}
-              onChange={(value) => params.setFilter('gender', value)}
+              anyLabel={t('admin.competitors.filters.any')}
+              choices={GENDERS}
+              choiceLabel={(gender) => t(`admin.competitors.gender.${gender}`)}
             />
             <FilterSelect
+              params={params}
               name="region"
               label={t('admin.competitors.filters.region')}
-              value={filters.region ?? ''}
-              options={[
-                { value: '', label: t('admin.competitors.filters.any') },
-                ...REGIONS.map((r) => ({ value: r, label: t(`admin.institutions.regions.${r}`) })),
-              ]}
-              onChange={(value) => params.setFilter('region', value)}
+              anyLabel={t('admin.competitors.filters.any')}
+              choices={REGIONS}
+              choiceLabel={(region) => t(`admin.institutions.regions.${region}`)}
             />
             <InstitutionFilter
               value={filters.institution_id}

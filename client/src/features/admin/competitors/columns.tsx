@@ -7,7 +7,7 @@ import type { CompetitorTab } from '@ctf/shared/schemas/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { EmailAddress } from '@/components/ui/email-address';
-import { formatDateTime } from '@/lib/dates';
+import { dateTimeText } from '../components/columns';
 import { YesNo } from '../components/YesNo';
 import { CheckIcon, EyeIcon, XIcon } from '../icons';
 import type { AdminCompetitor } from '../types';
@@ -16,8 +16,6 @@ import { StatusBadge } from './StatusBadge';
 import type { CompetitorDecisions } from './use-decisions';
 
 const column = createColumnHelper<AdminCompetitor>();
-
-const dateTime = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : null);
 
 interface ColumnOptions {
   t: TFunction;
@@ -47,7 +45,7 @@ export function competitorColumns(
   });
   const createdAt = column.accessor('created_at', {
     header: t('admin.competitors.columns.createdAt'),
-    cell: (info) => dateTime(info.getValue()),
+    cell: (info) => dateTimeText(info.getValue()),
   });
   const actions = column.display({
     id: 'actions',
@@ -123,7 +121,7 @@ export function competitorColumns(
       }),
       column.accessor('joined_team_at', {
         header: t('admin.competitors.columns.joinedAt'),
-        cell: (info) => dateTime(info.getValue()),
+        cell: (info) => dateTimeText(info.getValue()),
       }),
       actions,
     ];
@@ -154,7 +152,7 @@ export function competitorColumns(
       column.accessor('decided_at', {
         header: t('admin.competitors.columns.decidedAt'),
         enableSorting: false,
-        cell: (info) => dateTime(info.getValue()),
+        cell: (info) => dateTimeText(info.getValue()),
       }),
       column.accessor('rejection_reason', {
         header: t('admin.competitors.columns.reason'),

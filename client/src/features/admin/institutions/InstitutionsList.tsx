@@ -10,7 +10,7 @@ import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
 import { listPlaceholder } from '../components/list-placeholder';
 import { PlusIcon } from '../icons';
-import { EditLink } from '../components/EditLink';
+import { editColumn } from '../components/columns';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminInstitution } from '../types';
 import { institutionTypeLabel } from './labels';
@@ -24,12 +24,7 @@ export function InstitutionsList() {
   const inScript = useInterfaceScript();
   const { search: listSearch } = useLocation();
   const params = useListParams(LIST_CONFIG);
-  const institutions = trpc.admin.institutions.list.useQuery(
-    {
-      ...params.input,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const institutions = trpc.admin.institutions.list.useQuery(params.input, { placeholderData: keepPreviousData });
 
   const columns = [
     column.accessor('id', { header: t('admin.institutions.columns.id') }),
@@ -46,17 +41,12 @@ export function InstitutionsList() {
       header: t('admin.institutions.columns.city'),
       cell: (info) => inScript(info.getValue()),
     }),
-    column.display({
-      id: 'actions',
-      header: t('admin.common.actions'),
-      meta: { isActions: true },
-      cell: ({ row }) => (
-        <EditLink
-          to={ADMIN_PATHS.institutionEdit(row.original.id)}
-          label={t('admin.institutions.editInstitution', { name: inScript(row.original.name) })}
-        />
-      ),
-    }),
+    column.display(
+      editColumn(t('admin.common.actions'), (institution) => ({
+        to: ADMIN_PATHS.institutionEdit(institution.id),
+        label: t('admin.institutions.editInstitution', { name: inScript(institution.name) }),
+      })),
+    ),
   ];
 
   return (

@@ -6,18 +6,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, ListEmpty, ServerList, useListParams } from '@/components/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
-import { formatDateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
 import { listPlaceholder } from '../components/list-placeholder';
 import { RoleBadges } from '../components/RoleBadges';
 import { YesNo } from '../components/YesNo';
 import { CsvExportButton } from '../exports/CsvExportButton';
-import { EditLink } from '../components/EditLink';
+import { dateTimeText, editColumn } from '../components/columns';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminUserRow } from '../types';
 
 const LIST_CONFIG = { pageSizes: USER_PAGE_SIZES, sorts: USER_SORTS, defaultSort: 'id' as const };
+const FILTERS = { role: ROLES, verified: USER_VERIFIED_FILTERS, suspended: USER_SUSPENDED_FILTERS };
 const column = createColumnHelper<AdminUserRow>();
 
 /**
@@ -27,19 +27,9 @@ const column = createColumnHelper<AdminUserRow>();
 export function UsersList() {
   const { t } = useTranslation();
   const params = useListParams(LIST_CONFIG);
-  const role = params.filter('role', ROLES);
-  const verified = params.filter('verified', USER_VERIFIED_FILTERS);
-  const suspended = params.filter('suspended', USER_SUSPENDED_FILTERS);
-  const users = trpc.admin.users.list.useQuery(
-    {
-      ...params.input,
-      ...(role ? { role } : {}),
-      ...(verified ? { verified } : {}),
-      ...(suspended ? { suspended } : {}),
-    },
-    { placeholderData: keepPreviousData },
-  );
-  const filtered = Boolean(params.search || role || verified || suspended);
+  const filters = params.choiceFilters(FILTERS);
+  const users = trpc.admin.users.list.useQuery({ ...params.input, ...filters }, { placeholderData: keepPreviousData });
+  const filtered = Boolean(params.search || Object.keys(filters).length);
 
   const columns = [
     column.accessor('id', { header: t('admin.users.columns.id') }),
@@ -72,19 +62,14 @@ export function UsersList() {
     }),
     column.accessor('created_at', {
       header: t('admin.users.columns.createdAt'),
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: (info) => dateTimeText(info.getValue()),
     }),
-    column.display({
-      id: 'actions',
-      header: t('admin.common.actions'),
-      meta: { isActions: true },
-      cell: ({ row }) => (
-        <EditLink
-          to={ADMIN_PATHS.userEdit(row.original.id)}
-          label={t('admin.users.editUser', { username: row.original.username })}
-        />
-      ),
-    }),
+    column.display(
+      editColumn(t('admin.common.actions'), (user) => ({
+        to: ADMIN_PATHS.userEdit(user.id),
+        label: t('admin.users.editUser', { username: user.username }),
+      })),
+    ),
   ];
 
   return (
@@ -99,39 +84,34 @@ export function UsersList() {
         filters={
           <>
             <FilterSelect
+              params={params}
               name="role"
               label={t('admin.users.filters.role')}
-              value={role ?? ''}
-              options={[
-                { value: '', label: t('admin.users.filters.anyRole') },
-                ...ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) })),
-              ]}
-              onChange={(value) => params.setFilter('role', value)}
+              anyLabel={t('admin.users.filters.anyRole')}
+              choices={ROLES}
+              choiceLabel={(role) => t(`admin.roles.${role}`)}
             />
             <FilterSelect
+              params={params}
               name="verified"
               label={t('admin.users.filters.verified')}
-              value={verified ?? ''}
-              options={[
-                { value: '', label: t('admin.users.filters.anyVerified') },
-                ...USER_VERIFIED_FILTERS.map((v) => ({ value: v, label: t(`admin.users.filters.${v}`) })),
-              ]}
-              onChange={(value) => params.setFilter('verified', value)}
+              anyLabel={t('admin.users.filters.anyVerified')}
+              choices={USER_VERIFIED_FILTERS}
+              choiceLabel={(verified) => t(`admin.users.filters.${verified}`)}
             />
             <FilterSelect
+              params={params}
               name="suspended"
               label={t('admin.users.filters.suspended')}
-              value={suspended ?? ''}
-              options={[
-                { value: '', label: t('admin.users.filters.anySuspended') },
-                { value: 'yes', label: t('admin.users.filters.suspendedYes') },
-                { value: 'no', label: t('admin.users.filters.suspendedNo') },
-              ]}
-              onChange={(value) => params.setFilter('suspended', value)}
+              anyLabel={t('admin.users.filters.anySuspended')}
+              choices={USER_SUSPENDED_FILTERS}
+              choiceLabel={(suspended) =>
+                t(suspended === 'yes' ? 'admin.users.filters.suspendedYes' : 'admin.users.filters.suspendedNo')
+              }
             />
           </>
         }
-        actions={<CsvExportButton kind="users" input={{ search: params.search, role, verified, suspended }} />}
+        actions={<CsvExportButton kind="users" input={{ search: params.search, ...filters }} />}
         label={t('admin.users.tableLabel')}
         columns={columns}
         getRowId={(user) => String(user.id)}
