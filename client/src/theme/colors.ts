@@ -30,7 +30,8 @@ const gray = {
   950: '#0a101d',
 };
 
-const toTokens = (scale: Record<number, string>) =>
+/** Chakra's token form of a colour table: each value wrapped as `{ value }`. */
+const toTokens = (scale: Record<string | number, string>) =>
   Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
 
 export const colorTokens = defineTokens.colors({
@@ -44,38 +45,38 @@ export const colorTokens = defineTokens.colors({
  * Text pairs were checked for WCAG AA: fg.muted on bg is about 8:1, brand.contrast on brand.solid about 10:1.
  */
 export const semanticColors = defineSemanticTokens.colors({
-  bg: {
-    DEFAULT: { value: '{colors.night}' },
-    subtle: { value: '{colors.gray.950}' },
-    muted: { value: '{colors.gray.900}' },
-    emphasized: { value: '{colors.gray.800}' },
-    panel: { value: '#0b1324' },
-  },
-  fg: {
-    DEFAULT: { value: '#e8eef8' },
-    muted: { value: '{colors.gray.300}' },
-    subtle: { value: '{colors.gray.400}' },
-  },
-  border: {
-    DEFAULT: { value: '{colors.gray.700}' },
-    muted: { value: '{colors.gray.800}' },
-    subtle: { value: '{colors.gray.900}' },
-    emphasized: { value: '{colors.gray.600}' },
-  },
-  brand: {
-    solid: { value: '{colors.brand.400}' },
-    contrast: { value: '#03121a' },
-    fg: { value: '{colors.brand.300}' },
-    muted: { value: '{colors.brand.800}' },
-    subtle: { value: '{colors.brand.950}' },
-    emphasized: { value: '{colors.brand.700}' },
-    focusRing: { value: '{colors.brand.300}' },
-    border: { value: '{colors.brand.400}' },
-  },
+  bg: toTokens({
+    DEFAULT: '{colors.night}',
+    subtle: '{colors.gray.950}',
+    muted: '{colors.gray.900}',
+    emphasized: '{colors.gray.800}',
+    panel: '#0b1324',
+  }),
+  fg: toTokens({
+    DEFAULT: '#e8eef8',
+    muted: '{colors.gray.300}',
+    subtle: '{colors.gray.400}',
+  }),
+  border: toTokens({
+    DEFAULT: '{colors.gray.700}',
+    muted: '{colors.gray.800}',
+    subtle: '{colors.gray.900}',
+    emphasized: '{colors.gray.600}',
+  }),
+  brand: toTokens({
+    solid: '{colors.brand.400}',
+    contrast: '#03121a',
+    fg: '{colors.brand.300}',
+    muted: '{colors.brand.800}',
+    subtle: '{colors.brand.950}',
+    emphasized: '{colors.brand.700}',
+    focusRing: '{colors.brand.300}',
+    border: '{colors.brand.400}',
+  }),
   // Chakra's green.solid (green.600, #16a34a) under white text is 3.3:1; green.700 is 5:1 (WCAG AA).
   // Accept buttons, team badges and success toasts use it.
-  green: {
-    solid: { value: '{colors.green.700}' },
-    contrast: { value: 'white' },
-  },
+  green: toTokens({
+    solid: '{colors.green.700}',
+    contrast: 'white',
+  }),
 });

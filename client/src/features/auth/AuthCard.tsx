@@ -3,7 +3,8 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../locales/auth';
@@ -43,4 +44,19 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
       </Card.Root>
     </Container>
   );
+}
+
+/** The page of an /auth form that reads nothing from the address: the form in the card, under `auth.<name>`'s title. */
+export function authFormPage(
+  name: 'login' | 'registration' | 'forgotPassword' | 'resendVerifyEmail',
+  Form: ComponentType,
+): ComponentType {
+  return function AuthFormPage() {
+    const { t } = useTranslation();
+    return (
+      <AuthCard title={t(`auth.${name}.title`)} description={t(`auth.${name}.description`)}>
+        <Form />
+      </AuthCard>
+    );
+  };
 }

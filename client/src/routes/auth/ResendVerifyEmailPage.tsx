@@ -1,12 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../features/auth/AuthCard';
+import { authFormPage } from '../../features/auth/AuthCard';
 import { ResendVerificationForm } from '../../features/auth/ResendVerificationForm';
 
-export function ResendVerifyEmailPage() {
-  const { t } = useTranslation();
-  return (
-    <AuthCard title={t('auth.resendVerifyEmail.title')} description={t('auth.resendVerifyEmail.description')}>
-      <ResendVerificationForm />
-    </AuthCard>
-  );
-}
+export const ResendVerifyEmailPage = authFormPage('resendVerifyEmail', ResendVerificationForm);
