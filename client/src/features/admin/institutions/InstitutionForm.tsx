@@ -15,6 +15,7 @@ import { type EditConflict, changedFields } from '@/components/edit-conflict/use
 import { formFieldErrors } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
 import { FormActions } from '../components/FormActions';
+import type { AdminInstitution } from '../types';
 import { useNotifyError } from '../errors';
 import { useValidationText } from '../validation';
 import {
@@ -39,15 +40,10 @@ interface InstitutionFormProps {
 }
 
 /** An institution as the server saved it (the edit conflict's "their values"). */
-export interface SavedInstitution {
-  name: string;
-  city: string;
-  region: string;
-  type: string;
-  contact_email: string | null;
-  notes: string | null;
-  version: number;
-}
+export type SavedInstitution = Pick<
+  AdminInstitution,
+  'name' | 'city' | 'region' | 'type' | 'contact_email' | 'notes' | 'version'
+>;
 
 export const formValuesOfInstitution = (saved: SavedInstitution): Required<InstitutionFormFields> => ({
   name: saved.name,
