@@ -32,6 +32,7 @@ import * as m0108 from './0108_totp_secrets_sealed';
 import * as m0109 from './0109_ctfd_team_links';
 import * as m0111 from './0111_ctfd_token_scope';
 import * as m0112 from './0112_audit_labels_of_deleted';
+import * as m0113 from './0113_programme';
 
 /**
  * What the runner (server/src/db/migrate.ts) hands each migration from the running configuration, so
@@ -87,4 +88,5 @@ export const migrations: Record<string, ContextMigration> = {
   '0109_ctfd_team_links': m0109,
   '0111_ctfd_token_scope': m0111,
   '0112_audit_labels_of_deleted': m0112,
+  '0113_programme': m0113,
 };

@@ -32,6 +32,18 @@ try {
       'server/src/db/types.ts',
       '--exclude-pattern',
       '(kysely_*|pgboss.*)',
+      // What the database gives but its catalogue does not say: bigint counters read as numbers
+      // (server/src/db/database.ts parses INT8), and columns a trigger fills (migration 0113).
+      '--overrides',
+      JSON.stringify({
+        columns: {
+          'list_anchors.generation': 'ColumnType<number, number | string, number | string>',
+          'list_anchors.total': 'ColumnType<number, number | string, number | string>',
+          'list_counts.n': 'ColumnType<number, number, number>',
+          'competitions.season_id': 'Generated<number>',
+          'competitions.requires_accepted_competitor': 'Generated<boolean>',
+        },
+      }),
     ],
     { cwd: root, stdio: 'inherit' },
   );

@@ -14,3 +14,4 @@ export * from './csv';
 export * from './schemas/account-security';
 export * from './schemas/passkeys';
 export * from './schemas/own-data';
+export * from './schemas/programme';

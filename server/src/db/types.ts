@@ -109,6 +109,10 @@ export interface CompetitionResults {
 }
 
 export interface Competitions {
+  age_max: number | null;
+  age_min: number | null;
+  age_reference_date: string | null;
+  allowed_categories: Generated<string[]>;
   archived_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   ctfd_url: string | null;
@@ -119,7 +123,9 @@ export interface Competitions {
   registration_ends_at: Timestamp | null;
   registration_starts_at: Timestamp | null;
   required_role: string | null;
+  requires_accepted_competitor: Generated<boolean>;
   results_published_at: Timestamp | null;
+  season_id: Generated<number>;
   slug: string;
   stage: Generated<string>;
   starts_at: Timestamp | null;
@@ -339,6 +345,30 @@ export interface RecoveryCodes {
   user_id: number;
 }
 
+export interface SeasonCategories {
+  age_max: number | null;
+  age_min: number | null;
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  reference_date: string;
+  required_role: string | null;
+  school_levels: Generated<string[]>;
+  season_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface Seasons {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Sessions {
   absolute_expires_at: Timestamp;
   created_at: Generated<Timestamp>;
@@ -413,6 +443,8 @@ export interface DB {
   passkeys: Passkeys;
   password_reset_tokens: PasswordResetTokens;
   recovery_codes: RecoveryCodes;
+  season_categories: SeasonCategories;
+  seasons: Seasons;
   sessions: Sessions;
   users: Users;
   webauthn_challenges: WebauthnChallenges;

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@ctf/shared';
 import { ZAttendanceSchema } from '@ctf/shared/schemas/competition';
 import { ZUserUpdateSchema } from '@ctf/shared/schemas/admin';
+import { ELIGIBILITY_REASONS } from '@ctf/shared/schemas/programme';
 import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import type { AppRouter } from '../trpc/router';
@@ -341,10 +342,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/competitions/:slug/registration',
     procedure: 'competitions.register',
     access: 'user',
-    errors: ['NOT_FOUND', 'REGISTRATION_CLOSED', 'COMPETITOR_PROFILE_REQUIRED'],
+    errors: ['NOT_FOUND', ...ELIGIBILITY_REASONS],
     successStatus: 201,
     summary:
-      'Register while registration is open (an accepted competitor profile is required); registering again answers the existing registration',
+      'Register while registration is open and the eligibility rule lets the caller in (the first reason is the error code); registering again answers the existing registration',
   },
   {
     method: 'GET',

@@ -50,7 +50,7 @@ describe('registering for a competition', () => {
     const user = await signedIn(db);
     const res = await rest(app, user.cookie, 'POST', `/api/competitions/${slug}/registration`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'COMPETITOR_PROFILE_REQUIRED' });
+    expect(res.json()).toMatchObject({ code: 'NOT_A_COMPETITOR' });
   });
 
   it('is refused outside the registration window', async () => {

@@ -26,6 +26,16 @@ export const ZCompetitionSchema = z.object({
   version: z.number().int(),
   /** Archived instead of deleted (it had registrations, invitations, results or a CTFd client): hidden from players. */
   archived: z.boolean(),
+  season_id: z.number().int(),
+  /** The season's name ("2026"). */
+  season: z.string(),
+  age_min: z.number().int().nullable(),
+  age_max: z.number().int().nullable(),
+  /** `YYYY-MM-DD`; null: the competition's start day. */
+  age_reference_date: z.iso.date().nullable(),
+  /** Category codes of its season; empty: any. */
+  allowed_categories: z.array(z.string()),
+  requires_accepted_competitor: z.boolean(),
 });
 
 /**

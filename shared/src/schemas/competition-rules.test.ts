@@ -62,6 +62,10 @@ describe('a new competition', () => {
       registration_starts_at: null,
       registration_ends_at: null,
       ctfd_url: null,
+      age_min: null,
+      age_max: null,
+      age_reference_date: null,
+      allowed_categories: [],
     });
   });
 
@@ -82,7 +86,35 @@ describe('a new competition', () => {
       ...sent,
       name: 'Finale 2026',
       required_role: 'women4cyber',
+      age_min: null,
+      age_max: null,
+      age_reference_date: null,
+      allowed_categories: [],
     });
+  });
+
+  it('keeps the eligibility the form sends', () => {
+    const eligibility = {
+      season_id: 3,
+      age_min: 14,
+      age_max: 20,
+      age_reference_date: '2026-12-01',
+      allowed_categories: ['junior', 'women4cyber'],
+      requires_accepted_competitor: false,
+    };
+    expect(ZCompetitionCreateSchema.parse({ ...base, ...eligibility })).toMatchObject(eligibility);
+  });
+
+  it.each([
+    [{ age_min: -1 }, 'age_min: ageInvalid'],
+    [{ age_max: 2.5 }, 'age_max: ageInvalid'],
+    [{ age_min: 21, age_max: 20 }, 'age_max: ageMaxBelowMin'],
+    [{ age_reference_date: '2026-02-30' }, 'age_reference_date: dateInvalid'],
+    [{ allowed_categories: ['Junior'] }, 'allowed_categories.0: slugInvalid'],
+  ])('refuses eligibility %o', (fields, error) => {
+    const result = ZCompetitionCreateSchema.safeParse({ ...base, ...fields });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toContain(error);
   });
 
   it.each(VISIBILITIES)('takes the visibility %s', (visibility) => {

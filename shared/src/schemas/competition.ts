@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zName, zText } from './primitives';
 import { ZEmailSchema } from './auth';
 import { ZVersionSchema } from './common';
+import { ageWindowInOrder, competitionEligibilityFields } from './programme';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -43,6 +44,7 @@ const competitionFields = {
     .url({ protocol: /^https?$/, message: 'urlInvalid' })
     .nullable()
     .or(z.literal('').transform(() => null)),
+  ...competitionEligibilityFields,
 };
 
 /** A new competition: what is left out takes the spec's default (a private warm-up, no dates). */
@@ -56,6 +58,14 @@ const creationFields = {
   registration_starts_at: instant.default(null),
   registration_ends_at: instant.default(null),
   ctfd_url: competitionFields.ctfd_url.default(null),
+  /** Left out: the season named after the Belgrade year of the start (or of today), made if missing. */
+  season_id: competitionFields.season_id.optional(),
+  age_min: competitionFields.age_min.default(null),
+  age_max: competitionFields.age_max.default(null),
+  age_reference_date: competitionFields.age_reference_date.default(null),
+  allowed_categories: competitionFields.allowed_categories.default([]),
+  /** Left out: needed everywhere but in a warm-up, which stays open to every signed-in user. */
+  requires_accepted_competitor: competitionFields.requires_accepted_competitor.optional(),
 };
 
 type Instant = string | Date | null | undefined;
@@ -76,9 +86,13 @@ export function datesOutOfOrder(value: CompetitionDates): Record<string, string[
   return errors;
 }
 
-function datesInOrder(value: CompetitionDates, ctx: z.RefinementCtx) {
+function datesInOrder(
+  value: CompetitionDates & { age_min?: number | null; age_max?: number | null },
+  ctx: z.RefinementCtx,
+) {
   for (const [path, [message]] of Object.entries(datesOutOfOrder(value)))
     ctx.addIssue({ code: 'custom', path: [path], message: message! });
+  ageWindowInOrder(value, ctx);
 }
 
 export const ZCompetitionCreateSchema = z

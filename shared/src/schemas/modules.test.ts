@@ -22,6 +22,7 @@ const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   organizer: () => import('./organizer'),
   'own-data': () => import('./own-data'),
   passkeys: () => import('./passkeys'),
+  programme: () => import('./programme'),
   primitives: () => import('./primitives'),
   'rest-output': () => import('./rest-output'),
   user: () => import('./user'),

@@ -140,6 +140,13 @@ const player = {
   registration_ends_at: null,
   results_published: false,
   created_at: at,
+  season_id: 2,
+  season: '2026',
+  age_min: null,
+  age_max: 20,
+  age_reference_date: '2026-12-01',
+  allowed_categories: ['junior'],
+  requires_accepted_competitor: true,
 };
 const competition = { ...player, ctfd_url: 'https://ctf.example.rs', version: 3, archived: false };
 const registration = {

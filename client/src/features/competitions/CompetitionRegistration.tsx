@@ -83,7 +83,7 @@ export function CompetitionRegistration({ competition, registration, profile }: 
     onError: async (error) => {
       const code = errorCodeOf(error);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('competitions.genericError') });
-      if (code === 'COMPETITOR_PROFILE_REQUIRED') navigate(PATHS.competitorWizard);
+      if (code === 'NOT_A_COMPETITOR') navigate(PATHS.competitorWizard);
       else
         await Promise.all([
           utils.competitions.registration.invalidate({ slug }),

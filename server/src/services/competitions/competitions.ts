@@ -36,7 +36,17 @@ const COLUMNS = [
   'version',
   'archived_at',
   'finals_reminder_hours',
+  'season_id',
+  'age_min',
+  'age_max',
+  'age_reference_date',
+  'allowed_categories',
+  'requires_accepted_competitor',
 ] as const;
+
+/** Read beside COLUMNS: the name of the competition's season. */
+const seasonName = () =>
+  sql<string>`(SELECT seasons.name FROM seasons WHERE seasons.id = competitions.season_id)`.as('season');
 
 export interface CompetitionRow {
   id: number;
@@ -55,6 +65,13 @@ export interface CompetitionRow {
   version: number;
   archived_at: Date | null;
   finals_reminder_hours: number | null;
+  season_id: number;
+  season: string;
+  age_min: number | null;
+  age_max: number | null;
+  age_reference_date: string | null;
+  allowed_categories: string[];
+  requires_accepted_competitor: boolean;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -76,6 +93,13 @@ export function toCompetitionDto(row: CompetitionRow) {
     created_at: row.created_at.toISOString(),
     version: row.version,
     archived: row.archived_at !== null,
+    season_id: row.season_id,
+    season: row.season,
+    age_min: row.age_min,
+    age_max: row.age_max,
+    age_reference_date: row.age_reference_date,
+    allowed_categories: row.allowed_categories,
+    requires_accepted_competitor: row.requires_accepted_competitor,
   };
 }
 export type CompetitionDto = ReturnType<typeof toCompetitionDto>;
@@ -90,7 +114,7 @@ export function toPlayerCompetitionDto(row: CompetitionRow) {
 export async function listAllCompetitions(db: Database) {
   const rows = await db
     .selectFrom('competitions')
-    .select(COLUMNS)
+    .select(COLUMNS).select(seasonName)
     .orderBy('starts_at', (ob) => ob.desc().nullsLast())
     .orderBy('name')
     .limit(1000)
@@ -99,7 +123,7 @@ export async function listAllCompetitions(db: Database) {
 }
 
 export async function findCompetitionRow(db: Database, slug: string) {
-  const row = await db.selectFrom('competitions').select(COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  const row = await db.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -110,7 +134,7 @@ function isUniqueViolation(error: unknown) {
 
 export async function createCompetition(db: Database, input: CompetitionValues) {
   try {
-    const row = await db.insertInto('competitions').values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+    const row = await db.insertInto('competitions').values(input).returning(COLUMNS).returning(seasonName).executeTakeFirstOrThrow();
     return toCompetitionDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('SLUG_TAKEN', { fieldErrors: { slug: ['slugTaken'] } });
@@ -122,7 +146,7 @@ export async function createCompetition(db: Database, input: CompetitionValues) 
 export async function updateCompetition(db: Database, slug: string, { version, ...changes }: CompetitionChanges) {
   return db.transaction().execute(async (trx) => {
     const before = await lockedForEdit(
-      trx.selectFrom('competitions').select(COLUMNS).where('slug', '=', slug),
+      trx.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug),
       version,
       toCompetitionDto,
     );
@@ -132,7 +156,7 @@ export async function updateCompetition(db: Database, slug: string, { version, .
       .updateTable('competitions')
       .set({ ...changes, updated_at: sql`now()`, version: sql`version + 1` })
       .where('id', '=', before.id)
-      .returning(COLUMNS)
+      .returning(COLUMNS).returning(seasonName)
       .executeTakeFirstOrThrow();
     return toCompetitionDto(row);
   });
@@ -147,7 +171,7 @@ export async function deleteCompetition(db: Database, actor: Actor, slug: string
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('competitions')
-      .select(COLUMNS)
+      .select(COLUMNS).select(seasonName)
       .where('slug', '=', slug)
       .forUpdate()
       .executeTakeFirst();
@@ -196,7 +220,7 @@ export async function restoreCompetition(db: Database, actor: Actor, slug: strin
       .updateTable('competitions')
       .set({ archived_at: null, version: sql`version + 1` })
       .where('slug', '=', slug)
-      .returning(COLUMNS)
+      .returning(COLUMNS).returning(seasonName)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
     await recordAudit(trx, {
@@ -235,7 +259,7 @@ export function canSee(
  * Three queries in all, whatever the number of competitions.
  */
 export async function listVisibleCompetitions(db: Database, user: Viewer) {
-  let query = db.selectFrom('competitions').select(COLUMNS).where('archived_at', 'is', null);
+  let query = db.selectFrom('competitions').select(COLUMNS).select(seasonName).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
       .where('visibility', '=', 'public')

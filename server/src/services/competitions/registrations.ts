@@ -9,7 +9,7 @@ import {
   type TRegistrationPageQuery,
   csvSeparatorChar,
 } from '@ctf/shared/schemas/organizer';
-import { REGISTRATION_STATUSES, type RegistrationStatus, isRegistrationOpen } from '@ctf/shared/schemas/competition';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { institutionOf } from '../institutions/institutions';
@@ -22,6 +22,7 @@ import { listPageIds } from '../lists/list-page';
 import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../lists/paging';
 import { matchesWords, searchWords } from '../lists/search';
 import type { CompetitionRow } from './competitions';
+import { assertEligible } from '../programme/eligibility';
 import { personHeaders } from './person-columns';
 
 /** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
@@ -79,8 +80,9 @@ export async function findOwnRegistration(db: Database, user: Viewer, competitio
 }
 
 /**
- * Registers for a competition while its registration is open. It needs an accepted competitor
- * profile, which the registration copies (names, gender, birth date, institution) as it is now.
+ * Registers for a competition while its registration is open, when the eligibility rule lets the
+ * user in (services/programme/eligibility-rule.ts); the registration copies the competitor
+ * application (names, gender, birth date, institution) as it is now.
  * Idempotent: a second submit (a double tap, a second tab) answers the existing
  * registration, whatever its status, and never an error.
  */
@@ -92,15 +94,16 @@ export async function registerForCompetition(
 ) {
   const existing = await findOwnRegistration(db, user, competition);
   if (existing) return existing;
-  if (!isRegistrationOpen(competition, now)) throw new AppError('REGISTRATION_CLOSED');
+  await assertEligible(db, user, competition, now);
   const profile = await db
     .selectFrom('competitor_applications')
     .select(['first_name', 'last_name', 'gender', 'date_of_birth', 'institution_id', 'institution_name'])
     .where('user_id', '=', user.id)
     .where('is_current', '=', true)
-    .where('status', '=', 'accepted')
+    .where('status', 'in', competition.requires_accepted_competitor ? ['accepted'] : ['accepted', 'pending'])
     .executeTakeFirst();
-  if (!profile) throw new AppError('COMPETITOR_PROFILE_REQUIRED');
+  // Withdrawn between the rule and this read.
+  if (!profile) throw new AppError('NOT_A_COMPETITOR');
   // A concurrent submit of the same user may insert first: nothing happens, and both read the one row.
   await db
     .insertInto('competition_registrations')
