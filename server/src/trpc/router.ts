@@ -5,6 +5,7 @@ import { competitionsRouter } from '../routers/competitions/router';
 import { competitorsRouter } from '../routers/competitors/router';
 import { institutionsRouter } from '../routers/institutions/router';
 import { organizerRouter } from '../routers/organizer/router';
+import { programmeRouter } from '../routers/programme/router';
 import { resultsRouter } from '../routers/results/router';
 import { systemRouter } from '../routers/system/router';
 import { createCallerFactory, router } from './init';
@@ -17,6 +18,7 @@ export const appRouter = router({
   competitors: competitorsRouter,
   institutions: institutionsRouter,
   organizer: organizerRouter,
+  programme: programmeRouter,
   results: resultsRouter,
   system: systemRouter,
 });
