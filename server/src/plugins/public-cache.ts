@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { asArray } from './session';
 
 /** Public queries whose answers any cache may keep for a minute (the results page). */
-export const PUBLIC_CACHEABLE_PATHS = new Set(['results.published']);
+export const PUBLIC_CACHEABLE_PATHS = new Set(['results.published', 'results.bySeason']);
 /**
  * Shared caches may keep it but must ask again every time (issue 12: published or unpublished
  * results are visible at once, never stale for minutes).

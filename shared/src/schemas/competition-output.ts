@@ -126,6 +126,8 @@ export const ZOwnInvitationSchema = z.object({
 });
 
 export const ZResultRowSchema = z.object({ place: z.number().int(), username: z.string(), score: z.number() });
+/** A category of the competition's season, as the results tables offer it for their filter. */
+export const ZResultCategorySchema = z.object({ code: z.string(), name: z.string() });
 /**
  * Why a CTFd scoreboard row is not in the imported results: the account was made in CTFd itself (no
  * oauth_id), its platform account no longer exists, or a team lists no players.
@@ -138,7 +140,10 @@ export const ZOrganizerResultsSchema = z.object({
   public: z.boolean(),
   /** The competition's CTFd client has an API token: its scoreboard can be imported. */
   ctfd_import: z.boolean(),
-  rows: z.array(ZResultRowSchema),
+  /** The categories of the competition's season (the table's filter). */
+  categories: z.array(ZResultCategorySchema),
+  /** Each row with its person's category codes now (none: no account or no accepted application). */
+  rows: z.array(ZResultRowSchema.extend({ categories: z.array(z.string()) })),
 });
 const ZResultChangeSchema = z.object({
   username: z.string(),
@@ -191,5 +196,24 @@ export const ZPublishedResultsSchema = z.object({
   name: z.string(),
   /** Null while the competition's results are not published (rows then empty). */
   published_at: ZInstantSchema.nullable(),
-  rows: z.array(ZResultRowSchema),
+  /** The competition's season: the results pages group by it, and its categories filter them. */
+  season: z.object({ id: z.number().int(), name: z.string() }),
+  categories: z.array(ZResultCategorySchema),
+  /** The category asked for (its rows only, each with its place within it); null: everyone. */
+  category: z.string().nullable(),
+  rows: z.array(ZResultRowSchema.extend({ category_place: z.number().int().optional() })),
 });
+/**
+ * The public results index (/rezultati): seasons newest first, each with its public competitions
+ * whose results are published (the latest start first) and the season's categories.
+ */
+export const ZResultsBySeasonSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    categories: z.array(ZResultCategorySchema),
+    competitions: z.array(
+      z.object({ slug: z.string(), name: z.string(), published_at: ZInstantSchema, entries: z.number().int() }),
+    ),
+  }),
+);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId, zName, zText } from './primitives';
 import { ZEmailSchema } from './auth';
 import { ZVersionSchema } from './common';
-import { ageWindowInOrder, competitionEligibilityFields } from './programme';
+import { ZCategoryCodeSchema, ageWindowInOrder, competitionEligibilityFields } from './programme';
 
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -114,6 +114,10 @@ export const ZCompetitionUpdateSchema = z
 export type TCompetitionUpdateInput = z.input<typeof ZCompetitionUpdateSchema>;
 
 export const ZSlugInputSchema = z.object({ slug: ZSlugSchema }).strict();
+/** A public results page: everyone, or only a category of the competition's season (`?category=`). */
+export const ZPublishedResultsInputSchema = z
+  .object({ slug: ZSlugSchema, category: ZCategoryCodeSchema.optional() })
+  .strict();
 
 /** Spec section 4: the Register button shows only while registration is open. */
 export function isRegistrationOpen(

@@ -37,6 +37,7 @@ import {
   ZOwnRegistrationSchema,
   ZPlayerCompetitionSchema,
   ZPublishedResultsSchema,
+  ZResultsBySeasonSchema,
   ZResultsPreviewSchema,
   ZResultsPublishedCountSchema,
 } from './competition-output';
@@ -371,7 +372,17 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     { added_count: 1, not_found: ['x@example.rs'], already_invited: ['y@example.rs'], not_eligible: ['z@example.rs'] },
   ],
   ['own invitation', ZOwnInvitationSchema, { competition: { name: 'Finale', slug: 'finale' }, invitation }],
-  ['organizer results', ZOrganizerResultsSchema, { published: true, public: false, ctfd_import: true, rows: [row] }],
+  [
+    'organizer results',
+    ZOrganizerResultsSchema,
+    {
+      published: true,
+      public: false,
+      ctfd_import: true,
+      categories: [{ code: 'junior', name: 'Juniori' }],
+      rows: [{ ...row, categories: ['junior'] }],
+    },
+  ],
   [
     'results preview',
     ZResultsPreviewSchema,
@@ -394,7 +405,30 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     },
   ],
   ['results published count', ZResultsPublishedCountSchema, { published: 3 }],
-  ['published results', ZPublishedResultsSchema, { name: 'Kvalifikacije', published_at: at, rows: [row] }],
+  [
+    'published results',
+    ZPublishedResultsSchema,
+    {
+      name: 'Kvalifikacije',
+      published_at: at,
+      season: { id: 1, name: '2026' },
+      categories: [{ code: 'junior', name: 'Juniori' }],
+      category: 'junior',
+      rows: [{ ...row, category_place: 1 }],
+    },
+  ],
+  [
+    'results by season',
+    ZResultsBySeasonSchema,
+    [
+      {
+        id: 1,
+        name: '2026',
+        categories: [{ code: 'junior', name: 'Juniori' }],
+        competitions: [{ slug: 'kvalifikacije', name: 'Kvalifikacije', published_at: at, entries: 142 }],
+      },
+    ],
+  ],
   ['competitor change', ZCompetitorChangeSchema, { status: 'pending', application }],
   ['own competitor', ZOwnCompetitorSchema, { status: 'accepted', application }],
   ['no competitor', ZOwnCompetitorSchema, { status: 'none', application: null }],

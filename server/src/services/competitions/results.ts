@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { detectSeparator, parseCsv, toCsv } from '@ctf/shared/csv';
 import type { ResultRow } from '@ctf/shared/schemas/competition';
+import type { ZResultsBySeasonSchema } from '@ctf/shared/schemas/competition-output';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { placesWithin } from '@ctf/shared/programme/result-places';
 import { ZCtfdScoreboard, ctfdApiAppError } from '../ctfd/api';
 import { ctfdApiFor } from '../ctfd/sync';
+import { categoriesOfSeasons } from '../programme/seasons';
+import { codesOf, resultCategories } from '../programme/result-categories';
 import { rankCtfdStandings } from './ctfd-standings';
 import { findCompetitionRow } from './competitions';
 
@@ -210,10 +215,23 @@ export async function unpublishResults(db: Database, slug: string) {
   await db.updateTable('competitions').set({ results_published_at: null }).where('id', '=', competition.id).execute();
 }
 
-/** What the organizer sees: the stored rows, whether they are public, and whether CTFd can be read. */
+/** The categories of a season, each as a results table's filter offers it. */
+async function seasonCategories(db: Database, seasonId: number) {
+  return (await categoriesOfSeasons(db, [seasonId])).get(seasonId) ?? [];
+}
+
+/**
+ * What the organizer sees: the stored rows (each with its person's categories in the competition's
+ * season, for the table's filter), whether they are public, and whether CTFd can be read.
+ */
 export async function organizerResults(db: Database, slug: string) {
   const competition = await findCompetitionRow(db, slug);
-  const rows = await storedRows(db, competition.id);
+  const categories = await seasonCategories(db, competition.season_id);
+  const [stored, codes] = await Promise.all([
+    storedRows(db, competition.id),
+    resultCategories(db, competition.id, categories),
+  ]);
+  const rows = stored.map((row) => ({ ...row, categories: codesOf(codes, row.username) }));
   const ctfd = await db
     .selectFrom('ctfd_clients')
     .select('client_id')
@@ -224,39 +242,104 @@ export async function organizerResults(db: Database, slug: string) {
     published: competition.results_published_at !== null,
     public: competition.visibility !== 'private',
     ctfd_import: ctfd !== undefined,
+    categories: categories.map(({ code, name }) => ({ code, name })),
     rows,
   };
 }
 
 /**
- * The public results page: published rows of a competition that is not private. Anything else
- * (unknown slug, private competition, nothing published) is the same "not found", so the answer
- * tells nothing about which competitions exist.
- */
-/**
  * The competition a public results page is about: public or unlisted (a private one is no more
- * found than an unknown slug). The results page and its HTML's status both ask this.
+ * found than an unknown slug), with its season. The results page and its HTML's status both ask this.
  */
 export function findResultsCompetition(db: Database, slug: string) {
   return db
-    .selectFrom('competitions')
-    .select(['id', 'name', 'results_published_at'])
-    .where('slug', '=', slug)
-    .where('visibility', '!=', 'private')
+    .selectFrom('competitions as c')
+    .innerJoin('seasons as s', 's.id', 'c.season_id')
+    .select(['c.id', 'c.name', 'c.results_published_at', 's.id as season_id', 's.name as season_name'])
+    .where('c.slug', '=', slug)
+    .where('c.visibility', '!=', 'private')
     .executeTakeFirst();
 }
 
-/** Its published results; none yet is an empty list (the page says so), not "not found". */
-export async function publishedResults(db: Database, slug: string) {
+/**
+ * Its published results; none yet is an empty list (the page says so), not "not found". With a
+ * category (a code of the competition's season) only the people in it, each with their place within
+ * it beside the overall one (`placesWithin`); a code the season does not have is refused
+ * (VALIDATION_ERROR on `category`), not answered as an empty category.
+ */
+export async function publishedResults(db: Database, slug: string, category?: string) {
   const competition = await findResultsCompetition(db, slug);
   if (!competition) throw new AppError('NOT_FOUND');
-  if (!competition.results_published_at) return { name: competition.name, published_at: null, rows: [] };
-  const rows = await db
-    .selectFrom('competition_results')
-    .select(['place', 'username', 'score'])
-    .where('competition_id', '=', competition.id)
-    .orderBy('place')
-    .orderBy('username')
+  const categories = await seasonCategories(db, competition.season_id);
+  if (category !== undefined && !categories.some((c) => c.code === category))
+    throw new AppError('VALIDATION_ERROR', { fieldErrors: { category: ['categoryUnknown'] } });
+  const answer = {
+    name: competition.name,
+    season: { id: competition.season_id, name: competition.season_name },
+    categories: categories.map(({ code, name }) => ({ code, name })),
+    category: category ?? null,
+  };
+  if (!competition.results_published_at) return { ...answer, published_at: null, rows: [] };
+  const published_at = competition.results_published_at.toISOString();
+  const [rows, codes] = await Promise.all([
+    storedRows(db, competition.id),
+    category === undefined ? null : resultCategories(db, competition.id, categories),
+  ]);
+  if (category === undefined || codes === null) return { ...answer, published_at, rows };
+  return {
+    ...answer,
+    published_at,
+    rows: placesWithin(rows, (row) => codesOf(codes, row.username).includes(category)),
+  };
+}
+
+/**
+ * The results index: every season with at least one public competition whose results are published,
+ * newest season first (as `programme.seasons` orders them), its competitions by latest start, each
+ * with how many places it lists; and the season's categories (each competition's page filters by them).
+ * Unlisted competitions have a results page but are not listed here.
+ */
+export async function resultsBySeason(db: Database) {
+  const competitions = await db
+    .selectFrom('competitions as c')
+    .innerJoin('seasons as s', 's.id', 'c.season_id')
+    .select(['c.slug', 'c.name', 'c.results_published_at', 's.id as season_id', 's.name as season_name'])
+    .select((eb) =>
+      eb
+        .selectFrom('competition_results as r')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('r.competition_id', '=', 'c.id')
+        .as('entries'),
+    )
+    .where('c.visibility', '=', 'public')
+    .where('c.results_published_at', 'is not', null)
+    .orderBy('s.name', 'desc')
+    .orderBy(sql`c.starts_at desc nulls last`)
+    .orderBy('c.name')
+    .limit(500)
     .execute();
-  return { name: competition.name, published_at: competition.results_published_at.toISOString(), rows };
+  const categories = await categoriesOfSeasons(
+    db,
+    competitions.map((c) => c.season_id),
+  );
+  const seasons = new Map<number, z.input<typeof ZResultsBySeasonSchema>[number]>();
+  for (const c of competitions) {
+    let season = seasons.get(c.season_id);
+    if (!season) {
+      season = {
+        id: c.season_id,
+        name: c.season_name,
+        categories: (categories.get(c.season_id) ?? []).map(({ code, name }) => ({ code, name })),
+        competitions: [],
+      };
+      seasons.set(c.season_id, season);
+    }
+    season.competitions.push({
+      slug: c.slug,
+      name: c.name,
+      published_at: c.results_published_at!.toISOString(),
+      entries: Number(c.entries ?? 0),
+    });
+  }
+  return [...seasons.values()];
 }
