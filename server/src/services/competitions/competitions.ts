@@ -15,6 +15,7 @@ import { lockedForEdit } from '../edits/locked-for-edit';
 import type { Viewer } from '../auth/viewer';
 import { type Actor, recordAudit } from '../audit/audit';
 import { hasDiscord } from '../account/external-accounts';
+import { assertSeasonDefines, distinctCodes, unknownSeasonAsFieldError } from '../programme/competition-eligibility';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
 export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
@@ -114,7 +115,8 @@ export function toPlayerCompetitionDto(row: CompetitionRow) {
 export async function listAllCompetitions(db: Database) {
   const rows = await db
     .selectFrom('competitions')
-    .select(COLUMNS).select(seasonName)
+    .select(COLUMNS)
+    .select(seasonName)
     .orderBy('starts_at', (ob) => ob.desc().nullsLast())
     .orderBy('name')
     .limit(1000)
@@ -123,7 +125,12 @@ export async function listAllCompetitions(db: Database) {
 }
 
 export async function findCompetitionRow(db: Database, slug: string) {
-  const row = await db.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug).executeTakeFirst();
+  const row = await db
+    .selectFrom('competitions')
+    .select(COLUMNS)
+    .select(seasonName)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -132,34 +139,64 @@ function isUniqueViolation(error: unknown) {
   return (error as { code?: string }).code === '23505';
 }
 
-export async function createCompetition(db: Database, input: CompetitionValues) {
+export async function createCompetition(db: Database, { allowed_categories, ...input }: CompetitionValues) {
   try {
-    const row = await db.insertInto('competitions').values(input).returning(COLUMNS).returning(seasonName).executeTakeFirstOrThrow();
-    return toCompetitionDto(row);
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('competitions')
+        .values({ ...input, allowed_categories: distinctCodes(allowed_categories) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Read after the insert: a season its trigger made is not yet visible to the insert's own RETURNING.
+      const row = await trx
+        .selectFrom('competitions')
+        .select(COLUMNS)
+        .select(seasonName)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await assertSeasonDefines(trx, row);
+      return toCompetitionDto(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('SLUG_TAKEN', { fieldErrors: { slug: ['slugTaken'] } });
-    throw error;
+    throw unknownSeasonAsFieldError(error);
   }
 }
 
-/** Changes exactly the fields sent; the dates must stay in order together with the stored ones. */
+/**
+ * Changes exactly the fields sent; the dates must stay in order together with the stored ones, and
+ * a new season or new allowed categories must fit together (checked on the row as written).
+ */
 export async function updateCompetition(db: Database, slug: string, { version, ...changes }: CompetitionChanges) {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockedForEdit(
-      trx.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug),
-      version,
-      toCompetitionDto,
-    );
-    const fieldErrors = datesOutOfOrder({ ...before, ...changes });
-    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
-    const row = await trx
-      .updateTable('competitions')
-      .set({ ...changes, updated_at: sql`now()`, version: sql`version + 1` })
-      .where('id', '=', before.id)
-      .returning(COLUMNS).returning(seasonName)
-      .executeTakeFirstOrThrow();
-    return toCompetitionDto(row);
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await lockedForEdit(
+        trx.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug),
+        version,
+        toCompetitionDto,
+      );
+      const fieldErrors = datesOutOfOrder({ ...before, ...changes });
+      if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
+      const { allowed_categories } = changes;
+      const row = await trx
+        .updateTable('competitions')
+        .set({
+          ...changes,
+          ...(allowed_categories && { allowed_categories: distinctCodes(allowed_categories) }),
+          updated_at: sql`now()`,
+          version: sql`version + 1`,
+        })
+        .where('id', '=', before.id)
+        .returning(COLUMNS)
+        .returning(seasonName)
+        .executeTakeFirstOrThrow();
+      if (changes.season_id !== undefined || allowed_categories !== undefined) await assertSeasonDefines(trx, row);
+      return toCompetitionDto(row);
+    })
+    .catch((error: unknown) => {
+      throw unknownSeasonAsFieldError(error);
+    });
 }
 
 /**
@@ -171,7 +208,8 @@ export async function deleteCompetition(db: Database, actor: Actor, slug: string
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('competitions')
-      .select(COLUMNS).select(seasonName)
+      .select(COLUMNS)
+      .select(seasonName)
       .where('slug', '=', slug)
       .forUpdate()
       .executeTakeFirst();
@@ -220,7 +258,8 @@ export async function restoreCompetition(db: Database, actor: Actor, slug: strin
       .updateTable('competitions')
       .set({ archived_at: null, version: sql`version + 1` })
       .where('slug', '=', slug)
-      .returning(COLUMNS).returning(seasonName)
+      .returning(COLUMNS)
+      .returning(seasonName)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
     await recordAudit(trx, {
