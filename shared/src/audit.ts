@@ -26,6 +26,15 @@ export const AUDIT_ACTIONS = [
   'competition.delete',
   'competition.archive',
   'competition.restore',
+  'season.create',
+  'season.rename',
+  'season.delete',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'category.move',
+  'finals.gateInvite',
+  'finals.waitlistOffer',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

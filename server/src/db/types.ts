@@ -267,6 +267,7 @@ export interface FinalsInvitations {
   competition_id: number;
   created_at: Generated<Timestamp>;
   excuse_note: Generated<boolean>;
+  gate_category: string | null;
   hotel_day1: Generated<boolean>;
   hotel_day2: Generated<boolean>;
   invitation_expires_at: Timestamp;
@@ -383,6 +384,19 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface StageGates {
+  auto_offer: Generated<boolean>;
+  competition_id: number;
+  confirmed_at: Generated<Timestamp>;
+  confirmed_by: number | null;
+  offer_hours: Generated<number>;
+  quotas: Json;
+  source_competition_id: number;
+  tie_break: string;
+  version: Generated<number>;
+  waitlist: Json;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
@@ -446,6 +460,7 @@ export interface DB {
   season_categories: SeasonCategories;
   seasons: Seasons;
   sessions: Sessions;
+  stage_gates: StageGates;
   users: Users;
   webauthn_challenges: WebauthnChallenges;
 }

@@ -15,6 +15,7 @@ import {
 import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals/answer';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
 import { viewerOf } from '../../services/auth/viewer';
+import { mailingOf } from '../../services/mail/mailing';
 import { competitionProcedure } from '../../trpc/competition-procedure';
 import { protectedProcedure, router } from '../../trpc/init';
 
@@ -52,6 +53,6 @@ export const competitionsRouter = router({
     .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
     .output(ZOwnInvitationSchema)
     .mutation(({ ctx, input }) =>
-      answerInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition, { answer: input.answer }),
+      answerInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition, { answer: input.answer, mailing: mailingOf(ctx) }),
     ),
 });

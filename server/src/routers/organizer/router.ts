@@ -4,6 +4,7 @@ import { organizerCompetitionsRouter } from './competitions';
 import { organizerFinalistsRouter } from './finalists';
 import { organizerRegistrationsRouter } from './registrations';
 import { organizerResultsRouter } from './results';
+import { organizerStageGateRouter } from './stage-gate';
 
 export const organizerRouter = router({
   competitions: organizerCompetitionsRouter,
@@ -11,4 +12,5 @@ export const organizerRouter = router({
   finalists: organizerFinalistsRouter,
   results: organizerResultsRouter,
   announcements: organizerAnnouncementsRouter,
+  stageGate: organizerStageGateRouter,
 });

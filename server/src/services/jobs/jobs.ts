@@ -21,6 +21,7 @@ import {
 import { type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
 import { sendFinalsReminders } from '../competitions/finals/reminders';
+import { offerFreedSeatsEverywhere } from '../programme/stage-gate';
 import { prepareListAnchors } from '../lists/prepare-anchors';
 
 // Until every service names queues.ts for it.
@@ -214,6 +215,8 @@ export async function startJobs(options: {
   await boss.work(FINALS_REMINDER_QUEUE, async () => {
     const reminded = await sendFinalsReminders(options.db, mail, options.publicUrl);
     if (reminded > 0) log.info({ reminded }, 'finals reminders queued');
+    const offered = await offerFreedSeatsEverywhere(options.db, { mail, publicUrl: options.publicUrl });
+    if (offered > 0) log.info({ offered }, 'freed finals seats offered from the waitlists');
   });
 
   return {

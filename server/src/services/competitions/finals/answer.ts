@@ -2,6 +2,8 @@ import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { Viewer } from '../../auth/viewer';
+import type { Mailing } from '../../mail/mailing';
+import { offerFreedSeats } from '../../programme/stage-gate';
 import { type CompetitionRow, findOwnStatus } from '../competitions';
 import { INVITATION_COLUMNS, invitationOpen, isInvitationExpired, toInvitationDto } from './invitation';
 
@@ -31,7 +33,7 @@ export async function answerInvitation(
   db: Database,
   user: Viewer,
   competition: CompetitionRow,
-  { answer, now = new Date() }: { answer: TAttendanceInput; now?: Date },
+  { answer, mailing, now = new Date() }: { answer: TAttendanceInput; mailing?: Mailing; now?: Date },
 ) {
   const accepted = answer.status === 'accepted';
   const updated = await db
@@ -54,5 +56,7 @@ export async function answerInvitation(
     if (!current) throw new AppError('INVITATION_NOT_FOUND');
     throw new AppError(current !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
   }
+  // A decline frees a stage-gate seat: offered to the next in line at once where the organizer chose so.
+  if (!accepted && mailing) await offerFreedSeats(db, mailing, competition, now);
   return findOwnInvitation(db, user, competition, now);
 }
