@@ -120,6 +120,41 @@ const competitionFields = {
 
 const uniqueSlug = () => `ugovor-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const uniqueEmail = () => `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+const uniqueSeasonName = () => `S-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const newSeason = () =>
+  db
+    .insertInto('seasons')
+    .values({ name: uniqueSeasonName() })
+    .returning(['id', 'name', 'version'])
+    .executeTakeFirstOrThrow();
+async function newCategory() {
+  const season = await newSeason();
+  return db
+    .insertInto('season_categories')
+    .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A qualification won by a junior, and a finals competition, both in a season with a junior category. */
+async function gateFixture() {
+  const season = await newSeason();
+  await db
+    .insertInto('season_categories')
+    .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
+    .execute();
+  const quals = await createCompetition(db, { stage: 'quals' });
+  const finals = await createCompetition(db, { stage: 'finals' });
+  await db.updateTable('competitions').set({ season_id: season.id }).where('id', 'in', [quals.id, finals.id]).execute();
+  const junior = (await signedInAs(db)).user;
+  await makeCompetitor(db, junior.id, { date_of_birth: '2009-01-01' });
+  await db
+    .insertInto('competition_results')
+    .values({ competition_id: quals.id, place: 1, username: junior.username, score: 100 })
+    .execute();
+  return { quals, finals, junior };
+}
+const gateExpiry = () => hoursFromNow(72).toISOString();
 
 interface Prepared {
   path: string;
@@ -411,22 +446,39 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'GET /competitions/:slug': async () => {
     const { slug, name } = await createCompetition(db);
-    return { path: `/api/competitions/${slug}`, check: (body) => expect(body).toMatchObject({ slug, name }) };
+    const eligibility = { age_min: 15, age_max: 25, age_reference_date: '2026-10-01' };
+    await db.updateTable('competitions').set(eligibility).where('slug', '=', slug).execute();
+    return {
+      path: `/api/competitions/${slug}`,
+      check: (body) =>
+        expect(body).toMatchObject({ slug, name, season: expect.stringMatching(/^\d{4}$/), ...eligibility }),
+    };
   },
   'POST /competitions': async () => {
     const slug = uniqueSlug();
+    const season = await newSeason();
+    const eligibility = { age_min: 14, age_max: 20, age_reference_date: '2026-12-01' };
     return {
       path: '/api/competitions',
-      body: { ...competitionFields, slug },
-      check: (body) => expect(body).toMatchObject({ slug, stage: 'quals', visibility: 'public' }),
+      body: { ...competitionFields, slug, season_id: season.id, ...eligibility },
+      check: (body) =>
+        expect(body).toMatchObject({
+          slug,
+          stage: 'quals',
+          visibility: 'public',
+          season_id: season.id,
+          season: season.name,
+          ...eligibility,
+        }),
     };
   },
   'PATCH /competitions/:slug': async () => {
     const { slug } = await createCompetition(db);
+    const eligibility = { age_min: null, age_max: 19, age_reference_date: null, requires_accepted_competitor: false };
     return {
       path: `/api/competitions/${slug}`,
-      body: { ...competitionFields, name: 'Novo ime', stage: 'finals' },
-      check: (body) => expect(body).toMatchObject({ slug, name: 'Novo ime', stage: 'finals' }),
+      body: { ...competitionFields, name: 'Novo ime', stage: 'finals', ...eligibility },
+      check: (body) => expect(body).toMatchObject({ slug, name: 'Novo ime', stage: 'finals', ...eligibility }),
     };
   },
   'DELETE /competitions/:slug': async () => {
@@ -528,6 +580,63 @@ const SCENARIOS: Record<string, Scenario> = {
       check: (body) => expect(body).toMatchObject({ ...answer, responded_at: expect.any(String) }),
     };
   },
+  'POST /competitions/:slug/stage-gate/preview': async () => {
+    const { quals, finals, junior } = await gateFixture();
+    return {
+      path: `/api/competitions/${finals.slug}/stage-gate/preview`,
+      body: {
+        source_slug: quals.slug,
+        quotas: [{ category: 'junior', count: 1 }],
+        invitation_expires_at: gateExpiry(),
+      },
+      check: (body) =>
+        expect(body).toMatchObject({
+          tie_break: 'younger_first',
+          invited: [expect.objectContaining({ username: junior.username, category: 'junior', rank: 1 })],
+          waitlist: { junior: [] },
+          left_out: [],
+          version: 0,
+        }),
+    };
+  },
+  'POST /competitions/:slug/stage-gate': async () => {
+    const { quals, finals } = await gateFixture();
+    return {
+      path: `/api/competitions/${finals.slug}/stage-gate`,
+      body: {
+        source_slug: quals.slug,
+        quotas: [{ category: 'junior', count: 1 }],
+        invitation_expires_at: gateExpiry(),
+        version: 0,
+      },
+      check: (body) => expect(body).toEqual({ invited: 1, version: 1 }),
+    };
+  },
+  'GET /competitions/:slug/stage-gate/seats': async () => {
+    const { finals } = await gateFixture();
+    return {
+      path: `/api/competitions/${finals.slug}/stage-gate/seats`,
+      check: (body) => expect(body).toEqual({ auto_offer: false, categories: [] }),
+    };
+  },
+  'POST /competitions/:slug/stage-gate/offers': async () => {
+    const { finals } = await gateFixture();
+    await db
+      .insertInto('stage_gates')
+      .values({
+        competition_id: finals.id,
+        source_competition_id: finals.id,
+        quotas: JSON.stringify([{ category: 'junior', count: 1 }]),
+        tie_break: 'younger_first',
+        waitlist: JSON.stringify({ junior: [] }),
+      })
+      .execute();
+    return {
+      path: `/api/competitions/${finals.slug}/stage-gate/offers`,
+      body: { category: 'junior' },
+      check: (body) => expect(body).toEqual({ offered: null }),
+    };
+  },
   'GET /competitions/:slug/finalists': async () => {
     const competition = await createCompetition(db, { stage: 'finals' });
     const finalist = await signedInAs(db);
@@ -560,6 +669,75 @@ const SCENARIOS: Record<string, Scenario> = {
       path: `/api/competitions/${competition.slug}/finalists/${finalist.user.id}`,
       check: (body) => expect(body).toEqual({ ok: true }),
     };
+  },
+  'GET /seasons': async () => {
+    const season = await newSeason();
+    await db
+      .insertInto('season_categories')
+      .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
+      .execute();
+    return {
+      path: '/api/seasons',
+      check: (body: Record<string, unknown>[]) =>
+        expect(body.find((row) => row.id === season.id)).toEqual({
+          ...season,
+          competitions: 0,
+          categories: [
+            expect.objectContaining({ code: 'junior', age_min: null, age_max: 20, reference_date: '2026-12-01' }),
+          ],
+        }),
+    };
+  },
+  'POST /seasons': async () => {
+    const name = uniqueSeasonName();
+    return {
+      path: '/api/seasons',
+      body: { name },
+      check: (body) =>
+        expect(body).toEqual({ id: expect.any(Number), name, version: 1, competitions: 0, categories: [] }),
+    };
+  },
+  'PATCH /seasons/:id': async () => {
+    const season = await newSeason();
+    const name = uniqueSeasonName();
+    return {
+      path: `/api/seasons/${season.id}`,
+      body: { name, version: 1 },
+      check: (body) => expect(body).toMatchObject({ id: season.id, name, version: 2 }),
+    };
+  },
+  'DELETE /seasons/:id': async () => {
+    const season = await newSeason();
+    return { path: `/api/seasons/${season.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
+  },
+  'POST /seasons/:seasonId/categories': async () => {
+    const season = await newSeason();
+    return {
+      path: `/api/seasons/${season.id}/categories`,
+      body: { code: 'junior', name: 'Juniori', age_min: null, age_max: 20, reference_date: '2026-12-01' },
+      check: (body) =>
+        expect(body).toMatchObject({
+          season_id: season.id,
+          code: 'junior',
+          position: 0,
+          age_max: 20,
+          school_levels: [],
+          required_role: null,
+          version: 1,
+        }),
+    };
+  },
+  'PATCH /categories/:id': async () => {
+    const category = await newCategory();
+    return {
+      path: `/api/categories/${category.id}`,
+      body: { age_max: 19, version: 1 },
+      check: (body) => expect(body).toMatchObject({ id: category.id, code: 'junior', age_max: 19, version: 2 }),
+    };
+  },
+  'DELETE /categories/:id': async () => {
+    const category = await newCategory();
+    return { path: `/api/categories/${category.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
   },
 };
 

@@ -46,6 +46,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SEASON_IN_USE: 'This season still has competitions; move them to another season first.',
     SEASON_EXISTS: 'A season with this name already exists.',
     CATEGORY_EXISTS: 'This season already has a category with this code.',
+    CATEGORY_IN_USE: 'A competition of this season admits this category; remove it from the competition first.',
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
     RESULTS_REPLACE_UNCONFIRMED:
@@ -139,6 +140,7 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SEASON_IN_USE: 'Ова сезона још има такмичења; прво их преместите у другу сезону.',
     SEASON_EXISTS: 'Сезона с овим називом већ постоји.',
     CATEGORY_EXISTS: 'Ова сезона већ има категорију с овом ознаком.',
+    CATEGORY_IN_USE: 'Такмичење ове сезоне прима ову категорију; прво је уклоните из такмичења.',
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
     RESULTS_REPLACE_UNCONFIRMED:

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { SCHOOL_LEVELS } from '../programme/categories';
 import { ZVersionSchema } from './common';
+import { zId, zName, zText } from './primitives';
+
 /** Same as a competition's slug: lowercase letters, digits and hyphens. */
 const CODE_PATTERN = /^[a-z0-9-]+$/;
-import { zId, zName, zText } from './primitives';
 
 export { SCHOOL_LEVELS, type SchoolLevel } from '../programme/categories';
 
@@ -68,6 +69,7 @@ export const ZCategoryCreateSchema = z
   .strict()
   .superRefine(ageWindowInOrder);
 export type TCategoryCreateInput = z.input<typeof ZCategoryCreateSchema>;
+export type TCategoryCreateOutput = z.output<typeof ZCategoryCreateSchema>;
 
 /** Editing a category: only the fields sent change; the code stays (quotas and filters name it). */
 export const ZCategoryUpdateSchema = z
@@ -84,6 +86,14 @@ export const ZCategoryUpdateSchema = z
   .strict()
   .superRefine(ageWindowInOrder);
 export type TCategoryUpdateInput = z.input<typeof ZCategoryUpdateSchema>;
+export type TCategoryUpdateOutput = z.output<typeof ZCategoryUpdateSchema>;
+
+/** A season or a category named by its id (deleting it). */
+export const ZProgrammeIdSchema = z.object({ id: zId() }).strict();
+
+/** One place up or down in the season's order of categories. */
+export const CATEGORY_MOVES = ['up', 'down'] as const;
+export const ZCategoryMoveSchema = z.object({ id: zId(), direction: z.enum(CATEGORY_MOVES) }).strict();
 
 /** A season's category as everyone reads it. */
 export const ZCategorySchema = z.object({

@@ -1,10 +1,50 @@
 import { z } from 'zod';
-import { ZSeasonSchema } from '@ctf/shared/schemas/programme';
-import { listSeasons } from '../../services/programme/seasons';
-import { publicProcedure, router } from '../../trpc/init';
+import { ZOkSchema } from '@ctf/shared/schemas/common-output';
+import {
+  ZCategoryCreateSchema,
+  ZCategoryMoveSchema,
+  ZCategorySchema,
+  ZCategoryUpdateSchema,
+  ZProgrammeIdSchema,
+  ZSeasonCreateSchema,
+  ZSeasonSchema,
+  ZSeasonUpdateSchema,
+} from '@ctf/shared/schemas/programme';
+import { createCategory, deleteCategory, moveCategory, updateCategory } from '../../services/programme/categories';
+import { createSeason, deleteSeason, listSeasons, renameSeason } from '../../services/programme/seasons';
+import { okAfter, organizerProcedure, publicProcedure, router } from '../../trpc/init';
+import { actorOf } from '../admin/actor';
 
 // The national programme: seasons and their categories (public: the results pages group by season
-// and name categories), and the organizers' changes to them.
+// and name categories), and the organizers' changes to them, each one-line over the services.
 export const programmeRouter = router({
   seasons: publicProcedure.output(z.array(ZSeasonSchema)).query(({ ctx }) => listSeasons(ctx.db)),
+  createSeason: organizerProcedure
+    .input(ZSeasonCreateSchema)
+    .output(ZSeasonSchema)
+    .mutation(({ ctx, input }) => createSeason(ctx.db, actorOf(ctx), input)),
+  renameSeason: organizerProcedure
+    .input(ZSeasonUpdateSchema)
+    .output(ZSeasonSchema)
+    .mutation(({ ctx, input }) => renameSeason(ctx.db, actorOf(ctx), input)),
+  deleteSeason: organizerProcedure
+    .input(ZProgrammeIdSchema)
+    .output(ZOkSchema)
+    .mutation(okAfter(({ ctx, input }) => deleteSeason(ctx.db, actorOf(ctx), input.id))),
+  createCategory: organizerProcedure
+    .input(ZCategoryCreateSchema)
+    .output(ZCategorySchema)
+    .mutation(({ ctx, input }) => createCategory(ctx.db, actorOf(ctx), input)),
+  updateCategory: organizerProcedure
+    .input(ZCategoryUpdateSchema)
+    .output(ZCategorySchema)
+    .mutation(({ ctx, input }) => updateCategory(ctx.db, actorOf(ctx), input)),
+  deleteCategory: organizerProcedure
+    .input(ZProgrammeIdSchema)
+    .output(ZOkSchema)
+    .mutation(okAfter(({ ctx, input }) => deleteCategory(ctx.db, actorOf(ctx), input.id))),
+  moveCategory: organizerProcedure
+    .input(ZCategoryMoveSchema)
+    .output(z.array(ZCategorySchema))
+    .mutation(({ ctx, input }) => moveCategory(ctx.db, actorOf(ctx), input)),
 });

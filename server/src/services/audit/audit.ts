@@ -2,7 +2,7 @@ import type { AuditAction } from '@ctf/shared/audit';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition';
+export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category';
 
 export interface Actor {
   id: number;
@@ -24,6 +24,10 @@ function labelOf(targetType: AuditTarget, targetId: number): RawBuilder<string |
       return sql`(select name from institutions where id = ${targetId})`;
     case 'competition':
       return sql`(select name from competitions where id = ${targetId})`;
+    case 'season':
+      return sql`(select name from seasons where id = ${targetId})`;
+    case 'season_category':
+      return sql`(select name from season_categories where id = ${targetId})`;
   }
 }
 

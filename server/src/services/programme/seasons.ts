@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import type { Category, SchoolLevel } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { type Actor, recordAudit } from '../audit/audit';
+import { lockedForEdit } from '../edits/locked-for-edit';
 
 export const CATEGORY_COLUMNS = [
   'id',
@@ -35,9 +39,9 @@ export async function categoriesOfSeasons(db: Database, seasonIds: readonly numb
   return bySeason;
 }
 
-/** Every season, newest name first, with its categories and how many competitions it groups. */
-export async function listSeasons(db: Database) {
-  const seasons = await db
+/** Seasons (every one, or the one asked for), newest name first, with categories and competitions counted. */
+async function seasonsWithCounts(db: Database, id?: number) {
+  let query = db
     .selectFrom('seasons')
     .select(['id', 'name', 'version'])
     .select((eb) =>
@@ -46,10 +50,9 @@ export async function listSeasons(db: Database) {
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('competitions.season_id', '=', 'seasons.id')
         .as('competitions'),
-    )
-    .orderBy('name', 'desc')
-    .limit(200)
-    .execute();
+    );
+  if (id !== undefined) query = query.where('id', '=', id);
+  const seasons = await query.orderBy('name', 'desc').limit(200).execute();
   const categories = await categoriesOfSeasons(
     db,
     seasons.map((season) => season.id),
@@ -59,4 +62,108 @@ export async function listSeasons(db: Database) {
     competitions: Number(season.competitions ?? 0),
     categories: categories.get(season.id) ?? [],
   }));
+}
+
+/** Every season, newest name first, with its categories and how many competitions it groups. */
+export const listSeasons = (db: Database) => seasonsWithCounts(db);
+
+/** One season as the list shows it; NOT_FOUND when it is gone. */
+export async function getSeason(db: Database, id: number) {
+  const [season] = await seasonsWithCounts(db, id);
+  if (!season) throw new AppError('NOT_FOUND');
+  return season;
+}
+
+const SEASON_COLUMNS = ['id', 'name', 'version'] as const;
+
+/** Names are unique: a taken one is a field error on the name, not a 500. */
+async function unlessNameTaken<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new AppError('SEASON_EXISTS', { fieldErrors: { name: ['seasonExists'] } });
+    throw error;
+  }
+}
+
+export async function createSeason(db: Database, actor: Actor, input: { name: string }) {
+  const id = await unlessNameTaken(
+    db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('seasons')
+        .values({ name: input.name })
+        .returning(SEASON_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actor, action: 'season.create', targetType: 'season', targetId: row.id, after: row });
+      return row.id;
+    }),
+  );
+  return getSeason(db, id);
+}
+
+export async function renameSeason(
+  db: Database,
+  actor: Actor,
+  { id, name, version }: { id: number; name: string; version?: number | undefined },
+) {
+  await unlessNameTaken(
+    db.transaction().execute(async (trx) => {
+      const before = await lockedForEdit(
+        trx.selectFrom('seasons').select(SEASON_COLUMNS).where('id', '=', id),
+        version,
+        (row) => row,
+      );
+      const after = await trx
+        .updateTable('seasons')
+        .set({ name, updated_at: sql`now()`, version: sql`version + 1` })
+        .where('id', '=', id)
+        .returning(SEASON_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actor, action: 'season.rename', targetType: 'season', targetId: id, before, after });
+    }),
+  );
+  return getSeason(db, id);
+}
+
+/** Only a season no competition belongs to (its categories go with it). */
+export async function deleteSeason(db: Database, actor: Actor, id: number) {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const season = await trx
+        .selectFrom('seasons')
+        .select(SEASON_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!season) throw new AppError('NOT_FOUND');
+      const used = await trx
+        .selectFrom('competitions')
+        .select('id')
+        .where('season_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw new AppError('SEASON_IN_USE');
+      const categories = await trx
+        .selectFrom('season_categories')
+        .select('code')
+        .where('season_id', '=', id)
+        .orderBy('position')
+        .orderBy('code')
+        .execute();
+      await trx.deleteFrom('seasons').where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'season.delete',
+        targetType: 'season',
+        targetId: id,
+        targetLabel: season.name,
+        before: { ...season, categories: categories.map((category) => category.code) },
+      });
+    });
+  } catch (error) {
+    // A competition was put in the season in the meantime: the foreign key refused the delete.
+    if ((error as { code?: string }).code === '23503') throw new AppError('SEASON_IN_USE');
+    throw error;
+  }
 }

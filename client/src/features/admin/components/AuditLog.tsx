@@ -46,6 +46,13 @@ const ACTION_KEYS = {
   'competition.delete': 'competitionDelete',
   'competition.archive': 'competitionArchive',
   'competition.restore': 'competitionRestore',
+  'season.create': 'seasonCreate',
+  'season.rename': 'seasonRename',
+  'season.delete': 'seasonDelete',
+  'category.create': 'categoryCreate',
+  'category.update': 'categoryUpdate',
+  'category.delete': 'categoryDelete',
+  'category.move': 'categoryMove',
 } as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',
@@ -71,6 +78,15 @@ const FIELD_KEYS = [
   'invitations',
   'results',
   'ctfd_clients',
+  'code',
+  'season_id',
+  'position',
+  'age_min',
+  'age_max',
+  'reference_date',
+  'school_levels',
+  'required_role',
+  'categories',
 ] as const;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
