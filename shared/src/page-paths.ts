@@ -9,6 +9,7 @@ export const PAGE_PATTERNS = [
   '/privacy',
   '/rezultati-sccquals2025',
   '/rezultati/:slug',
+  '/rezultati',
   '/auth/registration',
   '/auth/login',
   '/auth/verify-email',
@@ -40,6 +41,7 @@ export const PAGE_PATTERNS = [
   '/organizer/competitions',
   '/organizer/competitions/new',
   '/organizer/competitions/:slug/*',
+  '/organizer/seasons',
 ] as const;
 
 export type PagePattern = (typeof PAGE_PATTERNS)[number];

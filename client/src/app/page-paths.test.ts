@@ -34,7 +34,9 @@ describe("the server's list of page paths", () => {
     expect(matchPagePath('/organizer/competitions/finale/results')?.pattern).toBe('/organizer/competitions/:slug/*');
     expect(matchPagePath('/Auth/Login/')?.pattern).toBe('/auth/login');
     expect(matchPagePath('/admin/users/7/edit')?.params).toEqual({ id: '7' });
-    for (const unknown of ['/no/such/page', '/rezultati', '/rezultati/a/b', '/app/dashboard/x', '/%E0%A4%A'])
+    // Issue 31: /rezultati is the results index (every season's published results).
+    expect(matchPagePath('/rezultati/')?.pattern).toBe('/rezultati');
+    for (const unknown of ['/no/such/page', '/rezultati-2024', '/rezultati/a/b', '/app/dashboard/x', '/%E0%A4%A'])
       expect(matchPagePath(unknown), unknown).toBeNull();
   });
 });

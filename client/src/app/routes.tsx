@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.results, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       { path: PATHS.resultsOf, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
       {
+        path: PATHS.resultsIndex,
+        element: lazyDataPage(() => import('../routes/ResultsIndexPage'), 'ResultsIndexPage'),
+      },
+      {
         path: PATHS.registration,
         element: lazyPage(() => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
       },

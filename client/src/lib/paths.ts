@@ -3,6 +3,8 @@ export const PATHS = {
   home: '/',
   results: '/rezultati-sccquals2025',
   resultsOf: '/rezultati/:slug',
+  /** Every season's published results (issue 31). */
+  resultsIndex: '/rezultati',
   registration: '/auth/registration',
   login: '/auth/login',
   verifyEmail: '/auth/verify-email',

@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublishedResults } from '../features/results/PublishedResults';
+import { publishedResultsInput, useCategoryFilter } from '../features/results/use-category-filter';
 import { errorCodeOf } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -20,7 +21,8 @@ export function ResultsPage() {
   const { slug = RESULTS_SLUG } = useParams();
   const isSpecPage = slug === RESULTS_SLUG;
   // The same query PublishedResults reads (one request).
-  const results = trpc.results.published.useQuery({ slug }, { staleTime: 0 });
+  const { category } = useCategoryFilter();
+  const results = trpc.results.published.useQuery(publishedResultsInput(slug, category), { staleTime: 0 });
   if (!isSpecPage && errorCodeOf(results.error) === 'NOT_FOUND') return <NotFoundPage />;
   return <ResultsOf slug={slug} isSpecPage={isSpecPage} />;
 }

@@ -104,7 +104,7 @@ describe('a path no page has answers 404 with the not-found page', () => {
       const res = await app.inject({ url: example(pattern) });
       expect(res.statusCode, pattern).toBe(200);
     }
-    for (const url of ['/no/such/page', '/app/nowhere', '/admin/users/1', '/auth', '/rezultati', '/Rezultati-x']) {
+    for (const url of ['/no/such/page', '/app/nowhere', '/admin/users/1', '/auth', '/rezultati/a/b', '/Rezultati-x']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);

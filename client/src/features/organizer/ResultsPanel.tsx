@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { placesWithin } from '@ctf/shared/programme/result-places';
 import { RESULTS_CSV_MAX_LENGTH } from '@ctf/shared/schemas/competition';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { FormField } from '../../components/form/FormField';
 import { PageLoading } from '../layout/PageLoading';
 import { LoadError } from '../competitions/StateViews';
 import type { Competition, ResultsPreview } from '../competitions/types';
+import { CategoryFilter } from '../results/CategoryFilter';
+import { useCategoryFilter } from '../results/use-category-filter';
 import { ConfirmDialog } from './ConfirmDialog';
 import { UploadIcon } from './icons';
 import { ResultRowsTable } from './ResultRowsTable';
@@ -35,6 +38,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   const errorText = useFieldErrorText();
   const utils = trpc.useUtils();
   const stored = trpc.organizer.results.get.useQuery({ slug });
+  const categoryFilter = useCategoryFilter();
   const fileInput = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState('');
   const [csvError, setCsvError] = useState<OrganizerValidationKey | string | null>(null);
@@ -111,6 +115,12 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   if (stored.isError) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
 
   const current = preview && preview.csv === csv ? preview.result : null;
+  // The stored rows of one category of the season (`?category=`), each with its place within it.
+  const category = stored.data.categories.find((c) => c.code === categoryFilter.category)?.code;
+  const storedRows =
+    category === undefined
+      ? stored.data.rows
+      : placesWithin(stored.data.rows, (row) => row.categories.includes(category));
   const canPublish = current !== null && current.errors.length === 0 && current.rows.length > 0;
   const publishCurrent = () => {
     if (!current) return;
@@ -201,11 +211,13 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
           <Heading as="h3" size="sm">
             {t('organizerArea.results.storedTitle')}
           </Heading>
+          <CategoryFilter categories={stored.data.categories} params={categoryFilter.params} />
           <Box maxH="96" overflowY="auto" rounded="lg">
             <ResultRowsTable
-              rows={stored.data.rows}
+              rows={storedRows}
               label={t('organizerArea.results.storedTitle')}
               testId="stored-table"
+              byCategory={category !== undefined}
             />
           </Box>
         </Stack>

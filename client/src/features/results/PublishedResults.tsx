@@ -7,23 +7,31 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusNotice } from '../competitions/StateViews';
 import { formatDate } from '../../lib/dates';
+import { PATHS } from '../../lib/paths';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
 import { ResultsEmpty } from './ResultsEmpty';
 import { ResultsTable } from './ResultsTable';
 import { useInterfaceScript } from '../../lib/script';
+import { CategoryFilter } from './CategoryFilter';
+import { publishedResultsInput, useCategoryFilter } from './use-category-filter';
 
 /**
  * The published results of one competition: one request, no session needed. Read again on every
  * visit (the server answers `no-cache`): a publish or unpublish shows at once. With `headingAs`,
- * the competition's name is the page's heading.
+ * the competition's name is the page's heading. The competition's season is named above the table
+ * (a link to every season's results), and the season's categories filter it (`?category=`): then
+ * each row shows its place within the category beside the overall one.
  */
 export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?: 'h1' }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
-  const results = trpc.results.published.useQuery({ slug }, { staleTime: 0 });
+  const { category, params } = useCategoryFilter();
+  const results = trpc.results.published.useQuery(publishedResultsInput(slug, category), { staleTime: 0 });
   const heading = headingAs && (
     <Heading as={headingAs} size={{ base: '3xl', md: '5xl' }} letterSpacing="tight" mb={{ base: '6', md: '10' }}>
       {results.data ? t('resultsTable.headingOf', { name: inScript(results.data.name) }) : t('resultsTable.heading')}
@@ -50,21 +58,33 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
       </>
     );
   }
-  if (results.isError) {
+  // The address names a category the competition's season does not have (an old or edited link).
+  if (results.isError && errorCodeOf(results.error) === 'VALIDATION_ERROR' && category !== undefined) {
     return (
-      <Alert.Root status="error" alignItems="center" flexWrap="wrap" data-testid="results-error">
-        <Alert.Indicator />
-        <Alert.Content minW="48">
-          <Alert.Description>{t('resultsTable.loadFailed')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
-          {t('resultsTable.retry')}
-        </Button>
-      </Alert.Root>
+      <Stack gap="4">
+        {heading}
+        <StatusNotice
+          status="warning"
+          data-testid="results-category-unknown"
+          title={t('resultsTable.categoryUnknownTitle')}
+          text={t('resultsTable.categoryUnknownText')}
+          action={
+            <Button size="sm" variant="outline" onClick={() => params.setFilter('category', '')}>
+              {t('resultsTable.showEveryone')}
+            </Button>
+          }
+        />
+      </Stack>
     );
   }
-  const { rows, published_at } = results.data;
-  if (rows.length === 0) {
+  if (results.isError) return <ResultsLoadError onRetry={() => void results.refetch()} />;
+  const { rows, published_at, season, categories } = results.data;
+  const seasonLine = (
+    <Text color="fg.muted" fontSize="sm" data-testid="results-season">
+      <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name: inScript(season.name) })}</RouterLink>
+    </Text>
+  );
+  if (published_at === null) {
     return (
       <>
         {heading}
@@ -72,15 +92,43 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
       </>
     );
   }
+  const chosen = categories.find((c) => c.code === results.data.category);
   return (
     <Stack gap="3">
       {heading}
-      {published_at && (
+      {seasonLine}
+      <Text color="fg.muted" fontSize="sm">
+        {t('resultsTable.publishedAt', { date: formatDate(published_at) })}
+      </Text>
+      <CategoryFilter categories={categories} params={params} />
+      {chosen && (
         <Text color="fg.muted" fontSize="sm">
-          {t('resultsTable.publishedAt', { date: formatDate(published_at) })}
+          {t('resultsTable.categoryHint')}
         </Text>
       )}
-      <ResultsTable rows={rows} />
+      {rows.length === 0 && chosen ? (
+        <Text data-testid="results-category-empty">{t('resultsTable.categoryEmpty')}</Text>
+      ) : rows.length === 0 ? (
+        <ResultsEmpty />
+      ) : (
+        <ResultsTable rows={rows} category={chosen && inScript(chosen.name)} />
+      )}
     </Stack>
+  );
+}
+
+/** The results could not be read: said in a red box, with a retry. */
+export function ResultsLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" alignItems="center" flexWrap="wrap" data-testid="results-error">
+      <Alert.Indicator />
+      <Alert.Content minW="48">
+        <Alert.Description>{t('resultsTable.loadFailed')}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('resultsTable.retry')}
+      </Button>
+    </Alert.Root>
   );
 }
