@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateTime } from './long-dates';
+import { formatLongDateTime, formatLongDay } from './long-dates';
 
 describe('a date written out in a sentence', () => {
   it('puts the Serbian month in the genitive, in Belgrade time', () => {
@@ -11,5 +11,14 @@ describe('a date written out in a sentence', () => {
   it('writes English day month year, in Belgrade time', () => {
     expect(formatLongDateTime('en', new Date('2025-12-05T19:00:00Z'))).toBe('5 December 2025, 20:00');
     expect(formatLongDateTime('en', new Date('2026-05-31T22:30:00Z'))).toBe('1 June 2026, 00:30');
+  });
+});
+
+describe('a calendar day written out in a sentence', () => {
+  it('is the day as stored, never shifted by a time zone', () => {
+    expect(formatLongDay('sr', '2026-12-01')).toBe('1. децембра 2026.');
+    expect(formatLongDay('sr', '2027-01-31')).toBe('31. јануара 2027.');
+    expect(formatLongDay('en', '2026-12-01')).toBe('1 December 2026');
+    expect(formatLongDay('en', '2026-03-09')).toBe('9 March 2026');
   });
 });

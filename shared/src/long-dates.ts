@@ -35,8 +35,18 @@ export function formatLongDateTime(lang: Language, date: Date): string {
   const p = Object.fromEntries(belgrade.formatToParts(date).map((part) => [part.type, part.value]));
   const month = Number(p.month) - 1;
   if (lang === 'sr') return `${Number(p.day)}. ${SR_MONTHS_GENITIVE[month]} ${p.year}. у ${p.hour}:${p.minute}`;
-  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+  return `${Number(p.day)} ${englishMonth(month)} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+function englishMonth(month: number): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month, 1)),
   );
-  return `${Number(p.day)} ${monthName} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** A calendar day (YYYY-MM-DD) written out for a sentence: "1. децембра 2026." in Serbian, "1 December 2026" in English. */
+export function formatLongDay(lang: Language, day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  if (lang === 'sr') return `${date}. ${SR_MONTHS_GENITIVE[month - 1]} ${year}.`;
+  return `${date} ${englishMonth(month - 1)} ${year}`;
 }

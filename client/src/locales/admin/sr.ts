@@ -254,7 +254,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         results: 'Резултати',
         ctfd_clients: 'CTFd клијенти',
         code: 'Ознака',
-        season_id: 'Сезона (ID)',
+        season_id: 'Сезона (ИД)',
         position: 'Место у редоследу',
         age_min: 'Најмање година',
         age_max: 'Највише година',

@@ -9,6 +9,7 @@ export const organizerRoutes: RouteObject[] = [
     children: [
       { index: true, element: lazyPage(() => import('./OrganizerDashboardPage'), 'OrganizerDashboardPage') },
       { path: 'competitions', element: lazyPage(() => import('./CompetitionListPage'), 'CompetitionListPage') },
+      { path: 'seasons', element: lazyPage(() => import('./SeasonsPage'), 'SeasonsPage') },
       {
         path: 'competitions/new',
         element: lazyPage(() => import('./CompetitionCreatePage'), 'CompetitionCreatePage'),
