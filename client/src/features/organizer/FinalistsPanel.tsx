@@ -24,6 +24,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { SendIcon, TrashIcon } from './icons';
 import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } from './FinalsLogistics';
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
+import { AdvanceToFinalsDialog } from './stage-gate/AdvanceToFinalsDialog';
+import { StageGateSeats } from './stage-gate/StageGateSeats';
 
 const column = createColumnHelper<Finalist>();
 /** Usernames in Serbian order by default (user_2 before user_10); the table's headers sort by the rest. */
@@ -66,6 +68,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
   /** The invitation being extended: one user's, or (user null) every pending one. */
   const [extending, setExtending] = useState<{ user: Finalist['user'] | null } | null>(null);
   const [isInvitingAccepted, setIsInvitingAccepted] = useState(false);
+  const [isAdvancing, setIsAdvancing] = useState(false);
   const lang = i18n.language === 'en' ? 'en' : 'sr';
   const remove = trpc.organizer.finalists.remove.useMutation({
     onSuccess: async () => {
@@ -223,6 +226,10 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
               {t('organizerArea.finalists.export')}
             </a>
           </Button>
+          <Button variant="outline" onClick={() => setIsAdvancing(true)} data-testid="open-stage-gate">
+            <SendIcon />
+            {t('organizerArea.stageGate.open')}
+          </Button>
           <Button variant="outline" onClick={() => setIsInvitingAccepted(true)}>
             <SendIcon />
             {t('organizerArea.ops.finalists.inviteAccepted')}
@@ -234,6 +241,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         </HStack>
       </Flex>
       <FinalsNumbers slug={slug} />
+      <StageGateSeats slug={slug} seasonId={competition.season_id} />
       <Flex gap="3" justify="space-between" align="center" wrap="wrap">
         <ReminderSelect slug={slug} />
         {counts.pending > 0 && (
@@ -268,6 +276,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
       )}
       <InviteFinalistsDialog slug={slug} isOpen={isInviting} onClose={() => setIsInviting(false)} />
       <InviteAcceptedDialog slug={slug} isOpen={isInvitingAccepted} onClose={() => setIsInvitingAccepted(false)} />
+      <AdvanceToFinalsDialog competition={competition} isOpen={isAdvancing} onClose={() => setIsAdvancing(false)} />
       <ExtendDialog
         slug={slug}
         user={extending?.user ?? null}

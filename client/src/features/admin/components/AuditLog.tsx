@@ -53,6 +53,8 @@ const ACTION_KEYS = {
   'category.update': 'categoryUpdate',
   'category.delete': 'categoryDelete',
   'category.move': 'categoryMove',
+  'finals.gateInvite': 'finalsGateInvite',
+  'finals.waitlistOffer': 'finalsWaitlistOffer',
 } as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',
