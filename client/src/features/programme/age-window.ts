@@ -4,8 +4,8 @@ import type { Category } from '@ctf/shared/schemas/programme';
 import type { TFunction } from 'i18next';
 
 /**
- * A category's age window in words, on its reference date: "Aged 20 or younger on 1 December 2026",
- * „Узраст највише 20 на дан 1. децембра 2026.”; "Any age" without bounds.
+ * A category's age window in words, on its reference date (under the column "Age"): "20 or younger on
+ * 1 December 2026", „Највише 20 на дан 1. децембра 2026.”; "Any age" without bounds.
  */
 export function ageWindowText(
   t: TFunction,

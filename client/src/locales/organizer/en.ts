@@ -114,9 +114,9 @@ export const organizerEn = {
       deleteCategoryLabel: 'Delete {{name}}',
       age: {
         any: 'Any age',
-        atMost: 'Aged {{max}} or younger on {{date}}',
-        atLeast: 'Aged {{min}} or older on {{date}}',
-        between: 'Aged {{min}} to {{max}} on {{date}}',
+        atMost: '{{max}} or younger on {{date}}',
+        atLeast: '{{min}} or older on {{date}}',
+        between: '{{min}} to {{max}} on {{date}}',
       },
       schoolLevels: { elementary: 'Elementary school', high_school: 'High school', university: 'University' },
       roles: { organizer: 'Organizer', admin: 'Administrator', women4cyber: 'Women4Cyber' },

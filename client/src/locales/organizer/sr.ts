@@ -117,9 +117,9 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
       deleteCategoryLabel: 'Обриши {{name}}',
       age: {
         any: 'Било који узраст',
-        atMost: 'Узраст највише {{max}} на дан {{date}}',
-        atLeast: 'Узраст најмање {{min}} на дан {{date}}',
-        between: 'Узраст од {{min}} до {{max}} на дан {{date}}',
+        atMost: 'Највише {{max}} на дан {{date}}',
+        atLeast: 'Најмање {{min}} на дан {{date}}',
+        between: 'Од {{min}} до {{max}} на дан {{date}}',
       },
       schoolLevels: { elementary: 'Основна школа', high_school: 'Средња школа', university: 'Факултет' },
       roles: { organizer: 'Организатор', admin: 'Администратор', women4cyber: 'Women4Cyber' },
