@@ -97,6 +97,7 @@ export function BasicInfoPanel({ competition }: { competition: Competition }) {
         key={JSON.stringify(formValuesOf(competition))}
         mode="edit"
         defaultValues={formValuesOf(competition)}
+        season={{ id: competition.season_id, name: competition.season }}
         onSubmit={submit}
         conflict={conflict}
         submitLabel={t('organizerArea.form.save')}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '../../components/edit-conflict/EditConflictNotice';
 import { type EditConflict, changedFields } from '../../components/edit-conflict/use-edit-conflict';
 import { notify } from '../../components/ui/notify';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { Panel } from '../competitions/Panel';
 import type { Competition } from '../competitions/types';
 import { formFieldErrors, serverMessageOf } from '../../lib/errors';
@@ -27,6 +27,7 @@ import {
 } from './competition-form';
 import { useFieldErrorText } from './use-field-error-text';
 import { DateTimeInput } from './DateTimeInput';
+import { EligibilitySection } from './EligibilitySection';
 
 const REQUIRED_ROLE_EXAMPLE = 'women4cyber';
 const CTFD_URL_EXAMPLE = 'https://ctfd.example.rs/oauth';
@@ -55,6 +56,8 @@ interface CompetitionFormProps {
   secondaryActions?: ReactNode;
   /** Editing: a save over someone else's newer one shows their values (see useEditConflict). */
   conflict?: EditConflict<Competition>;
+  /** Editing: the competition's season (its name shows before the seasons are loaded). */
+  season?: { id: number; name: string };
 }
 
 /** One part of the form: a landmark with its heading. */
@@ -72,6 +75,7 @@ export function CompetitionForm({
   failedMessage,
   secondaryActions,
   conflict,
+  season,
 }: CompetitionFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -120,6 +124,23 @@ export function CompetitionForm({
                 value: conflict.theirs?.[name] ? formatDateTime(conflict.theirs[name]) : '',
               })),
               { label: t('organizerArea.form.ctfdUrl'), value: conflict.theirs.ctfd_url ?? '' },
+              { label: t('organizerArea.form.season'), value: conflict.theirs.season },
+              { label: t('organizerArea.form.ageMin'), value: conflict.theirs.age_min?.toString() ?? '' },
+              { label: t('organizerArea.form.ageMax'), value: conflict.theirs.age_max?.toString() ?? '' },
+              {
+                label: t('organizerArea.form.ageReferenceDate'),
+                value: conflict.theirs.age_reference_date ? formatDate(conflict.theirs.age_reference_date) : '',
+              },
+              {
+                label: t('organizerArea.form.allowedCategories'),
+                value: conflict.theirs.allowed_categories.join(', '),
+              },
+              {
+                label: t('organizerArea.form.requiresAcceptedCompetitor'),
+                value: t(
+                  conflict.theirs.requires_accepted_competitor ? 'organizerArea.form.yes' : 'organizerArea.form.no',
+                ),
+              },
             ]}
             onKeepMine={() => {
               conflict.keepMine();
@@ -220,6 +241,10 @@ export function CompetitionForm({
               />
             </FormField>
           </SimpleGrid>
+        </Section>
+
+        <Section title={t('organizerArea.form.eligibility')} hint={t('organizerArea.form.eligibilityHint')}>
+          <EligibilitySection form={form} mode={mode} season={season} />
         </Section>
 
         <Flex gap="3" wrap="wrap" justify="space-between">

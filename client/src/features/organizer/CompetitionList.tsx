@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   DataTable,
+  FilterSelect,
   ListEmpty,
   ListToolbar,
   PageSizeSelect,
@@ -24,10 +25,10 @@ import { StageBadge } from '../competitions/badges';
 import { competitionPaths } from '../competitions/paths';
 import { EmptyNotice } from '../competitions/StateViews';
 import type { Competition } from '../competitions/types';
-import { matchesCompetitionSearch } from './competition-search';
+import { matchesCompetitionSearch, seasonsOf } from './competition-search';
 import { VisibilityBadge } from './VisibilityBadge';
 
-const LIST_SORTS = ['none', 'name', 'slug', 'visibility', 'stage', 'starts_at', 'ends_at'] as const;
+const LIST_SORTS = ['none', 'name', 'slug', 'season', 'visibility', 'stage', 'starts_at', 'ends_at'] as const;
 const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: LIST_SORTS, defaultSort: 'none' as const };
 const column = createColumnHelper<Competition>();
 const timeOf = (iso: string | null) => (iso ? new Date(iso).getTime() : undefined);
@@ -76,6 +77,10 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
           </Text>
         ),
       }),
+      column.accessor('season', {
+        header: () => t('organizerArea.list.season'),
+        sortingFn: 'text',
+      }),
       column.accessor('visibility', {
         header: () => t('organizerArea.list.columns.visibility'),
         cell: (info) =>
@@ -118,7 +123,13 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
     );
   }
 
-  const matching = competitions.filter((competition) => matchesCompetitionSearch(competition, params.search));
+  // Issue 31: a season's competitions (in the address like the search; default: every season).
+  const seasons = seasonsOf(competitions);
+  const season = params.filter('season', seasons);
+  const matching = competitions.filter(
+    (competition) =>
+      (season === undefined || competition.season === season) && matchesCompetitionSearch(competition, params.search),
+  );
   return (
     <Stack gap="4">
       <ListToolbar
@@ -131,6 +142,14 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
           />
         }
       >
+        <FilterSelect
+          params={params}
+          name="season"
+          label={t('organizerArea.list.season')}
+          anyLabel={t('organizerArea.list.allSeasons')}
+          choices={seasons}
+          choiceLabel={(name) => name}
+        />
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={matching.length} text={(count) => t('organizerArea.list.total', { count })} />
       </ListToolbar>

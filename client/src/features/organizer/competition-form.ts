@@ -22,7 +22,26 @@ export interface CompetitionFormValues extends Record<DateField, string> {
   stage: Stage;
   required_role: string;
   ctfd_url: string;
+  /** A season's id; '' (new competitions only): the season of the start year, which the server picks. */
+  season_id: string;
+  /** Whole years as typed; '' for no limit. */
+  age_min: string;
+  age_max: string;
+  /** YYYY-MM-DD (or what was typed); '' for the competition's start day. */
+  age_reference_date: string;
+  /** Category codes of the season; none: any. */
+  allowed_categories: string[];
+  requires_accepted_competitor: boolean;
 }
+
+export const ELIGIBILITY_FIELDS = [
+  'season_id',
+  'age_min',
+  'age_max',
+  'age_reference_date',
+  'allowed_categories',
+  'requires_accepted_competitor',
+] as const satisfies readonly (keyof CompetitionFormValues)[];
 
 export const FORM_FIELDS = [
   'name',
@@ -32,7 +51,11 @@ export const FORM_FIELDS = [
   'required_role',
   ...DATE_FIELDS,
   'ctfd_url',
+  ...ELIGIBILITY_FIELDS,
 ] as const satisfies readonly (keyof CompetitionFormValues)[];
+
+/** Issue 31: an accepted competitor application is needed everywhere but in a warm-up (its default). */
+export const requiresAcceptedCompetitorIn = (stage: Stage) => stage !== 'warmup';
 
 /** Spec section 4: a new competition starts as a private warm-up. */
 export const NEW_COMPETITION: CompetitionFormValues = {
@@ -46,6 +69,12 @@ export const NEW_COMPETITION: CompetitionFormValues = {
   registration_starts_at: '',
   registration_ends_at: '',
   ctfd_url: '',
+  season_id: '',
+  age_min: '',
+  age_max: '',
+  age_reference_date: '',
+  allowed_categories: [],
+  requires_accepted_competitor: requiresAcceptedCompetitorIn('warmup'),
 };
 
 export function formValuesOf(competition: Competition): CompetitionFormValues {
@@ -60,14 +89,25 @@ export function formValuesOf(competition: Competition): CompetitionFormValues {
     registration_starts_at: toDateTimeInput(competition.registration_starts_at),
     registration_ends_at: toDateTimeInput(competition.registration_ends_at),
     ctfd_url: competition.ctfd_url ?? '',
+    season_id: String(competition.season_id),
+    age_min: competition.age_min?.toString() ?? '',
+    age_max: competition.age_max?.toString() ?? '',
+    age_reference_date: competition.age_reference_date ?? '',
+    allowed_categories: [...competition.allowed_categories],
+    requires_accepted_competitor: competition.requires_accepted_competitor,
   };
 }
+
+/** An age as typed: '' is no limit; anything else goes as a number for the schema to judge (NaN too). */
+const ageOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /**
  * Spec section 5: empty dates go as null, dates as ISO timestamps; the server's schema then trims
  * the required role (blank becomes null) and checks everything else, in the browser as on the server.
+ * Issue 31: no season chosen is left out (the server takes the start year's), empty ages and an empty
+ * reference date go as null.
  */
-export function toCompetitionInput(values: CompetitionFormValues): TCompetitionCreateInput {
+export function toCompetitionInput({ season_id, ...values }: CompetitionFormValues): TCompetitionCreateInput {
   return {
     ...values,
     slug: values.slug.trim(),
@@ -76,6 +116,10 @@ export function toCompetitionInput(values: CompetitionFormValues): TCompetitionC
     ends_at: fromDateTimeInput(values.ends_at),
     registration_starts_at: fromDateTimeInput(values.registration_starts_at),
     registration_ends_at: fromDateTimeInput(values.registration_ends_at),
+    ...(season_id !== '' && { season_id: Number(season_id) }),
+    age_min: ageOf(values.age_min),
+    age_max: ageOf(values.age_max),
+    age_reference_date: values.age_reference_date.trim() || null,
   };
 }
 
@@ -91,6 +135,12 @@ const ZCompetitionFormSchema = z
     registration_starts_at: z.string(),
     registration_ends_at: z.string(),
     ctfd_url: z.string(),
+    season_id: z.string(),
+    age_min: z.string(),
+    age_max: z.string(),
+    age_reference_date: z.string(),
+    allowed_categories: z.array(z.string()),
+    requires_accepted_competitor: z.boolean(),
   })
   .transform(toCompetitionInput)
   .pipe(ZCompetitionCreateSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCompetitionSearch } from './competition-search';
+import { matchesCompetitionSearch, seasonsOf } from './competition-search';
 
 const quals = { name: 'Kvalifikacije 2026', slug: 'quals-2026' };
 
@@ -19,5 +19,15 @@ describe('searching the organizer list', () => {
     expect(matchesCompetitionSearch(quals, 'kval 2026')).toBe(true);
     expect(matchesCompetitionSearch(quals, 'kval 2025')).toBe(false);
     expect(matchesCompetitionSearch(quals, '  ')).toBe(true);
+  });
+});
+
+describe('the organizer list by season', () => {
+  it('offers each season once, newest first', () => {
+    expect(seasonsOf([{ season: '2025' }, { season: '2026/27' }, { season: '2026' }, { season: '2025' }])).toEqual([
+      '2026/27',
+      '2026',
+      '2025',
+    ]);
   });
 });

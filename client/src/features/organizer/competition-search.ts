@@ -10,3 +10,8 @@ export function matchesCompetitionSearch(competition: { name: string; slug: stri
   const haystack = `${toSearchKey(competition.name)} ${competition.slug}`;
   return words.every((word) => haystack.includes(word));
 }
+
+/** The seasons the competitions belong to, newest first (as the seasons list orders them), for the list's filter. */
+export function seasonsOf(competitions: readonly { season: string }[]): string[] {
+  return [...new Set(competitions.map((competition) => competition.season))].sort((a, b) => b.localeCompare(a));
+}
