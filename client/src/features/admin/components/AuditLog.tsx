@@ -114,6 +114,9 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       : value.map((role) => (isRole(role) ? t(`admin.roles.${role}`) : String(role))).join(', ');
   }
   if (field === 'status' && isStatus(value)) return t(`admin.competitors.status.${value}`);
+  // A category's school levels and a deleted season's category codes: codes, listed.
+  if ((field === 'school_levels' || field === 'categories') && Array.isArray(value))
+    return value.length === 0 ? t('admin.common.none') : value.join(', ');
   if (field === 'region' && typeof value === 'string') return regionLabel(t, value);
   if (field === 'type' && typeof value === 'string') return institutionTypeLabel(t, value);
   if (typeof value === 'boolean') return t(value ? 'admin.common.yes' : 'admin.common.no');
