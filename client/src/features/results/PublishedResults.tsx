@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -81,7 +82,9 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
   const { rows, published_at, season, categories } = results.data;
   const seasonLine = (
     <Text color="fg.muted" fontSize="sm" data-testid="results-season">
-      <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name: inScript(season.name) })}</RouterLink>
+      <Link asChild colorPalette="brand" textDecoration="underline">
+        <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name: inScript(season.name) })}</RouterLink>
+      </Link>
     </Text>
   );
   if (published_at === null) {

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -53,7 +54,9 @@ export function ResultsBySeason() {
             {season.competitions.map((competition) => (
               <Box as="li" key={competition.slug} {...panel} px="4" py="3">
                 <Heading as="h3" size="md">
-                  <RouterLink to={resultsPath(competition.slug)}>{inScript(competition.name)}</RouterLink>
+                  <Link asChild colorPalette="brand" textDecoration="underline">
+                    <RouterLink to={resultsPath(competition.slug)}>{inScript(competition.name)}</RouterLink>
+                  </Link>
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">
                   {t('resultsTable.competitionSummary', {
@@ -67,11 +70,13 @@ export function ResultsBySeason() {
                     {season.categories.map((category, index) => (
                       <span key={category.code}>
                         {index > 0 && ', '}
-                        <RouterLink
-                          to={`${resultsPath(competition.slug)}?category=${encodeURIComponent(category.code)}`}
-                        >
-                          {inScript(category.name)}
-                        </RouterLink>
+                        <Link asChild colorPalette="brand" textDecoration="underline">
+                          <RouterLink
+                            to={`${resultsPath(competition.slug)}?category=${encodeURIComponent(category.code)}`}
+                          >
+                            {inScript(category.name)}
+                          </RouterLink>
+                        </Link>
                       </span>
                     ))}
                   </Text>

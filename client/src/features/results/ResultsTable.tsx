@@ -99,15 +99,15 @@ export function ResultsTable({ rows, category }: { rows: ShownRow[]; category?: 
         </Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader w="20" textAlign="center">
+            <Table.ColumnHeader w={category === undefined ? '20' : '16'} textAlign="center" whiteSpace="normal">
               {category === undefined ? t('resultsTable.place') : t('resultsTable.categoryPlace')}
             </Table.ColumnHeader>
             {category !== undefined && (
-              <Table.ColumnHeader w="20" textAlign="center">
+              <Table.ColumnHeader w="16" textAlign="center" whiteSpace="normal">
                 {t('resultsTable.overallPlace')}
               </Table.ColumnHeader>
             )}
-            <Table.ColumnHeader>{t('resultsTable.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">{t('resultsTable.username')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('resultsTable.score')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
