@@ -24,6 +24,7 @@ export const competitionsEn = {
       intro: 'Register while registration is open, then enter the competition with the Access button.',
       emptyTitle: 'Coming soon',
       empty: 'The competitions you can take part in will be listed here.',
+      season: 'Season {{name}}',
     },
     card: {
       starts: 'Starts',

@@ -21,6 +21,7 @@ export const competitionsSr: DeepStringRecord<typeof competitionsEn> = {
       intro: 'Пријавите се док су пријаве отворене, а затим уђите у такмичење дугметом Приступ.',
       emptyTitle: 'Ускоро',
       empty: 'Овде ће бити списак такмичења у којима можете да учествујете.',
+      season: 'Сезона {{name}}',
     },
     card: {
       starts: 'Почетак',
