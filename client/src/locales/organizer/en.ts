@@ -262,7 +262,7 @@ export const organizerEn = {
       seasonHint: 'A competition left to its start date goes to the season of the start year (made if missing).',
       ageMin: 'Minimum age',
       ageMax: 'Maximum age',
-      ageHint: 'Whole years on the reference date.',
+      ageHint: 'Whole years on the day age is counted on.',
       ageReferenceDate: 'Age counted on',
       ageReferenceDateHint: 'Empty: the start day.',
       dayFormat: 'dd.mm.yyyy',
