@@ -339,6 +339,15 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'The user’s own registration (registration, null when not registered)',
   },
   {
+    method: 'GET',
+    path: '/competitions/:slug/eligibility/@me',
+    procedure: 'competitions.eligibility',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    summary:
+      'Whether the caller may register (eligible), their categories in the competition’s season and every reason they may not, in the order registering checks them',
+  },
+  {
     method: 'POST',
     path: '/competitions/:slug/registration',
     procedure: 'competitions.register',
@@ -386,6 +395,11 @@ export const REST_ROUTES: RestRoute[] = [
       'REGISTRATION_PENDING',
       'REGISTRATION_REJECTED',
       'FINALS_INVITATION_REQUIRED',
+      'NOT_A_COMPETITOR',
+      'ROLE_REQUIRED',
+      'AGE_BELOW_MIN',
+      'AGE_ABOVE_MAX',
+      'CATEGORY_NOT_ALLOWED',
       'CTFD_NOT_CONFIGURED',
     ],
     summary: 'The link (url) to the competition’s CTF platform, if the user may play',

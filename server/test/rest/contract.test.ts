@@ -492,6 +492,15 @@ const SCENARIOS: Record<string, Scenario> = {
       check: (body) => expect(body).toEqual({ registration: null }),
     };
   },
+  'GET /competitions/:slug/eligibility/@me': async (caller) => {
+    await makeCompetitor(db, signedInUser(caller).id);
+    const { slug } = await createCompetition(db, { stage: 'warmup', age_max: 10 });
+    return {
+      path: `/api/competitions/${slug}/eligibility/@me`,
+      check: (body) =>
+        expect(body).toEqual({ eligible: false, categories: [], reasons: ['AGE_ABOVE_MAX', 'REGISTRATION_CLOSED'] }),
+    };
+  },
   'POST /competitions/:slug/registration': async (caller) => {
     await makeCompetitor(db, signedInUser(caller).id);
     const { slug } = await createCompetition(db, {

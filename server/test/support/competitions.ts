@@ -16,6 +16,13 @@ export async function createCompetition(
     registration_starts_at: Date | null;
     registration_ends_at: Date | null;
     ctfd_url: string | null;
+    starts_at: Date | null;
+    season_id: number;
+    age_min: number | null;
+    age_max: number | null;
+    age_reference_date: string | null;
+    allowed_categories: string[];
+    requires_accepted_competitor: boolean;
   }> = {},
 ) {
   counter += 1;

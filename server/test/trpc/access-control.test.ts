@@ -17,6 +17,7 @@ type Access = 'public' | 'user' | 'organizer' | 'admin';
  */
 const ACCESS: Record<string, Access> = {
   'programme.seasons': 'public',
+  'programme.myCategories': 'user',
   'programme.createSeason': 'organizer',
   'programme.renameSeason': 'organizer',
   'programme.deleteSeason': 'organizer',
@@ -58,6 +59,7 @@ const ACCESS: Record<string, Access> = {
   'competitions.list': 'user',
   'competitions.get': 'user',
   'competitions.registration': 'user',
+  'competitions.eligibility': 'user',
   'competitions.register': 'user',
   'competitions.ctfd': 'user',
   'competitions.invitation': 'user',
@@ -496,6 +498,7 @@ const OWNED: Record<string, Owned> = {
   'competitions.list': {},
   'competitions.get': { input: (a) => ({ slug: a.competitionSlug }) },
   'competitions.registration': { input: (a) => ({ slug: a.competitionSlug }) },
+  'competitions.eligibility': { input: (a) => ({ slug: a.competitionSlug }) },
   'competitions.register': { input: (a) => ({ slug: a.competitionSlug }) },
   'competitions.ctfd': { input: (a) => ({ slug: a.competitionSlug }) },
   'competitions.invitation': { input: (a) => ({ slug: a.finalsSlug }) },

@@ -3,6 +3,7 @@ import { ZInstantSchema, textEnum } from './common-output';
 import { INVITATION_STATUSES, REGISTRATION_STATUSES, STAGES, VISIBILITIES } from './competition';
 import { GENDERS } from './competitor';
 import { ZInstitutionRefSchema } from './competitor-output';
+import { ELIGIBILITY_REASONS } from './programme';
 
 const ZUserRefSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 
@@ -54,7 +55,14 @@ export const ACCESS_REFUSALS = [
   'REGISTRATION_PENDING',
   'REGISTRATION_REJECTED',
   'FINALS_INVITATION_REQUIRED',
+  // A warm-up lets in whoever the eligibility rule lets in (its closed registration aside).
+  'NOT_A_COMPETITOR',
+  'ROLE_REQUIRED',
+  'AGE_BELOW_MIN',
+  'AGE_ABOVE_MAX',
+  'CATEGORY_NOT_ALLOWED',
 ] as const;
+export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
 /**
  * A competition in the user's list, with whether the Register button shows now, the user's own
  * registration status (null: not registered) and why Access would be refused (null: it is not).
@@ -62,6 +70,8 @@ export const ACCESS_REFUSALS = [
 export const ZListedCompetitionSchema = ZPlayerCompetitionSchema.extend({
   registration_open: z.boolean(),
   registration_status: z.enum(REGISTRATION_STATUSES).nullable(),
+  /** Why registering would be refused now, in the eligibility rule's order (empty: it would not). */
+  eligibility_reasons: z.array(z.enum(ELIGIBILITY_REASONS)),
   access_refusal: z.enum(ACCESS_REFUSALS).nullable(),
 });
 

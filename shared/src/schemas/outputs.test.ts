@@ -356,7 +356,13 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
   [
     'listed competition',
     ZListedCompetitionSchema,
-    { ...player, registration_open: true, registration_status: 'pending', access_refusal: 'REGISTRATION_PENDING' },
+    {
+      ...player,
+      registration_open: true,
+      registration_status: 'pending',
+      eligibility_reasons: [],
+      access_refusal: 'REGISTRATION_PENDING',
+    },
   ],
   ['competition delete', ZCompetitionDeleteResultSchema, { ok: true, archived: true }],
   ['own registration', ZOwnRegistrationSchema, { registration }],
@@ -526,8 +532,23 @@ describe('every answer', () => {
 
 describe('values an answer may hold', () => {
   it.each(ACCESS_REFUSALS)('a listed competition may be refused with %s', (access_refusal) => {
-    const listed = { ...player, registration_open: false, registration_status: null, access_refusal };
+    const listed = {
+      ...player,
+      registration_open: false,
+      registration_status: null,
+      eligibility_reasons: ['REGISTRATION_CLOSED'],
+      access_refusal,
+    };
     expect(ZListedCompetitionSchema.parse(listed)).toEqual(listed);
+  });
+
+  it('a listed competition says every reason registering would be refused, and no other', () => {
+    const listed = { ...player, registration_open: true, registration_status: null, access_refusal: null };
+    const reasons = ['NOT_A_COMPETITOR', 'AGE_ABOVE_MAX'];
+    expect(ZListedCompetitionSchema.parse({ ...listed, eligibility_reasons: reasons }).eligibility_reasons).toEqual(
+      reasons,
+    );
+    expect(ZListedCompetitionSchema.safeParse({ ...listed, eligibility_reasons: ['TOO_OLD'] }).success).toBe(false);
   });
 
   it.each(['placeInvalid', 'usernameMissing', 'scoreInvalid'])('a preview reports the problem %s', (problem) => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/dates';
 import { RegistrationStatusBadge, StageBadge } from './badges';
+import { EligibilityNotice } from './EligibilityNotice';
 import { LogInIcon } from './icons';
 import { competitionPaths } from './paths';
 import type { ListedCompetition } from './types';
@@ -31,7 +32,8 @@ const DATES = [
  * Spec "/app/competitions": start, end, registration open and close, Access, and Register only
  * while registration is open (the server's registration_open, spec section 4's four cases). The
  * user's own registration status shows on the card; Register is the filled button until the user
- * has registered, Access after.
+ * has registered, Access after. Before registering, the card says why the user could not (each reason
+ * of the eligibility rule in words, with its next step).
  */
 export function CompetitionCard({ competition, onAccess, isAccessing }: CompetitionCardProps) {
   const { t } = useTranslation();
@@ -83,7 +85,7 @@ export function CompetitionCard({ competition, onAccess, isAccessing }: Competit
           {inScript(competition.name)}
         </Heading>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="4">
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           {DATES.map(([field, label]) => (
             <DataList.Item key={field}>
@@ -94,6 +96,9 @@ export function CompetitionCard({ competition, onAccess, isAccessing }: Competit
             </DataList.Item>
           ))}
         </DataList.Root>
+        {competition.registration_status === null && (
+          <EligibilityNotice competition={competition} reasons={competition.eligibility_reasons} size="sm" />
+        )}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {registrationFirst ? (

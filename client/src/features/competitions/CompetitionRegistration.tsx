@@ -9,9 +9,12 @@ import { errorCodeOf, serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { RegistrationStatusBadge } from './badges';
+import { EligibilityNotice } from './EligibilityNotice';
+import type { EligibilityCompetition } from './eligibility-text';
 import { Panel } from './Panel';
 import { PersonDetails } from './PersonDetails';
 import { StatusNotice } from './StateViews';
+import type { EligibilityReason } from '@ctf/shared/schemas/programme';
 import type { Competition, CompetitorProfile, OwnRegistration } from './types';
 
 function RegistrationStatus({ registration }: { registration: OwnRegistration }) {
@@ -57,18 +60,20 @@ function ProfileNeeded({ profile }: { profile: CompetitorProfile }) {
 }
 
 interface CompetitionRegistrationProps {
-  competition: Pick<Competition, 'slug' | 'registration_starts_at' | 'registration_ends_at'> & {
-    registration_open: boolean;
-  };
+  competition: Pick<Competition, 'slug' | 'registration_starts_at' | 'registration_ends_at'> &
+    EligibilityCompetition & { registration_open: boolean };
   registration: OwnRegistration | null;
   profile: CompetitorProfile;
+  /** Why registering would be refused (competitions.eligibility), said before the user tries. */
+  reasons: readonly EligibilityReason[];
 }
 
 /**
  * DECISIONS: the user's registration and its status, or the form to register, which copies the
- * approved competitor profile as it is now. Without such a profile it leads to the application.
+ * approved competitor profile as it is now. Without such a profile it leads to the application; a
+ * user the eligibility rule refuses for another reason (Discord, age, category) is told why.
  */
-export function CompetitionRegistration({ competition, registration, profile }: CompetitionRegistrationProps) {
+export function CompetitionRegistration({ competition, registration, profile, reasons }: CompetitionRegistrationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -103,7 +108,10 @@ export function CompetitionRegistration({ competition, registration, profile }: 
       />
     );
   }
-  if (profile.status !== 'accepted' || !profile.application) return <ProfileNeeded profile={profile} />;
+  // Without a usable application the profile notice says what to do; any other reason is said in words.
+  if (reasons.includes('NOT_A_COMPETITOR') || !profile.application) return <ProfileNeeded profile={profile} />;
+  if (reasons.some((reason) => reason !== 'REGISTRATION_CLOSED'))
+    return <EligibilityNotice competition={competition} reasons={reasons} />;
 
   return (
     <Panel title={t('competitions.registration.formTitle')} data-testid="registration-form">

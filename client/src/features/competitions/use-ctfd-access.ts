@@ -40,6 +40,7 @@ export function useCtfdAccess() {
     if (refusal) {
       notify({ type: 'error', title: t(`competitions.access.refusal.${refusal}`) });
       if (refusal === 'DISCORD_REQUIRED') navigate(PATHS.account);
+      if (refusal === 'NOT_A_COMPETITOR') navigate(PATHS.competitorWizard);
       return;
     }
     const tab = openPendingTab(t('competitions.access.opening'));

@@ -7,11 +7,10 @@ import {
   ZPlayerCompetitionSchema,
 } from '@ctf/shared/schemas/competition-output';
 import { ZAttendanceSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
-import {
-  competitionCtfdUrl,
-  listVisibleCompetitions,
-  toPlayerCompetitionDto,
-} from '../../services/competitions/competitions';
+import { ZEligibilitySchema } from '@ctf/shared/schemas/programme';
+import { listVisibleCompetitions, toPlayerCompetitionDto } from '../../services/competitions/competitions';
+import { competitionCtfdUrl } from '../../services/competitions/access';
+import { competitionEligibility } from '../../services/programme/eligibility';
 import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals/answer';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
 import { viewerOf } from '../../services/auth/viewer';
@@ -35,6 +34,10 @@ export const competitionsRouter = router({
     .query(async ({ ctx }) => ({
       registration: await findOwnRegistration(ctx.db, viewerOf(ctx.auth), ctx.competition),
     })),
+  eligibility: competitionProcedure
+    .input(ZSlugInputSchema)
+    .output(ZEligibilitySchema)
+    .query(({ ctx }) => competitionEligibility(ctx.db, viewerOf(ctx.auth), ctx.competition)),
   register: competitionProcedure
     .input(ZSlugInputSchema)
     .output(ZOwnRegistrationSchema)

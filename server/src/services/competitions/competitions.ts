@@ -14,7 +14,9 @@ import { AppError } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import type { Viewer } from '../auth/viewer';
 import { type Actor, recordAudit } from '../audit/audit';
-import { hasDiscord } from '../account/external-accounts';
+import { eligibilityFactsOf } from '../programme/eligibility';
+import { eligibilityReasons } from '../programme/eligibility-rule';
+import { accessRefusal } from './access';
 import { assertSeasonDefines, distinctCodes, unknownSeasonAsFieldError } from '../programme/competition-eligibility';
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
@@ -293,11 +295,12 @@ export function canSee(
 }
 
 /**
- * The user's competitions, each with whether Register shows now, the user's own registration status
- * and why Access would be refused (null: allowed), so that the card says it before any tab opens.
- * Three queries in all, whatever the number of competitions.
+ * The user's competitions, each with whether Register shows now, the user's own registration status,
+ * why registering would be refused (the eligibility rule's reasons) and why Access would be refused
+ * (null: allowed), so that the card says it before any tab opens. A constant number of queries,
+ * whatever the number of competitions (the person's facts read once for all listed seasons).
  */
-export async function listVisibleCompetitions(db: Database, user: Viewer) {
+export async function listVisibleCompetitions(db: Database, user: Viewer, now = new Date()) {
   let query = db.selectFrom('competitions').select(COLUMNS).select(seasonName).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
@@ -312,7 +315,7 @@ export async function listVisibleCompetitions(db: Database, user: Viewer) {
     .limit(200)
     .execute();
   const ids = rows.map((row) => row.id);
-  const [registrations, invitations, discord] = await Promise.all([
+  const [registrations, invitations, factsOf] = await Promise.all([
     ids.length
       ? db
           .selectFrom('competition_registrations')
@@ -329,20 +332,24 @@ export async function listVisibleCompetitions(db: Database, user: Viewer) {
           .where('competition_id', 'in', ids)
           .execute()
       : [],
-    hasDiscord(db, user.id),
+    eligibilityFactsOf(db, user, [...new Set(rows.map((row) => row.season_id))]),
   ]);
   const registrationOf = new Map(registrations.map((r) => [r.competition_id, r.status]));
   const invitationOf = new Map(invitations.map((r) => [r.competition_id, r.status]));
   return rows.map((row) => {
     const registration = registrationOf.get(row.id) ?? null;
+    const facts = factsOf(row.season_id);
+    const eligibility = eligibilityReasons(row, facts, now);
     return {
       ...toPlayerCompetitionDto(row),
-      registration_open: isRegistrationOpen(row),
+      registration_open: isRegistrationOpen(row, now),
       registration_status: registration as RegistrationStatus | null,
+      eligibility_reasons: eligibility,
       access_refusal: accessRefusal(row.stage, {
-        discord,
+        discord: facts.discord,
         registration,
         invitation: invitationOf.get(row.id) ?? null,
+        eligibility,
       }),
     };
   });
@@ -355,66 +362,5 @@ export async function findVisibleCompetition(db: Database, user: Viewer, slug: s
   return row;
 }
 
-/** Why Access is refused, before any tab opens; null when the user may enter. */
-export type AccessRefusal =
-  | 'DISCORD_REQUIRED'
-  | 'REGISTRATION_REQUIRED'
-  | 'REGISTRATION_PENDING'
-  | 'REGISTRATION_REJECTED'
-  | 'FINALS_INVITATION_REQUIRED';
-
-/**
- * DECISIONS, Access button: a linked Discord account, and by stage: warmup any signed-in user who
- * can see it, quals an accepted registration, finals an accepted finals invitation. The reason of a
- * refusal is named (issue 12 item 7), in this order: Discord first, then the stage's own rule.
- */
-export function accessRefusal(
-  stage: string,
-  state: { discord: boolean; registration: string | null; invitation: string | null },
-): AccessRefusal | null {
-  if (!state.discord) return 'DISCORD_REQUIRED';
-  if (stage === 'quals') {
-    if (state.registration === null) return 'REGISTRATION_REQUIRED';
-    if (state.registration === 'pending') return 'REGISTRATION_PENDING';
-    if (state.registration === 'rejected') return 'REGISTRATION_REJECTED';
-  }
-  if (stage === 'finals' && state.invitation !== 'accepted') return 'FINALS_INVITATION_REQUIRED';
-  return null;
-}
-
-/** The status of the user's own registration for, or invitation to, a competition; null when there is none. */
-export async function findOwnStatus(
-  db: Database,
-  table: 'competition_registrations' | 'finals_invitations',
-  competition: Pick<CompetitionRow, 'id'>,
-  user: { id: number },
-): Promise<string | null> {
-  const row = await db
-    .selectFrom(table)
-    .select('status')
-    .where('competition_id', '=', competition.id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  return row?.status ?? null;
-}
-
-export async function checkCompetitionAccess(db: Database, user: Viewer, competition: CompetitionRow) {
-  if (!canSee(user, competition)) throw new AppError('NOT_FOUND');
-  const [registration, invitation] = await Promise.all([
-    findOwnStatus(db, 'competition_registrations', competition, user),
-    findOwnStatus(db, 'finals_invitations', competition, user),
-  ]);
-  const refusal = accessRefusal(competition.stage, {
-    discord: await hasDiscord(db, user.id),
-    registration,
-    invitation,
-  });
-  if (refusal) throw new AppError(refusal);
-}
-
-/** POST /competitions/{slug}/ctfd: where an eligible user goes to play. */
-export async function competitionCtfdUrl(db: Database, user: Viewer, competition: CompetitionRow) {
-  await checkCompetitionAccess(db, user, competition);
-  if (!competition.ctfd_url) throw new AppError('CTFD_NOT_CONFIGURED');
-  return { url: competition.ctfd_url };
-}
+// The Access rule, the user's own statuses and the CTFd link: access.ts.
+export { findOwnStatus } from './access';

@@ -1,8 +1,8 @@
 import type { Language } from '@ctf/shared';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../auth/viewer';
-import { hasDiscord } from '../account/external-accounts';
-import { canSee, findCompetitionRow, findOwnStatus } from '../competitions/competitions';
+import { type AccessRefusal, competitionAccessRefusal } from '../competitions/access';
+import { canSee, findCompetitionRow } from '../competitions/competitions';
 import type { CtfdClient } from './clients';
 import { CTFD_MAX_LENGTH, ctfdTeamFor } from './names';
 
@@ -16,11 +16,30 @@ export type CtfdRefusal =
   | 'registrationPending'
   | 'registrationRejected'
   | 'finalsInvitation'
+  | 'notCompetitor'
+  | 'roleRequired'
+  | 'ageBelowMin'
+  | 'ageAboveMax'
+  | 'categoryNotAllowed'
   | 'noTeam';
+
+/** Each refusal of the Access rule as the CTFd page says it: the same rule, the page's own words. */
+const CTFD_REFUSAL_OF: Record<AccessRefusal, CtfdRefusal> = {
+  DISCORD_REQUIRED: 'discord',
+  REGISTRATION_REQUIRED: 'registrationMissing',
+  REGISTRATION_PENDING: 'registrationPending',
+  REGISTRATION_REJECTED: 'registrationRejected',
+  FINALS_INVITATION_REQUIRED: 'finalsInvitation',
+  NOT_A_COMPETITOR: 'notCompetitor',
+  ROLE_REQUIRED: 'roleRequired',
+  AGE_BELOW_MIN: 'ageBelowMin',
+  AGE_ABOVE_MAX: 'ageAboveMax',
+  CATEGORY_NOT_ALLOWED: 'categoryNotAllowed',
+};
 
 /**
  * Why this user may not log in to this CTFd, or null. The playground takes any logged-in user with
- * a verified email; a competition's CTFd whoever its Access button lets in; team mode (CTFd asks
+ * a verified email; a competition's CTFd whoever its Access button lets in (the same function); team mode (CTFd asks
  * for the `team` scope) needs an accepted competitor's school.
  */
 export async function ctfdRefusal(
@@ -34,17 +53,9 @@ export async function ctfdRefusal(
   if (client.competition_slug !== null) {
     const competition = await findCompetitionRow(db, client.competition_slug).catch(() => null);
     if (!competition || !canSee(user, competition)) return 'notOpen';
-    if (!(await hasDiscord(db, user.id))) return 'discord';
-    if (competition.stage === 'quals') {
-      const registration = await findOwnStatus(db, 'competition_registrations', competition, user);
-      if (!registration) return 'registrationMissing';
-      if (registration === 'pending') return 'registrationPending';
-      if (registration !== 'accepted') return 'registrationRejected';
-    }
-    if (competition.stage === 'finals') {
-      const invitation = await findOwnStatus(db, 'finals_invitations', competition, user);
-      if (invitation !== 'accepted') return 'finalsInvitation';
-    }
+    // The Access button's rule, read by the same function (competitions/access.ts).
+    const refusal = await competitionAccessRefusal(db, user, competition);
+    if (refusal) return CTFD_REFUSAL_OF[refusal];
   }
   if (wantsTeam && !(await ctfdTeamFor(db, user.id))) return 'noTeam';
   return null;
@@ -118,6 +129,31 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
       next: 'Ако сте позвани, прихватите позивницу из поруке коју сте добили, па покушајте поново.',
       action: { label: 'Такмичења', path: COMPETITION_PATH },
     },
+    notCompetitor: {
+      reason: 'Ово такмичење је за такмичаре, а ви немате пријаву за такмичара коју оно прихвата.',
+      next: 'Попуните пријаву за такмичара, па поново кликните на пријаву у CTFd-у.',
+      action: { label: 'Профил такмичара', path: () => '/app/account/competitor' },
+    },
+    roleRequired: {
+      reason: 'Ово такмичење је само за носиоце одређене улоге.',
+      next: 'Ако мислите да је ово грешка, обратите се организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    ageBelowMin: {
+      reason: 'Млађи сте него што ово такмичење дозвољава.',
+      next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    ageAboveMax: {
+      reason: 'Старији сте него што ово такмичење дозвољава.',
+      next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
+    categoryNotAllowed: {
+      reason: 'Ово такмичење није отворено за вашу категорију.',
+      next: 'Категорије се рачунају из вашег прихваћеног профила такмичара; за питања се обратите организаторима.',
+      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    },
     noTeam: {
       reason: 'Овај CTFd игра у тимовима по школама, а ви немате прихваћен профил такмичара са школом.',
       next: 'Попуните профил такмичара са својом школом и сачекајте да буде прихваћен.',
@@ -169,6 +205,31 @@ export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
     finalsInvitation: {
       reason: 'The final is by invitation only, and you have no accepted invitation.',
       next: 'If you were invited, accept the invitation from the message you received, then try again.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    notCompetitor: {
+      reason: 'This competition is for competitors, and you have no competitor application it accepts.',
+      next: 'Fill in your application, then click the login button in CTFd again.',
+      action: { label: 'Competitor profile', path: () => '/app/account/competitor' },
+    },
+    roleRequired: {
+      reason: 'This competition is only for holders of a particular role.',
+      next: 'If you think this is a mistake, contact the organizers.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    ageBelowMin: {
+      reason: 'You are younger than this competition allows.',
+      next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    ageAboveMax: {
+      reason: 'You are older than this competition allows.',
+      next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
+      action: { label: 'Competitions', path: COMPETITION_PATH },
+    },
+    categoryNotAllowed: {
+      reason: 'This competition is not open to your category.',
+      next: 'Categories come from your accepted competitor profile; contact the organizers with any questions.',
       action: { label: 'Competitions', path: COMPETITION_PATH },
     },
     noTeam: {

@@ -14,17 +14,19 @@ export function CompetitionRegistrationPage() {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
   const { slug = '' } = useParams();
-  // One batched request: the competition, the user's registration and their competitor profile.
+  // One batched request: the competition, the user's registration, their competitor profile and
+  // whether they may register (and why not).
   const competition = trpc.competitions.get.useQuery({ slug });
   const registration = trpc.competitions.registration.useQuery({ slug });
   const profile = trpc.competitors.me.useQuery();
+  const eligibility = trpc.competitions.eligibility.useQuery({ slug });
   const title = t('competitions.registration.title');
 
-  const failed = [competition, registration, profile].find((query) => query.isError);
+  const failed = [competition, registration, profile, eligibility].find((query) => query.isError);
   if (failed?.error) {
     return <CompetitionLoadFailed title={title} error={failed.error} onRetry={() => void failed.refetch()} />;
   }
-  if (!competition.data || !registration.data || !profile.data) return <PageLoading />;
+  if (!competition.data || !registration.data || !profile.data || !eligibility.data) return <PageLoading />;
 
   return (
     <CompetitionPageFrame
@@ -35,6 +37,7 @@ export function CompetitionRegistrationPage() {
         competition={{ ...competition.data, registration_open: isRegistrationOpen(competition.data) }}
         registration={registration.data.registration}
         profile={profile.data}
+        reasons={eligibility.data.reasons}
       />
     </CompetitionPageFrame>
   );
