@@ -33,6 +33,7 @@ import * as m0109 from './0109_ctfd_team_links';
 import * as m0111 from './0111_ctfd_token_scope';
 import * as m0112 from './0112_audit_labels_of_deleted';
 import * as m0113 from './0113_programme';
+import * as m0114 from './0114_category_filters';
 import * as m0116 from './0116_stage_gates';
 
 /**
@@ -90,5 +91,6 @@ export const migrations: Record<string, ContextMigration> = {
   '0111_ctfd_token_scope': m0111,
   '0112_audit_labels_of_deleted': m0112,
   '0113_programme': m0113,
+  '0114_category_filters': m0114,
   '0116_stage_gates': m0116,
 };

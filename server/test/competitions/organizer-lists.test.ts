@@ -191,7 +191,7 @@ describe('the registrations list at scale (issue 14)', () => {
       const row = profiles.find((one) => one.user_id === userId)!;
       return { shirt_size: row.shirt_size, city: row.permanent_residence };
     };
-    const common = { status: 'pending', gender: 'male', date_of_birth: '2007-01-01', decided_at: null };
+    const common = { status: 'pending', gender: 'male', date_of_birth: '2007-01-01', decided_at: null, categories: [] };
     const expected = [
       {
         ...common,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { ZAuditEntrySchema, ZInstantSchema, pagedSchema } from './common-output';
 import { ZCompetitorApplicationViewSchema, ZInstitutionSearchResultSchema } from './competitor-output';
+import { listedCategories } from './person-categories';
 
 /** A user in the admin area (spec section 3, User). */
 export const ZAdminUserSchema = z.object({
@@ -21,7 +22,7 @@ export const ZAdminUserSchema = z.object({
    */
   ctfd_manual: z.array(z.string()).optional(),
 });
-export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema);
+export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema.extend(listedCategories));
 const ZLinkedAccountSchema = z.object({ username: z.string(), linked_at: ZInstantSchema }).nullable();
 export const ZAdminUserDetailsSchema = z.object({
   user: ZAdminUserSchema,
@@ -66,7 +67,7 @@ export const ZAdminCompetitorSchema = ZCompetitorApplicationViewSchema.extend({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
   version: z.number().int(),
 });
-export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema);
+export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema.extend(listedCategories));
 /** A Discord account the competitor linked: bound to them until an admin releases it. */
 export const ZDiscordBindingSchema = z.object({
   discord_id: z.string(),

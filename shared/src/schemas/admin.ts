@@ -4,6 +4,7 @@ import { ROLES } from '../constants';
 import { GENDERS, INSTITUTION_TYPES, REGIONS } from './competitor';
 import { ZEmailSchema } from './auth';
 import { ZVersionSchema } from './common';
+import { categoryListFilters } from './person-categories';
 
 export const USER_PAGE_SIZES = [1, 10, 25, 50, 100] as const;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -32,6 +33,7 @@ export const ZUserListSchema = z
     role: z.enum(ROLES).optional(),
     verified: z.enum(USER_VERIFIED_FILTERS).optional(),
     suspended: z.enum(USER_SUSPENDED_FILTERS).optional(),
+    ...categoryListFilters,
     sort: z.enum(USER_SORTS).default('id'),
     direction: sortDirection,
   })
@@ -121,6 +123,7 @@ export const ZCompetitorListSchema = z
     sort: z.enum(COMPETITOR_SORTS).default('created_at'),
     direction: sortDirection,
     ...competitorFilters,
+    ...categoryListFilters,
   })
   .strict();
 export type TCompetitorListInput = z.input<typeof ZCompetitorListSchema>;
@@ -181,7 +184,14 @@ export const ZCompetitorBulkDecisionSchema = z
   .strict();
 export type TCompetitorBulkDecisionInput = z.input<typeof ZCompetitorBulkDecisionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'competitor', 'institution', 'competition'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'competitor',
+  'institution',
+  'competition',
+  'season',
+  'season_category',
+] as const;
 const day = z.iso.date();
 /** The audit page: newest first, filtered by actor (username), target, action and Belgrade dates, searched. */
 export const ZAuditListSchema = z

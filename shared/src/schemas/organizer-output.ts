@@ -4,6 +4,7 @@ import { INVITATION_STATUSES, REGISTRATION_STATUSES } from './competition';
 import { ZFinalistSchema, ZRegistrationSchema } from './competition-output';
 import { ANNOUNCEMENT_AUDIENCES } from './organizer';
 import { LANGUAGES } from '../i18n/languages';
+import { listedCategories } from './person-categories';
 
 /** A registration as the organizer's table shows it: the profile's shirt size and place of residence too. */
 export const ZOrganizerRegistrationSchema = ZRegistrationSchema.extend({
@@ -17,12 +18,12 @@ const statusCounts = z.object({
   rejected: z.number().int(),
 });
 
-export const ZRegistrationPageOutputSchema = pagedSchema(ZOrganizerRegistrationSchema).extend({
+export const ZRegistrationPageOutputSchema = pagedSchema(ZOrganizerRegistrationSchema.extend(listedCategories)).extend({
   /** The whole competition's registrations per status (not narrowed by the search or filter). */
   counts: statusCounts,
 });
 
-export const ZFinalistPageOutputSchema = pagedSchema(ZFinalistSchema).extend({
+export const ZFinalistPageOutputSchema = pagedSchema(ZFinalistSchema.extend(listedCategories)).extend({
   /** The whole competition's invitations per status (not narrowed by the search). */
   counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
 });

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from './admin';
 import { INVITATION_STATUSES, REGISTRATION_STATUSES, ZSlugSchema } from './competition';
 import { zId, zText } from './primitives';
+import { categoryListFilters } from './person-categories';
 
 /**
  * Issue 12: the organizer's operations on one competition (registrations at scale, finals logistics,
@@ -31,6 +32,7 @@ export const ZRegistrationPageSchema = z
     ...competitionListPage,
     status: z.enum(REGISTRATION_STATUSES).optional(),
     sort: z.enum(REGISTRATION_SORTS).default('created_at'),
+    ...categoryListFilters,
   })
   .strict();
 export type TRegistrationPageInput = z.input<typeof ZRegistrationPageSchema>;
@@ -41,7 +43,7 @@ export type FinalistSort = (typeof FINALIST_SORTS)[number];
 
 /** One page of a competition's finalists: searched (any script), sorted; usernames in Serbian order by default. */
 export const ZFinalistPageSchema = z
-  .object({ ...competitionListPage, sort: z.enum(FINALIST_SORTS).default('username') })
+  .object({ ...competitionListPage, sort: z.enum(FINALIST_SORTS).default('username'), ...categoryListFilters })
   .strict();
 export type TFinalistPageInput = z.input<typeof ZFinalistPageSchema>;
 export type TFinalistPageQuery = z.output<typeof ZFinalistPageSchema>;

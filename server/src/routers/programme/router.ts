@@ -12,13 +12,18 @@ import {
 } from '@ctf/shared/schemas/programme';
 import { createCategory, deleteCategory, moveCategory, updateCategory } from '../../services/programme/categories';
 import { createSeason, deleteSeason, listSeasons, renameSeason } from '../../services/programme/seasons';
-import { okAfter, organizerProcedure, publicProcedure, router } from '../../trpc/init';
+import { okAfter, organizerProcedure, protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { ZMyCategoriesSchema } from '@ctf/shared/schemas/person-categories';
+import { myCategories } from '../../services/programme/list-categories';
 import { actorOf } from '../admin/actor';
 
 // The national programme: seasons and their categories (public: the results pages group by season
 // and name categories), and the organizers' changes to them, each one-line over the services.
 export const programmeRouter = router({
   seasons: publicProcedure.output(z.array(ZSeasonSchema)).query(({ ctx }) => listSeasons(ctx.db)),
+  myCategories: protectedProcedure
+    .output(ZMyCategoriesSchema)
+    .query(({ ctx }) => myCategories(ctx.db, ctx.auth.user.id)),
   createSeason: organizerProcedure
     .input(ZSeasonCreateSchema)
     .output(ZSeasonSchema)

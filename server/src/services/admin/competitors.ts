@@ -8,16 +8,15 @@ import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { APPLICATION_COLUMNS, toApplicationDto } from '../competitors/competitors';
 import { listPageIds } from '../lists/list-page';
 import { searchWords } from '../lists/search';
+import { type SortKey, inOrderOf, keptCount, paged } from '../lists/paging';
+import { filteredPageIds } from '../lists/filtered-page';
 import {
-  type SortKey,
-  type Total,
-  boundedCount,
-  inOrderOf,
-  keptCount,
-  orderTerm,
-  pageWindow,
-  paged,
-} from '../lists/paging';
+  LISTED_APPLICATION,
+  applicationInCategory,
+  categoryCondition,
+  listSeasonOf,
+  withCategories,
+} from '../programme/list-categories';
 
 type CompetitorFilters = Pick<TCompetitorListQuery, 'institution_id' | 'region' | 'gender'>;
 
@@ -75,6 +74,12 @@ export async function listCompetitors(db: Database, input: TCompetitorListQuery)
   if (input.tab === 'ctf-team') filtered = filtered.where('c.status', '=', 'accepted').where('c.ctf_team', '=', true);
   if (input.tab === 'rejected') filtered = filtered.where('c.status', '=', 'rejected');
   filtered = withFilters(filtered, input);
+  // The categories shown and filtered by are the picked season's (default: the newest with categories).
+  const season = await listSeasonOf(db, input.season_id);
+  const inCategory = categoryCondition(season, input.category, (category) =>
+    applicationInCategory(LISTED_APPLICATION, category),
+  );
+  if (inCategory) filtered = filtered.where(inCategory);
   // Names these rows for the kept counts and the page anchors: every filter must be in it.
   const name = `competitors|${input.tab}`;
   const key = SORT_KEYS[input.sort];
@@ -87,38 +92,15 @@ export async function listCompetitors(db: Database, input: TCompetitorListQuery)
     perPage: input.per_page,
   };
   const kept = await keptCount(db, name);
-  let ids: number[];
-  let counted: Total;
-  if (searchWords(input.search).length > 0 || !hasFilters(input))
-    ({ ids, total: counted } = await listPageIds(db, {
-      name,
-      list,
-      kept,
-      search: input.search,
-      searchKey: sql`c.search_key`,
-    }));
-  else {
-    // Institution, region or gender: no kept count or anchors per combination; counted (exactly up
-    // to a bound) and paged through the filter's indexes.
-    counted = await boundedCount(db, filtered.select('c.id'));
-    const window = pageWindow(input.page, input.per_page, counted);
-    ids = [];
-    if (window) {
-      const column = key ? key.column : sql`c.id`;
-      ids = (
-        await filtered
-          .select('c.id')
-          .orderBy(orderTerm(column, input.direction, window.reverse))
-          .orderBy(orderTerm(sql`c.id`, input.direction, window.reverse))
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute()
-      ).map((row) => row.id);
-      if (window.reverse) ids.reverse();
-    }
-  }
+  // Institution, region, gender or category: no kept count or anchors per combination; counted
+  // (exactly up to a bound) and paged through the filter's indexes.
+  const { ids, total: counted } =
+    searchWords(input.search).length > 0 || (!hasFilters(input) && !inCategory)
+      ? await listPageIds(db, { name, list, kept, search: input.search, searchKey: sql`c.search_key` })
+      : await filteredPageIds(db, list);
   const rows = ids.length ? inOrderOf(ids, await withColumns(baseQuery(db).where('c.id', 'in', ids)).execute()) : [];
-  return paged(rows.map(toAdminCompetitor), counted, input);
+  const listed = await withCategories(db, rows.map(toAdminCompetitor), (row) => row.user.id, season);
+  return paged(listed, counted, input);
 }
 
 type Filterable = SelectQueryBuilder<DB & { c: DB['competitor_applications'] }, 'c', object>;

@@ -16,6 +16,9 @@ import { eraseUser } from '../account/erase-user';
 import { findExternalAccounts } from '../account/external-accounts';
 import { type SortKey, type Total, boundedCount, inOrderOf, keptCount, paged } from '../lists/paging';
 import { listPageIds } from '../lists/list-page';
+import { filteredPageIds } from '../lists/filtered-page';
+import { searchWords } from '../lists/search';
+import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../programme/list-categories';
 import { ascending } from '@ctf/shared/sort';
 
 const USER_COLUMNS = [
@@ -69,6 +72,10 @@ export async function listUsers(db: Database, input: TUserListQuery) {
   if (input.role) filtered = filtered.where(sql<SqlBool>`roles @> array[${input.role}]::text[]`);
   if (input.verified === 'yes') filtered = filtered.where('email_verified_at', 'is not', null);
   if (input.verified === 'no') filtered = filtered.where('email_verified_at', 'is', null);
+  // The categories shown and filtered by are the picked season's (default: the newest with categories).
+  const season = await listSeasonOf(db, input.season_id);
+  const inCategory = categoryCondition(season, input.category, (category) => userInCategory(sql`users.id`, category));
+  if (inCategory) filtered = filtered.where(inCategory);
   // Names these rows for the kept counts and the page anchors: every filter must be in it.
   const keptName = `users|${input.role ?? '*'}|${input.verified === 'yes' ? 'v' : input.verified === 'no' ? 'u' : '*'}`;
   const name = input.suspended ? `${keptName}|${input.suspended === 'yes' ? 's' : 'a'}` : keptName;
@@ -94,15 +101,13 @@ export async function listUsers(db: Database, input: TUserListQuery) {
     : input.suspended === 'yes'
       ? suspendedCount
       : { total: Math.max(0, keptAll.total - suspendedCount.total), estimated: suspendedCount.estimated };
-  const { ids, total: counted } = await listPageIds(db, {
-    name,
-    list,
-    kept,
-    search: input.search,
-    searchKey: sql`search_key`,
-  });
+  // A category filter has no kept count or anchors: counted (up to a bound) and paged through its index.
+  const { ids, total: counted } =
+    inCategory && searchWords(input.search).length === 0
+      ? await filteredPageIds(db, list)
+      : await listPageIds(db, { name, list, kept, search: input.search, searchKey: sql`search_key` });
   const rows = inOrderOf(ids, await fetchUsers(db, ids));
-  return paged(rows.map(toAdminUser), counted, input);
+  return paged(await withCategories(db, rows.map(toAdminUser), (row) => row.id, season), counted, input);
 }
 
 async function fetchUsers(db: Database, ids: number[]) {

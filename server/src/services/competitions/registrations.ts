@@ -24,6 +24,8 @@ import { matchesWords, searchWords } from '../lists/search';
 import type { CompetitionRow } from './competitions';
 import { assertEligible } from '../programme/eligibility';
 import { personHeaders } from './person-columns';
+import { filteredPageIds } from '../lists/filtered-page';
+import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../programme/list-categories';
 
 /** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
 const REGISTRATION_COLUMNS = [
@@ -215,13 +217,20 @@ const REGISTRATION_SEARCH_KEY = sql`search_key`;
  */
 export async function pageRegistrations(
   db: Database,
-  competition: Pick<CompetitionRow, 'id'>,
+  competition: Pick<CompetitionRow, 'id'> & Partial<Pick<CompetitionRow, 'season_id'>>,
   input: TRegistrationPageQuery,
 ) {
   // The competition's registrations per status, kept by the database (no rows counted).
   const counts = await keptCounts(db, `registrations|${competition.id}|`, REGISTRATION_STATUSES);
+  // The categories shown and filtered by are the picked season's (default: the newest with categories).
+  const season = await listSeasonOf(db, input.season_id, competition.season_id);
+  const inCategory = categoryCondition(season, input.category, (category) =>
+    userInCategory(sql`competition_registrations.user_id`, category),
+  );
+  let filtered = filteredRegistrations(db, competition.id, input.status);
+  if (inCategory) filtered = filtered.where(inCategory);
   const list: ListPage = {
-    filtered: filteredRegistrations(db, competition.id, input.status),
+    filtered,
     id: sql`id`,
     key: REGISTRATION_SORT_KEYS[input.sort],
     direction: input.direction,
@@ -233,16 +242,21 @@ export async function pageRegistrations(
     total: input.status ? counts[input.status] : counts.pending + counts.accepted + counts.rejected,
     estimated: false,
   };
-  const { ids, total } = await listPageIds(db, {
-    name: `registrations|${competition.id}|${input.status ?? '*'}`,
-    list,
-    kept,
-    search: input.search,
-    searchKey: REGISTRATION_SEARCH_KEY,
-  });
+  // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
+  const { ids, total } =
+    inCategory && searchWords(input.search).length === 0
+      ? await filteredPageIds(db, list)
+      : await listPageIds(db, {
+          name: `registrations|${competition.id}|${input.status ?? '*'}`,
+          list,
+          kept,
+          search: input.search,
+          searchKey: REGISTRATION_SEARCH_KEY,
+        });
   const rows = ids.length ? await selectOrganizerRegistrations(db).where('r.id', 'in', ids).execute() : [];
+  const data = inOrderOf(ids, rows).map(toOrganizerRegistrationDto);
   return {
-    ...paged(inOrderOf(ids, rows).map(toOrganizerRegistrationDto), total, input),
+    ...paged(await withCategories(db, data, (row) => row.user.id, season), total, input),
     counts,
   };
 }

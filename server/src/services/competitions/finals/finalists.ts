@@ -21,6 +21,9 @@ import {
   toInvitationDto,
 } from './invitation';
 import { personHeaders } from '../person-columns';
+import { filteredPageIds } from '../../lists/filtered-page';
+import { searchWords } from '../../lists/search';
+import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../../programme/list-categories';
 
 // The organizer's view of a competition's finalists: the list, its CSV file, and the numbers.
 
@@ -104,26 +107,40 @@ const FINALIST_SORT_KEYS = {
  * admin lists: the totals kept by the database, pages by their anchors, searches through the users'
  * indexed search key (username, e-mail and the profile's names in any script).
  */
-export async function pageFinalists(db: Database, competition: Pick<CompetitionRow, 'id'>, input: TFinalistPageQuery) {
+export async function pageFinalists(
+  db: Database,
+  competition: Pick<CompetitionRow, 'id'> & Partial<Pick<CompetitionRow, 'season_id'>>,
+  input: TFinalistPageQuery,
+) {
   const counts = await keptCounts(db, `finalists|${competition.id}|`, INVITATION_STATUSES);
   const kept: Total = { total: counts.pending + counts.accepted + counts.declined, estimated: false };
+  // The categories shown and filtered by are the picked season's (default: the newest with categories).
+  const season = await listSeasonOf(db, input.season_id, competition.season_id);
+  const inCategory = categoryCondition(season, input.category, (category) => userInCategory(sql`f.user_id`, category));
+  let filtered = joinedInvitations(db, competition.id);
+  if (inCategory) filtered = filtered.where(inCategory);
   const list: ListPage = {
-    filtered: joinedInvitations(db, competition.id),
+    filtered,
     id: sql`f.user_id`,
     key: FINALIST_SORT_KEYS[input.sort],
     direction: input.direction,
     page: input.page,
     perPage: input.per_page,
   };
-  const { ids, total } = await listPageIds(db, {
-    name: `finalists|${competition.id}`,
-    list,
-    kept,
-    search: input.search,
-    searchKey: sql`u.search_key`,
-  });
+  // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
+  const { ids, total } =
+    inCategory && searchWords(input.search).length === 0
+      ? await filteredPageIds(db, list)
+      : await listPageIds(db, {
+          name: `finalists|${competition.id}`,
+          list,
+          kept,
+          search: input.search,
+          searchKey: sql`u.search_key`,
+        });
   const rows = ids.length ? await selectFinalists(db, competition.id).where('f.user_id', 'in', ids).execute() : [];
-  const data = inOrderOf(ids, rows, (row) => row.user_id).map(toFinalistDto);
+  const finalists = inOrderOf(ids, rows, (row) => row.user_id).map(toFinalistDto);
+  const data = await withCategories(db, finalists, (row) => row.user.id, season);
   return { ...paged(data, total, input), counts };
 }
 
