@@ -190,7 +190,11 @@ export function EligibilitySection({ form, mode, season }: EligibilitySectionPro
               </SimpleGrid>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                {seasons.isPending ? '…' : t('organizerArea.form.noCategories')}
+                {seasons.isPending
+                  ? '…'
+                  : seasons.isError
+                    ? t('organizerArea.form.seasonsLoadFailed')
+                    : t('organizerArea.form.noCategories')}
               </Text>
             )
           }
@@ -219,7 +223,7 @@ export function EligibilitySection({ form, mode, season }: EligibilitySectionPro
             gap="3"
             data-testid="requires-accepted-switch"
           >
-            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={switchHintId} />
+            <Switch.HiddenInput ref={field.ref} role="switch" onBlur={field.onBlur} aria-describedby={switchHintId} />
             <Switch.Control mt="0.5">
               <Switch.Thumb />
             </Switch.Control>

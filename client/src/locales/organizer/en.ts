@@ -271,6 +271,7 @@ export const organizerEn = {
         'None ticked: any category. Changing the season removes the ticked categories the new season does not have.',
       noCategories: 'This season has no categories yet: the other rules decide alone.',
       categoriesDropped: 'Removed, the new season does not have them: {{codes}}.',
+      seasonsLoadFailed: 'The seasons could not be loaded: reload the page to choose the season or categories.',
       requiresAcceptedCompetitor: 'Accepted competitors only',
       requiresAcceptedCompetitorHint:
         'Off: an application that waits for a decision is enough (a rejected one is not). Off by default in a warm-up.',
