@@ -274,7 +274,7 @@ describe('users', () => {
     const row = page.locator(`tr[data-row-id="${seeded.id}"]`);
     await row.waitFor();
     const headers = await page.getByTestId('users-table').locator('thead th').allTextContents();
-    expect(headers).toEqual(['ID', 'Username', 'Email', 'Verified', 'Roles', 'Created', 'Actions']);
+    expect(headers).toEqual(['ID', 'Username', 'Email', 'Verified', 'Roles', 'Categories', 'Created', 'Actions']);
     const cells = await row.locator('td').allTextContents();
     expect(cells[3]).toBe(seeded.verified ? 'Yes' : 'No');
     expect(cells[4]).toBe('Organizer');
@@ -563,6 +563,19 @@ describe('competitors', () => {
         // The Serbian desktop: the institution in Cyrillic and the team date whole, left of the actions
         // column that stays at the table's right edge.
         await page.setViewportSize(DESKTOP);
+        // The member's categories in the picked season (born 9 March 2007: 19 on its reference day).
+        const { rows: seasons } = await pool.query<{ id: number }>(
+          `INSERT INTO seasons (name) VALUES ($1) RETURNING id`,
+          [`0-e2e-${word}`],
+        );
+        await pool.query(
+          `INSERT INTO season_categories (season_id, code, name, age_min, reference_date)
+           VALUES ($1, 'seniori', 'Сениори', 19, '2026-12-01')`,
+          [seasons[0]!.id],
+        );
+        await page.goto(`/admin/competitors/ctf-team?search=${word}&season_id=${seasons[0]!.id}`);
+        await expect.poll(() => row.locator('td').nth(5).textContent()).toBe('Сениори');
+        expect(await page.getByTestId('competitors-table').locator('thead th').nth(5).textContent()).toBe('Категорије');
         await expect
           .poll(() => row.locator('td').nth(3).textContent())
           .toBe(`Електротехничка школа „Никола Тесла” ${word} - Београд`);
@@ -594,7 +607,16 @@ describe('competitors', () => {
     await page.goto('/admin/competitors/all');
     await searchFor(search, word);
     await waitForTotal(page, 15);
-    expect(await headers()).toEqual(['ID', 'Full name', 'Account', 'CTF team', 'Status', 'Applied', 'Actions']);
+    expect(await headers()).toEqual([
+      'ID',
+      'Full name',
+      'Account',
+      'CTF team',
+      'Status',
+      'Categories',
+      'Applied',
+      'Actions',
+    ]);
     await waitForPageOf(page, 'Page 1 of 2');
     await table.locator('th', { hasText: 'Full name' }).getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
@@ -617,7 +639,15 @@ describe('competitors', () => {
     await page.goto(`/admin/competitors/ctf-team?search=${word}`);
     await page.getByTestId('team-banner').waitFor();
     await waitForTotal(page, 2);
-    expect(await headers()).toEqual(['ID', 'Name', 'Account', 'Institution', 'Joined the team', 'Actions']);
+    expect(await headers()).toEqual([
+      'ID',
+      'Name',
+      'Account',
+      'Institution',
+      'Joined the team',
+      'Categories',
+      'Actions',
+    ]);
     const byName = async (n: number) => {
       const names = await column(2);
       const values = await column(n);

@@ -11,6 +11,7 @@ import { ApplicationDetails } from './ApplicationDetails';
 import { CompetitorStatusBadge } from './CompetitorStatusBadge';
 import { CtfTeamSwitch } from './CtfTeamSwitch';
 import { IdCardIcon, LockIcon } from './icons';
+import { MyCategories } from './MyCategories';
 import { SimulateOutcome } from './SimulateOutcome';
 import type { OwnCompetitor } from './types';
 
@@ -62,6 +63,7 @@ export function CompetitorSection({ competitor, isLocked }: CompetitorSectionPro
         {/* Locked, the text stays fully readable (dimmed it fell to 3:1 contrast); the disabled button says it. */}
         <Stack gap="5" data-locked={isLocked || undefined} data-testid="competitor-content">
           <Text color="fg.muted">{t(`account.competitor.${status}`)}</Text>
+          <MyCategories />
           {status === 'rejected' && application && (
             <Box borderStartWidth="3px" borderColor="red.500" ps="3" data-testid="rejection-reason">
               <Text fontSize="sm" color="fg.muted">

@@ -26,6 +26,9 @@ import { ExtendDialog, FinalsNumbers, InviteAcceptedDialog, ReminderSelect } fro
 import { InviteFinalistsDialog } from './InviteFinalistsDialog';
 import { AdvanceToFinalsDialog } from './stage-gate/AdvanceToFinalsDialog';
 import { StageGateSeats } from './stage-gate/StageGateSeats';
+import { CategoryFilters } from '../people-categories/CategoryFilters';
+import { categoriesColumn } from '../people-categories/categories-column';
+import { useListCategories } from '../people-categories/use-list-categories';
 
 const column = createColumnHelper<Finalist>();
 /** Usernames in Serbian order by default (user_2 before user_10); the table's headers sort by the rest. */
@@ -56,10 +59,12 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
   const { slug } = competition;
   const utils = trpc.useUtils();
   const params = useListParams(LIST_CONFIG);
+  const categories = useListCategories(params, competition.season_id);
   const finalists = trpc.organizer.finalists.page.useQuery(
     {
       slug,
       ...params.input,
+      ...categories.input,
     },
     { placeholderData: keepPreviousData },
   );
@@ -82,6 +87,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
   });
 
+  const categoriesText = categories.text;
   const columns = useMemo(
     () => [
       // Who: the name on top, the username and e-mail under it (cut to the column, whole in the tooltip).
@@ -130,6 +136,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         },
         meta: { wrap: true },
       }),
+      column.display(categoriesColumn<Finalist>(t, { text: categoriesText })),
       column.accessor((row) => row.shirt_size ?? '', {
         id: 'shirt_size',
         header: () => t('organizerArea.ops.finalists.columns.shirtSize'),
@@ -202,7 +209,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         meta: { isActions: true },
       }),
     ],
-    [t],
+    [t, categoriesText],
   );
 
   if (finalists.isPending) return <PageLoading />;
@@ -263,6 +270,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
           query={finalists}
           empty={<ListEmpty title={t('organizerArea.ops.finalists.noMatches')} data-testid="no-matches" />}
           searchLabel={t('organizerArea.ops.finalists.searchLabel')}
+          filters={<CategoryFilters params={params} categories={categories} />}
           totalText={(count, estimated) =>
             t(estimated ? 'organizerArea.ops.finalists.totalAbout' : 'organizerArea.ops.finalists.total', { count })
           }

@@ -18,6 +18,8 @@ import { RegistrationDialog } from './RegistrationDialog';
 import { registrationColumns, type RegistrationRow } from './registration-columns';
 import { RegistrationsExport } from './RegistrationsExport';
 import { useRegistrationDecision } from './use-registration-decision';
+import { CategoryFilters } from '../people-categories/CategoryFilters';
+import { useListCategories } from '../people-categories/use-list-categories';
 
 const LIST_CONFIG = { pageSizes: LIST_PAGE_SIZES, sorts: REGISTRATION_SORTS, defaultSort: 'created_at' as const };
 
@@ -32,11 +34,13 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
   const { slug } = competition;
   const params = useListParams(LIST_CONFIG);
   const status = params.filter('status', REGISTRATION_STATUSES);
+  const categories = useListCategories(params, competition.season_id);
   const registrations = trpc.organizer.registrations.page.useQuery(
     {
       slug,
       ...params.input,
       ...(status ? { status } : {}),
+      ...categories.input,
     },
     { placeholderData: keepPreviousData },
   );
@@ -58,6 +62,7 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
     t,
     inScript,
     decision,
+    categories,
     onView: setViewedId,
     selection: { selected, toggle },
     pendingOnPage: rows.filter((row) => row.status === 'pending').map((row) => row.id),
@@ -117,6 +122,7 @@ export function RegistrationsPanel({ competition }: { competition: Competition }
         query={{ data: { data: rows, meta } }}
         empty={<ListEmpty title={t('organizerArea.ops.registrations.noMatches')} data-testid="no-matches" />}
         searchLabel={t('organizerArea.ops.registrations.searchLabel')}
+        filters={<CategoryFilters params={params} categories={categories} />}
         actions={<RegistrationsExport slug={slug} status={status} search={params.search} />}
         totalText={(count, estimated) =>
           t(estimated ? 'organizerArea.ops.registrations.totalAbout' : 'organizerArea.ops.registrations.total', {

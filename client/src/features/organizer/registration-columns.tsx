@@ -11,8 +11,15 @@ import { EyeIcon } from './icons';
 import { RegistrationActions } from './RegistrationActions';
 import { fullName, institutionLabel } from './registration-details';
 import type { useRegistrationDecision } from './use-registration-decision';
+import { categoriesColumn } from '../people-categories/categories-column';
+import type { ListCategories } from '../people-categories/use-list-categories';
 
-export type RegistrationRow = Registration & { shirt_size: string | null; city: string | null };
+export type RegistrationRow = Registration & {
+  shirt_size: string | null;
+  city: string | null;
+  /** The registrant's categories in the list's season (computed from the accepted application). */
+  categories?: string[];
+};
 
 const column = createColumnHelper<RegistrationRow>();
 
@@ -21,6 +28,7 @@ interface ColumnOptions {
   /** Listed names in the interface's script (useInterfaceScript). */
   inScript: (name: string) => string;
   decision: ReturnType<typeof useRegistrationDecision>;
+  categories: Pick<ListCategories, 'text'>;
   onView: (id: number) => void;
   /** The pending registrations ticked for one bulk decision. */
   selection: { selected: ReadonlySet<number>; toggle: (ids: number[], on: boolean) => void };
@@ -29,7 +37,15 @@ interface ColumnOptions {
 }
 
 /** The registrations table's columns; ids are the server's sort keys where the server sorts by them. */
-export function registrationColumns({ t, inScript, decision, onView, selection, pendingOnPage }: ColumnOptions) {
+export function registrationColumns({
+  t,
+  inScript,
+  decision,
+  categories,
+  onView,
+  selection,
+  pendingOnPage,
+}: ColumnOptions) {
   const { selected, toggle } = selection;
   const allOnPageSelected = pendingOnPage.length > 0 && pendingOnPage.every((id) => selected.has(id));
   return [
@@ -106,6 +122,7 @@ export function registrationColumns({ t, inScript, decision, onView, selection, 
       enableSorting: false,
       meta: { compact: true },
     }),
+    column.display(categoriesColumn<RegistrationRow>(t, categories)),
     column.accessor('status', {
       header: () => t('organizerArea.registrations.columns.status'),
       cell: (info) => <RegistrationStatusBadge status={info.getValue()} />,

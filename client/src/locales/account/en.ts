@@ -78,6 +78,14 @@ export const accountEn = {
     },
     competitor: {
       title: 'Competitor profile',
+      /** The person's categories in the newest season that has them (computed from the accepted application). */
+      categories: {
+        line: 'Categories in season {{season}}: {{categories}}',
+        noneFit: 'In season {{season}} you are in none of the categories.',
+        notAccepted:
+          'Your categories in season {{season}} are worked out from your accepted application: you will see them once it is accepted.',
+        noSeason: 'No season has categories yet.',
+      },
       lockedHint: 'Link your Discord account first: the competitor profile becomes available after that.',
       statusLabel: 'Status',
       status: {

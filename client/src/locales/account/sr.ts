@@ -80,6 +80,13 @@ export const accountSr: DeepStringRecord<typeof accountEn> = {
     },
     competitor: {
       title: 'Профил такмичара',
+      categories: {
+        line: 'Категорије у сезони {{season}}: {{categories}}',
+        noneFit: 'У сезони {{season}} нисте ни у једној категорији.',
+        notAccepted:
+          'Ваше категорије у сезони {{season}} рачунају се из прихваћене пријаве: видећете их када пријава буде прихваћена.',
+        noSeason: 'Ниједна сезона још нема категорије.',
+      },
       lockedHint: 'Прво повежите свој Discord налог: профил такмичара постаје доступан након тога.',
       statusLabel: 'Статус',
       status: {

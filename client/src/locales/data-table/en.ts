@@ -10,5 +10,13 @@ export const dataTableEn = {
     next: 'Next',
     perPage: 'Per page',
     loading: 'Loading…',
+    /** A person's categories in the staff lists of people (computed from the accepted application). */
+    categories: {
+      column: 'Categories',
+      none: '—',
+      season: 'Season',
+      filter: 'Category ({{season}})',
+      any: 'Any',
+    },
   },
 };

@@ -13,5 +13,12 @@ export const dataTableSr: DeepStringRecord<typeof dataTableEn> = {
     next: 'Следећа',
     perPage: 'По страни',
     loading: 'Учитавање…',
+    categories: {
+      column: 'Категорије',
+      none: '—',
+      season: 'Сезона',
+      filter: 'Категорија ({{season}})',
+      any: 'Све',
+    },
   },
 };

@@ -19,6 +19,8 @@ import { InstitutionFilter } from './InstitutionFilter';
 import { InstitutionPicker } from './InstitutionPicker';
 import { ReasonDialog } from './ReasonDialog';
 import { useCompetitorDecisions } from './use-decisions';
+import { CategoryFilters } from '@/features/people-categories/CategoryFilters';
+import { useListCategories } from '@/features/people-categories/use-list-categories';
 
 type CompetitorSort = (typeof COMPETITOR_SORTS)[number];
 const FILTERS = { gender: GENDERS, region: REGIONS };
@@ -51,9 +53,10 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
     ...params.choiceFilters(FILTERS),
     ...(Number.isInteger(institutionParam) && institutionParam > 0 ? { institution_id: institutionParam } : {}),
   };
-  const filtered = Boolean(params.search || Object.keys(filters).length);
+  const categories = useListCategories(params);
+  const filtered = Boolean(params.search || Object.keys(filters).length || categories.filtered);
   const competitors = trpc.admin.competitors.list.useQuery(
-    { tab, ...params.input, ...filters },
+    { tab, ...params.input, ...filters, ...categories.input },
     { placeholderData: keepPreviousData },
   );
   const decisions = useCompetitorDecisions();
@@ -68,6 +71,7 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
     t,
     inScript,
     decisions,
+    categories,
     onView: (competitor) => setViewingId(competitor.id),
     onReject: setRejecting,
     onAccept: setAccepting,
@@ -132,6 +136,7 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
               value={filters.institution_id}
               onChange={(id) => params.setFilter('institution_id', id === undefined ? '' : String(id))}
             />
+            <CategoryFilters params={params} categories={categories} />
           </>
         }
         actions={<CsvExportButton kind="competitors" input={{ tab, search: params.search, ...filters }} />}

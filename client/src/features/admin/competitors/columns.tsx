@@ -13,6 +13,8 @@ import { CheckIcon, EyeIcon, XIcon } from '../icons';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
+import { categoriesColumn } from '@/features/people-categories/categories-column';
+import type { ListCategories } from '@/features/people-categories/use-list-categories';
 import type { CompetitorDecisions } from './use-decisions';
 
 const column = createColumnHelper<AdminCompetitor>();
@@ -22,6 +24,8 @@ interface ColumnOptions {
   /** Listed names in the interface's script (useInterfaceScript). */
   inScript: (name: string) => string;
   decisions: CompetitorDecisions;
+  /** The list season's category names (a person's categories, computed from the accepted application). */
+  categories: Pick<ListCategories, 'text'>;
   onView: (competitor: AdminCompetitor) => void;
   onReject: (competitor: AdminCompetitor) => void;
   onAccept: (competitor: AdminCompetitor) => void;
@@ -35,7 +39,7 @@ interface ColumnOptions {
  */
 export function competitorColumns(
   tab: CompetitorTab,
-  { t, inScript, decisions, onView, onReject, onAccept, selection }: ColumnOptions,
+  { t, inScript, decisions, categories, onView, onReject, onAccept, selection }: ColumnOptions,
 ) {
   const id = column.accessor('id', { header: t('admin.competitors.columns.id') });
   const name = column.accessor('full_name', {
@@ -47,6 +51,7 @@ export function competitorColumns(
     header: t('admin.competitors.columns.createdAt'),
     cell: (info) => dateTimeText(info.getValue()),
   });
+  const categoriesOf = categoriesColumn<AdminCompetitor>(t, categories);
   const actions = column.display({
     id: 'actions',
     header: t('admin.common.actions'),
@@ -123,6 +128,7 @@ export function competitorColumns(
         header: t('admin.competitors.columns.joinedAt'),
         cell: (info) => dateTimeText(info.getValue()),
       }),
+      categoriesOf,
       actions,
     ];
   }
@@ -175,6 +181,7 @@ export function competitorColumns(
       enableSorting: false,
       cell: (info) => <StatusBadge status={info.getValue()} />,
     }),
+    categoriesOf,
     createdAt,
     actions,
   ];

@@ -15,6 +15,9 @@ import { CsvExportButton } from '../exports/CsvExportButton';
 import { dateTimeText, editColumn } from '../components/columns';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminUserRow } from '../types';
+import { CategoryFilters } from '@/features/people-categories/CategoryFilters';
+import { categoriesColumn } from '@/features/people-categories/categories-column';
+import { useListCategories } from '@/features/people-categories/use-list-categories';
 
 const LIST_CONFIG = { pageSizes: USER_PAGE_SIZES, sorts: USER_SORTS, defaultSort: 'id' as const };
 const FILTERS = { role: ROLES, verified: USER_VERIFIED_FILTERS, suspended: USER_SUSPENDED_FILTERS };
@@ -28,8 +31,12 @@ export function UsersList() {
   const { t } = useTranslation();
   const params = useListParams(LIST_CONFIG);
   const filters = params.choiceFilters(FILTERS);
-  const users = trpc.admin.users.list.useQuery({ ...params.input, ...filters }, { placeholderData: keepPreviousData });
-  const filtered = Boolean(params.search || Object.keys(filters).length);
+  const categories = useListCategories(params);
+  const users = trpc.admin.users.list.useQuery(
+    { ...params.input, ...filters, ...categories.input },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = Boolean(params.search || Object.keys(filters).length || categories.filtered);
 
   const columns = [
     column.accessor('id', { header: t('admin.users.columns.id') }),
@@ -60,6 +67,7 @@ export function UsersList() {
       enableSorting: false,
       cell: (info) => <RoleBadges roles={info.getValue()} />,
     }),
+    column.display(categoriesColumn<AdminUserRow>(t, categories)),
     column.accessor('created_at', {
       header: t('admin.users.columns.createdAt'),
       cell: (info) => dateTimeText(info.getValue()),
@@ -109,6 +117,7 @@ export function UsersList() {
                 t(suspended === 'yes' ? 'admin.users.filters.suspendedYes' : 'admin.users.filters.suspendedNo')
               }
             />
+            <CategoryFilters params={params} categories={categories} />
           </>
         }
         actions={<CsvExportButton kind="users" input={{ search: params.search, ...filters }} />}
