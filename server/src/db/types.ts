@@ -397,6 +397,31 @@ export interface StageGates {
   waitlist: Json;
 }
 
+export interface TeamRosterMembers {
+  added_at: Generated<Timestamp>;
+  reserve: Generated<boolean>;
+  roster_id: number;
+  user_id: number;
+}
+
+export interface TeamRosters {
+  age_max: Generated<number | null>;
+  confirmed_at: Timestamp | null;
+  confirmed_by: number | null;
+  created_at: Generated<Timestamp>;
+  event_name: string;
+  id: Generated<number>;
+  junior_age_max: Generated<number | null>;
+  junior_share: Generated<number>;
+  reference_date: string;
+  reserves: Generated<number>;
+  season_id: number;
+  size: Generated<number>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
@@ -461,6 +486,8 @@ export interface DB {
   seasons: Seasons;
   sessions: Sessions;
   stage_gates: StageGates;
+  team_roster_members: TeamRosterMembers;
+  team_rosters: TeamRosters;
   users: Users;
   webauthn_challenges: WebauthnChallenges;
 }
