@@ -315,7 +315,9 @@ describe('the Access button and the CTFd sign-in follow one rule', () => {
       [string | null, string | null],
     ][] = [
       ['no Discord, a warm-up', noDiscord, warmup, ['DISCORD_REQUIRED', 'discord']],
-      ['no application, a warm-up', noApplication, warmup, ['NOT_A_COMPETITOR', 'notCompetitor']],
+      // A warm-up with no limits is open to every signed-in user; one with a limit needs a birth date.
+      ['no application, a warm-up', noApplication, warmup, [null, null]],
+      ['no application, an age-limited warm-up', noApplication, youngOnly, ['NOT_A_COMPETITOR', 'notCompetitor']],
       ['too old for a warm-up', old, youngOnly, ['AGE_ABOVE_MAX', 'ageAboveMax']],
       ['too young for a warm-up', old, adultsOnly, ['AGE_BELOW_MIN', 'ageBelowMin']],
       ['a warm-up they fit', old, warmup, [null, null]],

@@ -78,7 +78,7 @@ export async function competitionAccessRefusal(
     discord: facts.discord,
     registration,
     invitation,
-    eligibility: competition.stage === 'warmup' ? eligibilityReasons(competition, facts, now) : [],
+    eligibility: competition.stage === 'warmup' ? eligibilityReasons(competition, facts, now, { entry: true }) : [],
   });
 }
 

@@ -339,7 +339,8 @@ export async function listVisibleCompetitions(db: Database, user: Viewer, now = 
   return rows.map((row) => {
     const registration = registrationOf.get(row.id) ?? null;
     const facts = factsOf(row.season_id);
-    const eligibility = eligibilityReasons(row, facts, now);
+    // A warm-up is entered, not registered for: its card gives the reasons of entering.
+    const eligibility = eligibilityReasons(row, facts, now, { entry: row.stage === 'warmup' });
     return {
       ...toPlayerCompetitionDto(row),
       registration_open: isRegistrationOpen(row, now),

@@ -76,4 +76,22 @@ describe('eligibilityReasons', () => {
       'CATEGORY_NOT_ALLOWED',
     ]);
   });
+
+  it('lets anyone enter a warm-up that asks for no accepted application and has no limits', () => {
+    const warmup = {
+      ...open,
+      requires_accepted_competitor: false,
+      registration_starts_at: null,
+      registration_ends_at: null,
+    };
+    const nobody = { ...competitor, application: null, categories: [] };
+    expect(eligibilityReasons(warmup, nobody, now, { entry: true })).toEqual(['REGISTRATION_CLOSED']);
+    // Registering still needs an application to copy.
+    expect(eligibilityReasons(warmup, nobody, now)).toEqual(['NOT_A_COMPETITOR', 'REGISTRATION_CLOSED']);
+    // An age limit needs a birth date: only an application gives one.
+    expect(eligibilityReasons({ ...warmup, age_max: 20 }, nobody, now, { entry: true })).toEqual([
+      'NOT_A_COMPETITOR',
+      'REGISTRATION_CLOSED',
+    ]);
+  });
 });

@@ -34,7 +34,9 @@ export function ageReferenceDate(competition: EligibilityCompetition, now: Date)
  * Who may register for a competition, with every reason they may not, in the order of
  * ELIGIBILITY_REASONS. One rule for the eligibility answer, the registration and the competition card.
  * - An accepted competitor application is needed unless the organizer turned that off; then a pending
- *   one is enough (a registration copies the application's names, birth date and school).
+ *   one is enough (a registration copies the application's names, birth date and school). Entering a
+ *   warm-up (`entry`) with the rule off needs no application at all unless an age or category limit
+ *   must be read off one: warm-ups stay open to every signed-in user.
  * - Ages are whole years on the reference date, from the application's birth date.
  * - Allowed categories (none: any) need the person in at least one of them, which only an accepted
  *   application gives.
@@ -43,13 +45,22 @@ export function eligibilityReasons(
   competition: EligibilityCompetition,
   facts: EligibilityFacts,
   now: Date = new Date(),
+  { entry = false }: { entry?: boolean } = {},
 ): EligibilityReason[] {
   const reasons: EligibilityReason[] = [];
   const { application } = facts;
   const usable = competition.requires_accepted_competitor
     ? application?.status === 'accepted'
     : application !== null && application.status !== 'rejected';
-  if (!usable) reasons.push('NOT_A_COMPETITOR');
+  // Entering without registering (a warm-up) needs an application only when the competition asks for
+  // an accepted one or has limits only an application can answer (a birth date, a category).
+  const needsApplication =
+    !entry ||
+    competition.requires_accepted_competitor ||
+    competition.age_min !== null ||
+    competition.age_max !== null ||
+    competition.allowed_categories.length > 0;
+  if (needsApplication && !usable) reasons.push('NOT_A_COMPETITOR');
   if (!facts.discord) reasons.push('DISCORD_REQUIRED');
   if (competition.required_role !== null && !facts.roles.includes(competition.required_role))
     reasons.push('ROLE_REQUIRED');
