@@ -278,7 +278,7 @@ describe('users', () => {
     const cells = await row.locator('td').allTextContents();
     expect(cells[3]).toBe(seeded.verified ? 'Yes' : 'No');
     expect(cells[4]).toBe('Organizer');
-    expect(cells[5]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(cells[6]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     const badge = row.locator('[data-role="organizer"]');
     expect(
       await badge.evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-color-palette-fg')),
@@ -628,7 +628,7 @@ describe('competitors', () => {
       .toEqual([pending[10]!, pending[11]!, rejected, member, typedMember].map((a) => a.fullName));
     expect(await column(4)).toEqual(['No', 'No', 'No', 'Yes', 'Yes']);
     expect(await column(5)).toEqual(['Pending', 'Pending', 'Rejected', 'Accepted', 'Accepted']);
-    for (const applied of await column(6)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    for (const applied of await column(7)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(pathAndQuery(page)).toBe(`/admin/competitors/all?page=2&per_page=10&search=${word}&sort=name&direction=asc`);
 
     await searchFor(search, member.user.username);

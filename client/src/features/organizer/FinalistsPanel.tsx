@@ -87,7 +87,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
   });
 
-  const categoriesText = categories.text;
+  const categoryNames = categories.namesOf;
   const columns = useMemo(
     () => [
       // Who: the name on top, the username and e-mail under it (cut to the column, whole in the tooltip).
@@ -136,7 +136,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         },
         meta: { wrap: true },
       }),
-      column.display(categoriesColumn<Finalist>(t, { text: categoriesText })),
+      column.display(categoriesColumn<Finalist>(t, { namesOf: categoryNames })),
       column.accessor((row) => row.shirt_size ?? '', {
         id: 'shirt_size',
         header: () => t('organizerArea.ops.finalists.columns.shirtSize'),
@@ -209,7 +209,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         meta: { isActions: true },
       }),
     ],
-    [t, categoriesText],
+    [t, categoryNames],
   );
 
   if (finalists.isPending) return <PageLoading />;

@@ -28,7 +28,7 @@ interface ColumnOptions {
   /** Listed names in the interface's script (useInterfaceScript). */
   inScript: (name: string) => string;
   decision: ReturnType<typeof useRegistrationDecision>;
-  categories: Pick<ListCategories, 'text'>;
+  categories: Pick<ListCategories, 'namesOf'>;
   onView: (id: number) => void;
   /** The pending registrations ticked for one bulk decision. */
   selection: { selected: ReadonlySet<number>; toggle: (ids: number[], on: boolean) => void };

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { useListParams } from '@/components/data-table';
 import { trpc } from '@/lib/trpc';
 
@@ -11,7 +10,6 @@ type Params = Pick<ReturnType<typeof useListParams>, 'filter' | 'rawFilter'>;
  * seasons are the public `programme.seasons` (newest first), fetched once for every list.
  */
 export function useListCategories(params: Params, preferredSeasonId?: number) {
-  const { t } = useTranslation();
   const seasons = trpc.programme.seasons.useQuery(undefined, { staleTime: 5 * 60_000 }).data ?? [];
   const withCategories = seasons.filter((season) => season.categories.length > 0);
   // A competition's lists default to its own season (when it has categories), as the server does.
@@ -25,15 +23,13 @@ export function useListCategories(params: Params, preferredSeasonId?: number) {
   const codes = season?.categories.map((category) => category.code) ?? [];
   const category = params.filter('category', codes);
   const names = new Map(season?.categories.map((item) => [item.code, item.name]));
-  // Kept while the season and language stay: a memoised table's columns depend on it.
-  const text = useCallback(
+  // Kept while the season stays: a memoised table's columns depend on it.
+  const namesOf = useCallback(
     (rowCodes: readonly string[]) => {
       const byCode = new Map(season?.categories.map((item) => [item.code, item.name]));
-      return rowCodes.length
-        ? rowCodes.map((code) => byCode.get(code) ?? code).join(', ')
-        : t('dataTable.categories.none');
+      return rowCodes.map((code) => byCode.get(code) ?? code);
     },
-    [season, t],
+    [season],
   );
   return {
     /** Seasons that have categories, newest first (the preferred one first); the first is the default. */
@@ -44,8 +40,8 @@ export function useListCategories(params: Params, preferredSeasonId?: number) {
     input: { ...(picked ? { season_id: picked.id } : {}), ...(category ? { category } : {}) },
     filtered: category !== undefined,
     nameOf: (code: string) => names.get(code) ?? code,
-    /** A row's categories as the column shows them. */
-    text,
+    /** A row's category names, in the season's order. */
+    namesOf,
   };
 }
 export type ListCategories = ReturnType<typeof useListCategories>;

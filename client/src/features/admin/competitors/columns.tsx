@@ -25,7 +25,7 @@ interface ColumnOptions {
   inScript: (name: string) => string;
   decisions: CompetitorDecisions;
   /** The list season's category names (a person's categories, computed from the accepted application). */
-  categories: Pick<ListCategories, 'text'>;
+  categories: Pick<ListCategories, 'namesOf'>;
   onView: (competitor: AdminCompetitor) => void;
   onReject: (competitor: AdminCompetitor) => void;
   onAccept: (competitor: AdminCompetitor) => void;
