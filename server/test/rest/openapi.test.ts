@@ -60,12 +60,17 @@ describe('GET /api/openapi.json', () => {
     expect(codesAt(login, 429)).toEqual(['TOO_MANY_REQUESTS']);
     const ctfd = operation('post', '/competitions/{slug}/ctfd');
     expect(codesAt(ctfd, 403).sort(ascending)).toEqual([
+      'AGE_ABOVE_MAX',
+      'AGE_BELOW_MIN',
+      'CATEGORY_NOT_ALLOWED',
       'DISCORD_REQUIRED',
       'FINALS_INVITATION_REQUIRED',
       'FORBIDDEN',
+      'NOT_A_COMPETITOR',
       'REGISTRATION_PENDING',
       'REGISTRATION_REJECTED',
       'REGISTRATION_REQUIRED',
+      'ROLE_REQUIRED',
     ]);
     expect(codesAt(ctfd, 409)).toEqual(['CTFD_NOT_CONFIGURED']);
   });
@@ -82,11 +87,13 @@ describe('GET /api/openapi.json', () => {
       'role',
       'verified',
       'suspended',
+      'season_id',
+      'category',
       'sort',
       'direction',
     ]);
     expect(queryOf('/institutions')).toEqual(['page', 'per_page', 'search', 'sort', 'direction']);
-    const filters = ['institution_id', 'region', 'gender'];
+    const filters = ['institution_id', 'region', 'gender', 'season_id', 'category'];
     expect(queryOf('/competitors')).toEqual(['tab', 'page', 'per_page', 'search', 'sort', 'direction', ...filters]);
     expect(queryOf('/competitors/pending')).toEqual(['page', 'per_page', 'search', 'sort', 'direction', ...filters]);
     expect(operation('get', '/users/{id}').parameters).toContainEqual(
