@@ -14,6 +14,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { adminExportsPlugin } from './plugins/admin-exports';
+import { rosterExportPlugin } from './plugins/roster-export';
 import { exportsPlugin } from './plugins/exports';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(ctfdProviderPlugin);
   await app.register(exportsPlugin);
   await app.register(adminExportsPlugin);
+  await app.register(rosterExportPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
   await app.register(restPlugin, options.rest ?? {});

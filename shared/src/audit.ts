@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   'category.move',
   'finals.gateInvite',
   'finals.waitlistOffer',
+  'roster.create',
+  'roster.update',
+  'roster.memberAdd',
+  'roster.memberRemove',
+  'roster.memberReserve',
+  'roster.confirm',
+  'roster.reopen',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -156,6 +156,30 @@ async function gateFixture() {
 }
 const gateExpiry = () => hoursFromNow(72).toISOString();
 
+const rosterRules = {
+  event_name: 'ECSC 2026',
+  reference_date: '2026-10-01',
+  size: 1,
+  reserves: 0,
+  age_max: 25,
+  junior_age_max: 20,
+  junior_share: 0.5,
+};
+/** A draft roster in a new season; with `player`, an accepted competitor of 19 on it. */
+async function rosterFixture({ player = false } = {}) {
+  const season = await newSeason();
+  const roster = await db
+    .insertInto('team_rosters')
+    .values({ season_id: season.id, ...rosterRules })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  const competitor = (await signedInAs(db)).user;
+  await makeCompetitor(db, competitor.id, { date_of_birth: '2007-01-01' });
+  if (player)
+    await db.insertInto('team_roster_members').values({ roster_id: roster.id, user_id: competitor.id }).execute();
+  return { season, roster, competitor };
+}
+
 interface Prepared {
   path: string;
   body?: unknown;
@@ -677,6 +701,102 @@ const SCENARIOS: Record<string, Scenario> = {
     return {
       path: `/api/competitions/${competition.slug}/finalists/${finalist.user.id}`,
       check: (body) => expect(body).toEqual({ ok: true }),
+    };
+  },
+  'GET /rosters': async () => {
+    const { season, roster } = await rosterFixture({ player: true });
+    return {
+      path: `/api/rosters?season_id=${season.id}`,
+      check: (body) =>
+        expect(body).toEqual([
+          expect.objectContaining({ id: roster.id, status: 'draft', players: 1, reserve_players: 0 }),
+        ]),
+    };
+  },
+  'POST /rosters': async () => {
+    const season = await newSeason();
+    return {
+      path: '/api/rosters',
+      body: { season_id: season.id, ...rosterRules },
+      check: (body) =>
+        expect(body).toMatchObject({ season_id: season.id, event_name: 'ECSC 2026', members: [], status: 'draft' }),
+    };
+  },
+  'GET /rosters/:id': async () => {
+    const { roster, competitor } = await rosterFixture({ player: true });
+    return {
+      path: `/api/rosters/${roster.id}`,
+      check: (body) =>
+        expect(body).toMatchObject({
+          id: roster.id,
+          members: [{ user_id: competitor.id, age: 19, reserve: false }],
+          checks: [
+            { rule: 'size', met: true },
+            { rule: 'reserves', met: true },
+            { rule: 'age_max', met: true },
+            { rule: 'junior_share', met: true },
+          ],
+        }),
+    };
+  },
+  'PATCH /rosters/:id': async () => {
+    const { roster } = await rosterFixture();
+    return {
+      path: `/api/rosters/${roster.id}`,
+      body: { ...rosterRules, size: 10, reserves: 2, version: roster.version },
+      check: (body) => expect(body).toMatchObject({ id: roster.id, size: 10, reserves: 2, version: 2 }),
+    };
+  },
+  'GET /rosters/:id/candidates': async () => {
+    const { roster, competitor } = await rosterFixture();
+    return {
+      path: `/api/rosters/${roster.id}/candidates?search=${encodeURIComponent(competitor.username)}`,
+      check: (body) => expect(body).toEqual([expect.objectContaining({ user_id: competitor.id, finalist: false })]),
+    };
+  },
+  'POST /rosters/:id/members': async () => {
+    const { roster, competitor } = await rosterFixture();
+    return {
+      path: `/api/rosters/${roster.id}/members`,
+      body: { user_id: competitor.id, version: roster.version },
+      check: (body) => expect(body).toMatchObject({ members: [{ user_id: competitor.id }], version: 2 }),
+    };
+  },
+  'PATCH /rosters/:id/members/:userId': async () => {
+    const { roster, competitor } = await rosterFixture({ player: true });
+    return {
+      path: `/api/rosters/${roster.id}/members/${competitor.id}`,
+      body: { reserve: true },
+      check: (body) => expect(body).toMatchObject({ members: [{ user_id: competitor.id, reserve: true }] }),
+    };
+  },
+  'DELETE /rosters/:id/members/:userId': async () => {
+    const { roster, competitor } = await rosterFixture({ player: true });
+    return {
+      path: `/api/rosters/${roster.id}/members/${competitor.id}`,
+      check: (body) => expect(body).toMatchObject({ id: roster.id, members: [] }),
+    };
+  },
+  'POST /rosters/:id/confirm': async () => {
+    const { roster } = await rosterFixture({ player: true });
+    return {
+      path: `/api/rosters/${roster.id}/confirm`,
+      body: { version: roster.version },
+      check: (body) =>
+        expect(body).toMatchObject({ id: roster.id, status: 'confirmed', confirmed_at: expect.any(String) }),
+    };
+  },
+  'POST /rosters/:id/reopen': async () => {
+    const { roster } = await rosterFixture({ player: true });
+    await db
+      .updateTable('team_rosters')
+      .set({ status: 'confirmed', confirmed_at: new Date() })
+      .where('id', '=', roster.id)
+      .execute();
+    return {
+      path: `/api/rosters/${roster.id}/reopen`,
+      body: {},
+      check: (body) => expect(body).toMatchObject({ id: roster.id, status: 'draft', confirmed_at: null }),
     };
   },
   'GET /seasons': async () => {

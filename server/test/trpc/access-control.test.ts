@@ -68,6 +68,16 @@ const ACCESS: Record<string, Access> = {
   'results.bySeason': 'public',
   'admin.stats': 'admin',
   'admin.audit.list': 'admin',
+  'admin.roster.list': 'admin',
+  'admin.roster.get': 'admin',
+  'admin.roster.candidates': 'admin',
+  'admin.roster.create': 'admin',
+  'admin.roster.update': 'admin',
+  'admin.roster.addMember': 'admin',
+  'admin.roster.removeMember': 'admin',
+  'admin.roster.setReserve': 'admin',
+  'admin.roster.confirm': 'admin',
+  'admin.roster.reopen': 'admin',
   'admin.competitors.bulkDecide': 'admin',
   'admin.competitors.revoke': 'admin',
   'admin.competitors.setTeam': 'admin',
@@ -326,6 +336,7 @@ const FILE_ROUTES: { url: string; access: Access }[] = [
   { url: '/api/competitions/some-slug/registrations.csv', access: 'organizer' },
   { url: '/api/admin/users.csv', access: 'admin' },
   { url: '/api/admin/competitors.csv', access: 'admin' },
+  { url: '/api/rosters/2147483647/roster.csv', access: 'admin' },
 ];
 
 const REST_MATRIX = [

@@ -47,6 +47,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SEASON_EXISTS: 'A season with this name already exists.',
     CATEGORY_EXISTS: 'This season already has a category with this code.',
     CATEGORY_IN_USE: 'A competition of this season admits this category; remove it from the competition first.',
+    ROSTER_RULES_BROKEN: 'This roster breaks a rule, so it cannot be confirmed. Rules not met:',
+    ROSTER_CONFIRMED: 'This roster is confirmed; reopen it before changing it.',
     CTFD_NOT_CONFIGURED: 'The CTF platform for this competition is not set up yet.',
     RESULTS_INVALID: 'The results file could not be read.',
     RESULTS_REPLACE_UNCONFIRMED:
@@ -141,6 +143,8 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     SEASON_EXISTS: 'Сезона с овим називом већ постоји.',
     CATEGORY_EXISTS: 'Ова сезона већ има категорију с овом ознаком.',
     CATEGORY_IN_USE: 'Такмичење ове сезоне прима ову категорију; прво је уклоните из такмичења.',
+    ROSTER_RULES_BROKEN: 'Овај састав крши правило, па не може да се потврди. Неиспуњена правила:',
+    ROSTER_CONFIRMED: 'Овај састав је потврђен; поново га отворите пре измене.',
     CTFD_NOT_CONFIGURED: 'CTF платформа за ово такмичење још није подешена.',
     RESULTS_INVALID: 'Датотека са резултатима не може да се прочита.',
     RESULTS_REPLACE_UNCONFIRMED:

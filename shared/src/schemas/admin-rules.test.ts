@@ -320,7 +320,15 @@ describe('the audit page', () => {
   });
 
   it('refuses a longer actor or action, another target type, and a day that is not a date', () => {
-    expect(AUDIT_TARGET_TYPES).toEqual(['user', 'competitor', 'institution', 'competition']);
+    expect(AUDIT_TARGET_TYPES).toEqual([
+      'user',
+      'competitor',
+      'institution',
+      'competition',
+      'season',
+      'season_category',
+      'roster',
+    ]);
     for (const change of [
       { actor: 'a'.repeat(101) },
       { action: 'a'.repeat(61) },

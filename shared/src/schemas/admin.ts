@@ -191,6 +191,7 @@ export const AUDIT_TARGET_TYPES = [
   'competition',
   'season',
   'season_category',
+  'roster',
 ] as const;
 const day = z.iso.date();
 /** The audit page: newest first, filtered by actor (username), target, action and Belgrade dates, searched. */

@@ -27,6 +27,7 @@ const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   'stage-gate': () => import('./stage-gate'),
   primitives: () => import('./primitives'),
   'rest-output': () => import('./rest-output'),
+  roster: () => import('./roster'),
   user: () => import('./user'),
 };
 

@@ -7,6 +7,7 @@ import { getStats } from './get-stats';
 import { getUser } from './get-user';
 import { adminInstitutionsRouter } from './institutions';
 import { listUsers } from './list-users';
+import { adminRosterRouter } from './roster';
 import { updateUser } from './update-user';
 import { userOperations } from './user-operations';
 
@@ -17,4 +18,5 @@ export const adminRouter = router({
   competitors: adminCompetitorsRouter,
   ctfdClients: listCtfdClients,
   audit: adminAuditRouter,
+  roster: adminRosterRouter,
 });

@@ -2,7 +2,7 @@ import type { AuditAction } from '@ctf/shared/audit';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category';
+export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category' | 'roster';
 
 export interface Actor {
   id: number;
@@ -28,6 +28,8 @@ function labelOf(targetType: AuditTarget, targetId: number): RawBuilder<string |
       return sql`(select name from seasons where id = ${targetId})`;
     case 'season_category':
       return sql`(select name from season_categories where id = ${targetId})`;
+    case 'roster':
+      return sql`(select event_name from team_rosters where id = ${targetId})`;
   }
 }
 

@@ -55,6 +55,13 @@ const ACTION_KEYS = {
   'category.move': 'categoryMove',
   'finals.gateInvite': 'finalsGateInvite',
   'finals.waitlistOffer': 'finalsWaitlistOffer',
+  'roster.create': 'rosterCreate',
+  'roster.update': 'rosterUpdate',
+  'roster.memberAdd': 'rosterMemberAdd',
+  'roster.memberRemove': 'rosterMemberRemove',
+  'roster.memberReserve': 'rosterMemberReserve',
+  'roster.confirm': 'rosterConfirm',
+  'roster.reopen': 'rosterReopen',
 } as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',
@@ -89,6 +96,14 @@ const FIELD_KEYS = [
   'school_levels',
   'required_role',
   'categories',
+  'event_name',
+  'size',
+  'reserves',
+  'junior_age_max',
+  'junior_share',
+  'username',
+  'reserve',
+  'players',
 ] as const;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  ZRosterCandidateSchema,
+  ZRosterCandidatesInputSchema,
+  ZRosterCreateSchema,
+  ZRosterIdSchema,
+  ZRosterListInputSchema,
+  ZRosterMemberSchema,
+  ZRosterReserveSchema,
+  ZRosterSchema,
+  ZRosterSummarySchema,
+  ZRosterUpdateSchema,
+  ZRosterVersionSchema,
+} from '@ctf/shared/schemas/roster';
+import {
+  addRosterMember,
+  confirmRoster,
+  createRoster,
+  getRoster,
+  listRosters,
+  removeRosterMember,
+  reopenRoster,
+  rosterCandidates,
+  setRosterReserve,
+  updateRoster,
+} from '../../services/programme/roster';
+import { adminProcedure, router } from '../../trpc/init';
+import { actorOf } from './actor';
+
+// The national team roster (issue 31 item 5), admins only: one-line procedures over the service.
+export const adminRosterRouter = router({
+  list: adminProcedure
+    .input(ZRosterListInputSchema)
+    .output(z.array(ZRosterSummarySchema))
+    .query(({ ctx, input }) => listRosters(ctx.db, input.season_id)),
+  get: adminProcedure
+    .input(ZRosterIdSchema)
+    .output(ZRosterSchema)
+    .query(({ ctx, input }) => getRoster(ctx.db, input.id)),
+  candidates: adminProcedure
+    .input(ZRosterCandidatesInputSchema)
+    .output(z.array(ZRosterCandidateSchema))
+    .query(({ ctx, input }) => rosterCandidates(ctx.db, input)),
+  create: adminProcedure
+    .input(ZRosterCreateSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => createRoster(ctx.db, actorOf(ctx), input)),
+  update: adminProcedure
+    .input(ZRosterUpdateSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => updateRoster(ctx.db, actorOf(ctx), input)),
+  addMember: adminProcedure
+    .input(ZRosterMemberSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => addRosterMember(ctx.db, actorOf(ctx), input)),
+  removeMember: adminProcedure
+    .input(ZRosterMemberSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => removeRosterMember(ctx.db, actorOf(ctx), input)),
+  setReserve: adminProcedure
+    .input(ZRosterReserveSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => setRosterReserve(ctx.db, actorOf(ctx), input)),
+  confirm: adminProcedure
+    .input(ZRosterVersionSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => confirmRoster(ctx.db, actorOf(ctx), input)),
+  reopen: adminProcedure
+    .input(ZRosterVersionSchema)
+    .output(ZRosterSchema)
+    .mutation(({ ctx, input }) => reopenRoster(ctx.db, actorOf(ctx), input)),
+});
