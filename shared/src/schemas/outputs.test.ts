@@ -276,7 +276,7 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     ZSessionSummarySchema,
     { id: 'a1', created_at: at, last_seen_at: at, expires_at: at, ip: null, user_agent: 'Firefox', current: true },
   ],
-  ['user page', ZAdminUserPageSchema, { data: [adminUser], meta }],
+  ['user page', ZAdminUserPageSchema, { data: [{ ...adminUser, categories: ['junior'] }], meta }],
   [
     'user details',
     ZAdminUserDetailsSchema,
@@ -296,7 +296,7 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     ZInstitutionListPageSchema,
     { data: [{ ...institutionRef, region: 'other', type: 'company' }], meta },
   ],
-  ['competitor page', ZAdminCompetitorPageSchema, { data: [adminCompetitor], meta }],
+  ['competitor page', ZAdminCompetitorPageSchema, { data: [{ ...adminCompetitor, categories: [] }], meta }],
   [
     'competitor details',
     ZAdminCompetitorDetailsSchema,
@@ -442,7 +442,7 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     'registration page',
     ZRegistrationPageOutputSchema,
     {
-      data: [{ ...registration, shirt_size: 'L', city: 'Niš' }],
+      data: [{ ...registration, shirt_size: 'L', city: 'Niš', categories: ['junior', 'women4cyber'] }],
       meta: { total: 1, page: 1, per_page: 10, page_count: 1 },
       counts: { pending: 1, accepted: 0, rejected: 0 },
     },
