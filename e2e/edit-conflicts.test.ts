@@ -183,4 +183,51 @@ describe('saving over a newer version changes only the fields this editor change
     await pool.query('DELETE FROM competitions WHERE slug = $1', [slug]);
     await page.context().close();
   });
+
+  it('the category form (organizer area): their name stays, my age limit is saved', async () => {
+    const name = uniqueName('S');
+    const { id: seasonId } = await row('INSERT INTO seasons (name) VALUES ($1) RETURNING id', [name]);
+    const { id } = await row(
+      `INSERT INTO season_categories (season_id, code, name, age_max, reference_date)
+       VALUES ($1, 'junior', 'Juniors', 20, '2026-12-01') RETURNING id`,
+      [seasonId],
+    );
+    const page = await staleEditor('/organizer/seasons', ['organizer'], 'en');
+    const season = page.getByTestId('season').filter({ hasText: name });
+    await season.getByRole('button', { name: 'Edit Juniors' }).click();
+    const dialog = page.getByTestId('category-dialog');
+    await dialog.waitFor();
+    await pool.query(`UPDATE season_categories SET name = 'Their juniors', version = version + 1 WHERE id = $1`, [id]);
+
+    await dialog.getByLabel(texts.en.organizer.seasons.categoryForm.ageMax, { exact: true }).fill('19');
+    await overwrite(
+      page,
+      'en',
+      texts.en.organizer.seasons.categoryForm.save,
+      'edit-conflict-only-mine-category-en-desktop',
+    );
+    await expect
+      .poll(async () => row('SELECT name, age_max FROM season_categories WHERE id = $1', [id]))
+      .toEqual({ name: 'Their juniors', age_max: 19 });
+    await pool.query('DELETE FROM seasons WHERE id = $1', [seasonId]);
+    await page.context().close();
+  });
+
+  it('the season form (organizer area): my name is saved over theirs when I keep mine', async () => {
+    // Digits: a Serbian page writes Latin letters in Cyrillic.
+    const name = String(Date.now() % 1_000_000_000);
+    const { id } = await row('INSERT INTO seasons (name) VALUES ($1) RETURNING id', [name]);
+    const page = await staleEditor('/organizer/seasons', ['organizer'], 'sr', PHONE);
+    const season = page.getByTestId('season').filter({ hasText: name });
+    await season.getByRole('button', { name: texts.sr.organizer.seasons.rename, exact: true }).click();
+    await pool.query(`UPDATE seasons SET name = $2, version = version + 1 WHERE id = $1`, [id, `${name}-theirs`]);
+
+    await page.getByLabel(texts.sr.organizer.seasons.seasonForm.name, { exact: true }).fill(`${name}-mine`);
+    await overwrite(page, 'sr', texts.sr.organizer.seasons.seasonForm.save, 'edit-conflict-only-mine-season-sr-phone');
+    await expect
+      .poll(async () => row('SELECT name FROM seasons WHERE id = $1', [id]))
+      .toEqual({ name: `${name}-mine` });
+    await pool.query('DELETE FROM seasons WHERE id = $1', [id]);
+    await page.context().close();
+  });
 });

@@ -22,6 +22,8 @@ const FORMS = [
   'features/admin/users/UserEditForm.tsx',
   'features/organizer/BasicInfoPanel.tsx',
   'features/organizer/CompetitionForm.tsx',
+  'features/programme/CategoryDialog.tsx',
+  'features/programme/SeasonDialog.tsx',
 ];
 
 describe('the edit forms with a version check', () => {
@@ -42,6 +44,8 @@ describe('the edit forms with a version check', () => {
       'features/admin/institutions/InstitutionEdit.tsx',
       'features/admin/users/UserEditForm.tsx',
       'features/organizer/BasicInfoPanel.tsx',
+      'features/programme/CategoryDialog.tsx',
+      'features/programme/SeasonDialog.tsx',
     ]);
   });
 });
