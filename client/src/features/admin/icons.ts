@@ -88,3 +88,7 @@ export const ScrollTextIcon = lucideIcon(
     { d: 'M8 21h12a2 2 0 0 0 2-2v-1a1 1 0 0 0-1-1H11a1 1 0 0 0-1 1v1a2 2 0 1 1-4 0V5a2 2 0 1 0-4 0v2a1 1 0 0 0 1 1h3' },
   ],
 );
+export const FlagIcon = lucideIcon(
+  ['path', { d: 'M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z' }],
+  ['line', { x1: '4', x2: '4', y1: '22', y2: '15' }],
+);

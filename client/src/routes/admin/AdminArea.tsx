@@ -20,10 +20,14 @@ export const adminRoutes: RouteObject[] = [
       { path: 'competitors', element: <Navigate to={ADMIN_PATHS.competitorTab('all')} replace /> },
       { path: 'competitors/:tab', element: lazyPage(() => import('./CompetitorsPage'), 'CompetitorsPage') },
       { path: 'audit', element: lazyPage(() => import('./AuditPage'), 'AuditPage') },
+      { path: 'team', element: lazyPage(() => import('./TeamPage'), 'TeamPage') },
+      { path: 'team/:id', element: lazyPage(() => import('./TeamRosterPage'), 'TeamRosterPage') },
       { path: 'ctfd-clients', element: lazyPage(() => import('./CtfdClientsPage'), 'CtfdClientsPage') },
       { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
     ],
   },
+  // The roster's printable page: the page alone, without the area's frame.
+  { path: 'team/:id/print', element: lazyPage(() => import('./TeamRosterPrintPage'), 'TeamRosterPrintPage') },
 ];
 
 /** /admin/*: only admins reach this chunk (the route's guard decides before it is fetched). */

@@ -1,6 +1,6 @@
 import type { AreaNavItem } from '../../area-shell/nav-items';
 import { DashboardIcon } from '../../app-shell/icons';
-import { BuildingIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
+import { BuildingIcon, FlagIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 
 export const ADMIN_NAV_ITEMS: readonly AreaNavItem[] = [
@@ -8,6 +8,7 @@ export const ADMIN_NAV_ITEMS: readonly AreaNavItem[] = [
   { to: ADMIN_PATHS.users, label: 'admin.nav.users', icon: UsersIcon },
   { to: ADMIN_PATHS.institutions, label: 'admin.nav.institutions', icon: BuildingIcon },
   { to: ADMIN_PATHS.competitors, label: 'admin.nav.competitors', icon: MedalIcon },
+  { to: ADMIN_PATHS.team, label: 'admin.nav.team', icon: FlagIcon },
   { to: ADMIN_PATHS.ctfdClients, label: 'admin.nav.ctfdClients', icon: KeyIcon },
   { to: ADMIN_PATHS.audit, label: 'admin.nav.audit', icon: ScrollTextIcon },
 ];

@@ -1,0 +1,6 @@
+import { TeamRosters } from '../../features/admin/team/TeamRosters';
+
+/** /admin/team */
+export function TeamPage() {
+  return <TeamRosters />;
+}
