@@ -129,6 +129,8 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       : value.map((role) => (isRole(role) ? t(`admin.roles.${role}`) : String(role))).join(', ');
   }
   if (field === 'status' && isStatus(value)) return t(`admin.competitors.status.${value}`);
+  // A roster's reopening: its status, draft or confirmed.
+  if (field === 'status' && (value === 'draft' || value === 'confirmed')) return t(`admin.team.status.${value}`);
   // A category's school levels and a deleted season's category codes: codes, listed.
   if ((field === 'school_levels' || field === 'categories') && Array.isArray(value))
     return value.length === 0 ? t('admin.common.none') : value.join(', ');
