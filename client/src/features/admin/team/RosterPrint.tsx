@@ -27,14 +27,20 @@ function PlayerTable({ title, players, start }: { title: string; players: Roster
       <Heading as="h2" size="md" color="black">
         {title}
       </Heading>
-      <Table.Root size="sm" variant="outline" css={{ '& th, & td': { color: 'black', borderColor: 'gray.400' } }}>
+      <Table.Root
+        size="sm"
+        variant="outline"
+        css={{ '& th, & td': { color: 'black', borderColor: 'gray.400', whiteSpace: 'normal' } }}
+      >
         <Table.Header>
           <Table.Row bg="white">
             <Table.ColumnHeader w="12">{t('admin.team.print.number')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('admin.team.roster.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.team.roster.columns.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>
+              {t('admin.team.roster.columns.username')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('admin.team.roster.columns.age')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="40">{t('admin.team.print.signature')}</Table.ColumnHeader>
+            <Table.ColumnHeader w={{ base: '24', sm: '40' }}>{t('admin.team.print.signature')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -42,7 +48,7 @@ function PlayerTable({ title, players, start }: { title: string; players: Roster
             <Table.Row key={player.user_id} bg="white">
               <Table.Cell>{start + index}</Table.Cell>
               <Table.Cell>{player.full_name ? inScript(player.full_name) : '—'}</Table.Cell>
-              <Table.Cell>{player.username}</Table.Cell>
+              <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>{player.username}</Table.Cell>
               <Table.Cell>{player.age ?? '—'}</Table.Cell>
               <Table.Cell />
             </Table.Row>
