@@ -445,7 +445,7 @@ describe('the organizer area', () => {
     }
   });
 
-  it('has a sidebar with Dashboard, Competitions and Back', async () => {
+  it('has a sidebar with Dashboard, Competitions, Seasons and Back', async () => {
     const { page } = await signedInPage(['organizer']);
     await page.goto('/organizer');
     await page.getByRole('heading', { name: 'Organizer dashboard', level: 1 }).waitFor();
@@ -453,7 +453,7 @@ describe('the organizer area', () => {
     const links = await sidebar
       .getByRole('link')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(links).toEqual(['/', '/organizer', '/organizer/competitions', '/app']);
+    expect(links).toEqual(['/', '/organizer', '/organizer/competitions', '/organizer/seasons', '/app']);
     await sidebar.getByRole('link', { name: 'Competitions' }).click();
     await page.getByRole('heading', { name: 'Competitions', level: 1 }).waitFor();
     await sidebar.getByRole('link', { name: 'Back to the app' }).click();

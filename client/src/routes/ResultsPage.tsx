@@ -3,11 +3,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublishedResults } from '../features/results/PublishedResults';
-import { publishedResultsInput, useCategoryFilter } from '../features/results/use-category-filter';
+import { publishedResultsInput, useCategory } from '../features/results/use-category-filter';
 import { errorCodeOf } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { NotFoundPage } from './NotFoundPage';
+import { lazyPage } from '../lib/lazy-part';
+
+const notFound = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** DECISIONS: /rezultati-sccquals2025 shows the published results of competition sccquals2025. */
 const RESULTS_SLUG = 'sccquals2025';
@@ -21,9 +23,10 @@ export function ResultsPage() {
   const { slug = RESULTS_SLUG } = useParams();
   const isSpecPage = slug === RESULTS_SLUG;
   // The same query PublishedResults reads (one request).
-  const { category } = useCategoryFilter();
+  const category = useCategory();
   const results = trpc.results.published.useQuery(publishedResultsInput(slug, category), { staleTime: 0 });
-  if (!isSpecPage && errorCodeOf(results.error) === 'NOT_FOUND') return <NotFoundPage />;
+  // Fetched only for an unknown slug: most visits never need it.
+  if (!isSpecPage && errorCodeOf(results.error) === 'NOT_FOUND') return notFound;
   return <ResultsOf slug={slug} isSpecPage={isSpecPage} />;
 }
 

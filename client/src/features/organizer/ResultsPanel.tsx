@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useSearchParams } from '../../lib/use-search-params';
 import { FormField } from '../../components/form/FormField';
 import { PageLoading } from '../layout/PageLoading';
 import { LoadError } from '../competitions/StateViews';
 import type { Competition, ResultsPreview } from '../competitions/types';
 import { CategoryFilter } from '../results/CategoryFilter';
-import { useCategoryFilter } from '../results/use-category-filter';
 import { ConfirmDialog } from './ConfirmDialog';
 import { UploadIcon } from './icons';
 import { ResultRowsTable } from './ResultRowsTable';
@@ -38,7 +38,8 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   const errorText = useFieldErrorText();
   const utils = trpc.useUtils();
   const stored = trpc.organizer.results.get.useQuery({ slug });
-  const categoryFilter = useCategoryFilter();
+  const [searchParams] = useSearchParams();
+  const chosenCategory = searchParams.get('category') || undefined;
   const fileInput = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState('');
   const [csvError, setCsvError] = useState<OrganizerValidationKey | string | null>(null);
@@ -116,7 +117,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
 
   const current = preview && preview.csv === csv ? preview.result : null;
   // The stored rows of one category of the season (`?category=`), each with its place within it.
-  const category = stored.data.categories.find((c) => c.code === categoryFilter.category)?.code;
+  const category = stored.data.categories.find((c) => c.code === chosenCategory)?.code;
   const storedRows =
     category === undefined
       ? stored.data.rows
@@ -211,7 +212,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
           <Heading as="h3" size="sm">
             {t('organizerArea.results.storedTitle')}
           </Heading>
-          <CategoryFilter categories={stored.data.categories} params={categoryFilter.params} />
+          <CategoryFilter categories={stored.data.categories} />
           <Box maxH="96" overflowY="auto" rounded="lg">
             <ResultRowsTable
               rows={storedRows}

@@ -1,21 +1,39 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
 import { FilterSelect } from '@/components/data-table/FilterSelect';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceScript } from '../../lib/script';
+import { useSearchParams } from '../../lib/use-search-params';
 import '../../locales/competitions/results';
-import type { useCategoryFilter } from './use-category-filter';
+
+/** Sets `?category=` (empty: everyone), keeping the rest of the address. */
+function useSetCategory() {
+  const [, setSearchParams] = useSearchParams();
+  return (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('category', value);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+}
 
 /** The select of a season's categories (the first option shows everyone), bound to the address. */
-export function CategoryFilter({
-  categories,
-  params,
-}: {
-  categories: readonly { code: string; name: string }[];
-  params: ReturnType<typeof useCategoryFilter>['params'];
-}) {
+export function CategoryFilter({ categories }: { categories: readonly { code: string; name: string }[] }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
+  const [searchParams] = useSearchParams();
+  const setCategory = useSetCategory();
   if (categories.length === 0) return null;
   const names = new Map(categories.map((c) => [c.code, c.name]));
+  const params = {
+    filter: <T extends string>(name: string, allowed: readonly T[]) =>
+      allowed.find((option) => option === searchParams.get(name)),
+    setFilter: (_name: string, value: string) => setCategory(value),
+  };
   return (
     <FilterSelect
       params={params}
@@ -25,5 +43,23 @@ export function CategoryFilter({
       choices={categories.map((c) => c.code)}
       choiceLabel={(code) => inScript(names.get(code) ?? code)}
     />
+  );
+}
+
+/** The address names a category the competition's season does not have (an old or edited link). */
+export function CategoryUnknown() {
+  const { t } = useTranslation();
+  const setCategory = useSetCategory();
+  return (
+    <Alert.Root status="warning" data-testid="results-category-unknown">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('resultsTable.categoryUnknownTitle')}</Alert.Title>
+        <Alert.Description>{t('resultsTable.categoryUnknownText')}</Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="flex-start" mt="2" onClick={() => setCategory('')}>
+          {t('resultsTable.showEveryone')}
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

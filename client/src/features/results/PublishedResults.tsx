@@ -1,5 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
@@ -7,19 +5,24 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusNotice } from '../competitions/StateViews';
 import { formatDate } from '../../lib/dates';
 import { PATHS } from '../../lib/paths';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
-import { ResultsEmpty } from './ResultsEmpty';
+import { ResultsEmpty, ResultsLoadError } from './ResultsEmpty';
 import { ResultsTable } from './ResultsTable';
 import { useInterfaceScript } from '../../lib/script';
-import { CategoryFilter } from './CategoryFilter';
-import { publishedResultsInput, useCategoryFilter } from './use-category-filter';
+import { importWithRetry } from '../../lib/lazy-part';
+import { publishedResultsInput, useCategory } from './use-category-filter';
+
+// Only a season with categories shows the filter: its select is fetched then, not with every results page.
+const loadFilter = () => importWithRetry(() => import('./CategoryFilter'));
+const CategoryFilter = lazy(() => loadFilter().then((module) => ({ default: module.CategoryFilter })));
+const CategoryUnknown = lazy(() => loadFilter().then((module) => ({ default: module.CategoryUnknown })));
 
 /**
  * The published results of one competition: one request, no session needed. Read again on every
@@ -31,7 +34,7 @@ import { publishedResultsInput, useCategoryFilter } from './use-category-filter'
 export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?: 'h1' }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
-  const { category, params } = useCategoryFilter();
+  const category = useCategory();
   const results = trpc.results.published.useQuery(publishedResultsInput(slug, category), { staleTime: 0 });
   const heading = headingAs && (
     <Heading as={headingAs} size={{ base: '3xl', md: '5xl' }} letterSpacing="tight" mb={{ base: '6', md: '10' }}>
@@ -64,17 +67,9 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
     return (
       <Stack gap="4">
         {heading}
-        <StatusNotice
-          status="warning"
-          data-testid="results-category-unknown"
-          title={t('resultsTable.categoryUnknownTitle')}
-          text={t('resultsTable.categoryUnknownText')}
-          action={
-            <Button size="sm" variant="outline" onClick={() => params.setFilter('category', '')}>
-              {t('resultsTable.showEveryone')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <CategoryUnknown />
+        </Suspense>
       </Stack>
     );
   }
@@ -103,7 +98,11 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
       <Text color="fg.muted" fontSize="sm">
         {t('resultsTable.publishedAt', { date: formatDate(published_at) })}
       </Text>
-      <CategoryFilter categories={categories} params={params} />
+      {categories.length > 0 && (
+        <Suspense fallback={null}>
+          <CategoryFilter categories={categories} />
+        </Suspense>
+      )}
       {chosen && (
         <Text color="fg.muted" fontSize="sm">
           {t('resultsTable.categoryHint')}
@@ -117,21 +116,5 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
         <ResultsTable rows={rows} category={chosen && inScript(chosen.name)} />
       )}
     </Stack>
-  );
-}
-
-/** The results could not be read: said in a red box, with a retry. */
-export function ResultsLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="error" alignItems="center" flexWrap="wrap" data-testid="results-error">
-      <Alert.Indicator />
-      <Alert.Content minW="48">
-        <Alert.Description>{t('resultsTable.loadFailed')}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('resultsTable.retry')}
-      </Button>
-    </Alert.Root>
   );
 }

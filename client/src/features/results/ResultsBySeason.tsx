@@ -13,8 +13,7 @@ import { resultsPath } from '../../lib/paths';
 import { useInterfaceScript } from '../../lib/script';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
-import { ResultsLoadError } from './PublishedResults';
-import { ResultsEmpty } from './ResultsEmpty';
+import { ResultsEmpty, ResultsLoadError } from './ResultsEmpty';
 
 const panel = {
   borderWidth: '1px',

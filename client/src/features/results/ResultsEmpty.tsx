@@ -1,3 +1,5 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
 import { EmptyState } from '@chakra-ui/react/empty-state';
 import { useTranslation } from 'react-i18next';
 import { lucideIcon } from '../../components/ui/lucide-icon';
@@ -31,5 +33,21 @@ export function ResultsEmpty() {
         <EmptyState.Description textAlign="center">{t('results.emptyHint')}</EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** The results could not be read: said in a red box, with a retry. */
+export function ResultsLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" alignItems="center" flexWrap="wrap" data-testid="results-error">
+      <Alert.Indicator />
+      <Alert.Content minW="48">
+        <Alert.Description>{t('resultsTable.loadFailed')}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('resultsTable.retry')}
+      </Button>
+    </Alert.Root>
   );
 }
