@@ -2,7 +2,8 @@ import type { AuditAction } from '@ctf/shared/audit';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export type AuditTarget = 'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category' | 'roster';
+export type AuditTarget =
+  'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category' | 'roster';
 
 export interface Actor {
   id: number;
