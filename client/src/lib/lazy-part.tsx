@@ -1,4 +1,12 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { translationsLoaded } from './i18n';
 
 /** Waits between tries of a chunk that failed to load (a network blip on a phone). */
@@ -54,8 +62,14 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** A component a module exports by name, its chunk fetched (with its texts) the first time it renders. */
-export function lazyComponent<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return lazy<ComponentType>(() => importWithRetry(load).then((module) => ({ default: module[name] })));
+export function lazyComponent<TName extends string, P extends object = object>(
+  load: () => Promise<Record<TName, ComponentType<P>>>,
+  name: TName,
+) {
+  const component: LazyExoticComponent<ComponentType<P>> = lazy(() =>
+    importWithRetry(load).then((module) => ({ default: module[name] as ComponentType<P> })),
+  );
+  return component;
 }
 
 /** A route's page: its own chunk, fetched the first time its route renders. */

@@ -5,7 +5,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
@@ -16,13 +16,12 @@ import '../../locales/competitions/results';
 import { ResultsEmpty, ResultsLoadError } from './ResultsEmpty';
 import { ResultsTable } from './ResultsTable';
 import { useInterfaceScript } from '../../lib/script';
-import { importWithRetry } from '../../lib/lazy-part';
+import { lazyComponent } from '../../lib/lazy-part';
 import { publishedResultsInput, useCategory } from './use-category-filter';
 
 // Only a season with categories shows the filter: its select is fetched then, not with every results page.
-const loadFilter = () => importWithRetry(() => import('./CategoryFilter'));
-const CategoryFilter = lazy(() => loadFilter().then((module) => ({ default: module.CategoryFilter })));
-const CategoryUnknown = lazy(() => loadFilter().then((module) => ({ default: module.CategoryUnknown })));
+const CategoryFilter = lazyComponent(() => import('./CategoryFilter'), 'CategoryFilter');
+const CategoryUnknown = lazyComponent<'CategoryUnknown', object>(() => import('./CategoryFilter'), 'CategoryUnknown');
 
 /**
  * The published results of one competition: one request, no session needed. Read again on every
