@@ -8,7 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { StageGatePreview, TStageGateInput } from '@ctf/shared/schemas/stage-gate';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/FormField';
 import { notify } from '../../../components/ui/notify';
@@ -40,7 +40,15 @@ export function AdvanceToFinalsDialog({ competition, isOpen, onClose }: AdvanceT
   const competitions = trpc.organizer.competitions.list.useQuery(undefined, { enabled: isOpen });
   const sources = (competitions.data ?? []).filter((c) => c.stage === 'quals' && !c.archived);
   const form = useForm<GateFormValues>({ defaultValues: EMPTY_GATE_FORM });
-  const quotas = useFieldArray({ control: form.control, name: 'quotas' });
+  // Quota rows by hand, not useFieldArray: its code would land in every form page's first load.
+  const [quotaCount, setQuotaCount] = useState(1);
+  const removeQuota = (index: number) => {
+    const rows = form.getValues('quotas').slice(0, quotaCount);
+    rows.splice(index, 1);
+    form.setValue('quotas', rows);
+    form.clearErrors('quotas');
+    setQuotaCount(quotaCount - 1);
+  };
   const errors = form.formState.errors;
   const [preview, setPreview] = useState<{ input: TStageGateInput; answer: StageGatePreview } | null>(null);
   const [isPreviewing, setIsPreviewing] = useState(false);
@@ -80,11 +88,12 @@ export function AdvanceToFinalsDialog({ competition, isOpen, onClose }: AdvanceT
     onClose();
     setPreview(null);
     setConflict(false);
+    setQuotaCount(1);
     form.reset(EMPTY_GATE_FORM);
   }
 
   const submit = form.handleSubmit(async (values) => {
-    const read = readGateForm(slug, values);
+    const read = readGateForm(slug, { ...values, quotas: values.quotas.slice(0, quotaCount) });
     if (!read.ok) {
       for (const [name, key] of Object.entries(read.errors))
         form.setError(name as keyof GateFormValues, { type: 'validate', message: key });
@@ -166,8 +175,8 @@ export function AdvanceToFinalsDialog({ competition, isOpen, onClose }: AdvanceT
                   ? t('organizerArea.stageGate.noCategories')
                   : t('organizerArea.stageGate.quotasHint')}
               </Text>
-              {quotas.fields.map((quota, index) => (
-                <HStack key={quota.id} align="flex-start" gap="2" wrap="wrap" data-testid="gate-quota">
+              {Array.from({ length: quotaCount }, (_, index) => (
+                <HStack key={index} align="flex-start" gap="2" wrap="wrap" data-testid="gate-quota">
                   <Box flex="2" minW="40">
                     <FormField
                       label={t('organizerArea.stageGate.category')}
@@ -203,8 +212,8 @@ export function AdvanceToFinalsDialog({ competition, isOpen, onClose }: AdvanceT
                       />
                     </FormField>
                   </Box>
-                  {quotas.fields.length > 1 && (
-                    <Button variant="ghost" alignSelf="flex-end" onClick={() => quotas.remove(index)}>
+                  {quotaCount > 1 && (
+                    <Button variant="ghost" alignSelf="flex-end" onClick={() => removeQuota(index)}>
                       {t('organizerArea.stageGate.removeQuota')}
                     </Button>
                   )}
@@ -214,8 +223,11 @@ export function AdvanceToFinalsDialog({ competition, isOpen, onClose }: AdvanceT
                 variant="outline"
                 size="sm"
                 alignSelf="flex-start"
-                onClick={() => quotas.append({ category: '', count: '' })}
-                disabled={quotas.fields.length >= 20}
+                onClick={() => {
+                  form.setValue(`quotas.${quotaCount}`, { category: '', count: '' });
+                  setQuotaCount(quotaCount + 1);
+                }}
+                disabled={quotaCount >= 20}
               >
                 {t('organizerArea.stageGate.addQuota')}
               </Button>
