@@ -336,7 +336,14 @@ describe('an organizer runs a competition (issue 12)', () => {
     expect(await row.getByRole('link').innerText()).toBe(`Квалификације за финале ${competition.id}`);
     const columns = organizerSr.organizerArea.list.columns;
     expect(await row.locator('[data-part="phone-details"] dt').allInnerTexts()).toEqual(
-      [columns.slug, columns.visibility, columns.stage, columns.startsAt, columns.endsAt].map((name) => `${name}:`),
+      [
+        columns.slug,
+        organizerSr.organizerArea.list.season,
+        columns.visibility,
+        columns.stage,
+        columns.startsAt,
+        columns.endsAt,
+      ].map((name) => `${name}:`),
     );
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     // Searched in the script it is shown in, the Latin name stored is found.

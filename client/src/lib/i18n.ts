@@ -8,6 +8,7 @@ import type { authEn } from '../locales/auth/en';
 import type { dataTableEn } from '../locales/data-table/en';
 import type { competitionsEn } from '../locales/competitions/en';
 import type { resultsTableEn } from '../locales/competitions/results/en';
+import type { resultsExtraEn } from '../locales/competitions/results-extra/en';
 import type { en } from '../locales/en';
 import type { organizerEn } from '../locales/organizer/en';
 import type { privacyEn } from '../locales/privacy/en';
@@ -35,6 +36,7 @@ declare module 'i18next' {
         typeof adminEn &
         typeof competitionsEn &
         typeof resultsTableEn &
+        typeof resultsExtraEn &
         typeof organizerEn &
         typeof securityEn &
         typeof privacyEn &

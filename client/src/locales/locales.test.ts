@@ -12,6 +12,8 @@ import { authSr } from './auth/sr';
 import { competitionsEn } from './competitions/en';
 import { resultsTableEn } from './competitions/results/en';
 import { resultsTableSr } from './competitions/results/sr';
+import { resultsExtraEn } from './competitions/results-extra/en';
+import { resultsExtraSr } from './competitions/results-extra/sr';
 import { competitionsSr } from './competitions/sr';
 import { dataTableEn } from './data-table/en';
 import { dataTableSr } from './data-table/sr';
@@ -34,6 +36,7 @@ const allTexts = {
     ...adminEn,
     ...competitionsEn,
     ...resultsTableEn,
+    ...resultsExtraEn,
     ...organizerEn,
     ...securityEn,
     ...privacyEn,
@@ -47,6 +50,7 @@ const allTexts = {
     ...adminSr,
     ...competitionsSr,
     ...resultsTableSr,
+    ...resultsExtraSr,
     ...organizerSr,
     ...securitySr,
     ...privacySr,
@@ -78,6 +82,7 @@ describe('the areas never overwrite each other', () => {
       adminEn,
       competitionsEn,
       resultsTableEn,
+      resultsExtraEn,
       organizerEn,
       securityEn,
       privacyEn,

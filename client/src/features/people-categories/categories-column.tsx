@@ -15,12 +15,14 @@ export function categoriesColumn<TRow extends object>(
   return {
     id: 'categories',
     header: t('dataTable.categories.column'),
+    // Wraps (a long category name breaks) so the organizer's registrations still fit 1280 px in Serbian.
+    meta: { wrap: true },
     cell: ({ row }) => {
       // The list pages' rows carry `categories`; a row type shared with other answers may not say so.
       const names = categories.namesOf((row.original as { categories?: string[] }).categories ?? []);
       if (names.length === 0) return t('dataTable.categories.none');
       return (
-        <Stack gap="0">
+        <Stack gap="0" maxW="32" overflowWrap="anywhere">
           {names.map((name) => (
             <Text as="span" key={name}>
               {name}

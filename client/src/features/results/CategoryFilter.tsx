@@ -1,10 +1,12 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
 import { FilterSelect } from '@/components/data-table/FilterSelect';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceScript } from '../../lib/script';
 import { useSearchParams } from '../../lib/use-search-params';
 import '../../locales/competitions/results';
+import '../../locales/competitions/results-extra';
 
 /** Sets `?category=` (empty: everyone), keeping the rest of the address. */
 function useSetCategory() {
@@ -34,15 +36,26 @@ export function CategoryFilter({ categories }: { categories: readonly { code: st
       allowed.find((option) => option === searchParams.get(name)),
     setFilter: (_name: string, value: string) => setCategory(value),
   };
+  const chosen = params.filter(
+    'category',
+    categories.map((c) => c.code),
+  );
   return (
-    <FilterSelect
-      params={params}
-      name="category"
-      label={t('resultsTable.category')}
-      anyLabel={t('resultsTable.allCategories')}
-      choices={categories.map((c) => c.code)}
-      choiceLabel={(code) => inScript(names.get(code) ?? code)}
-    />
+    <>
+      <FilterSelect
+        params={params}
+        name="category"
+        label={t('resultsExtra.category')}
+        anyLabel={t('resultsExtra.allCategories')}
+        choices={categories.map((c) => c.code)}
+        choiceLabel={(code) => inScript(names.get(code) ?? code)}
+      />
+      {chosen && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('resultsExtra.categoryHint')}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -54,10 +67,10 @@ export function CategoryUnknown() {
     <Alert.Root status="warning" data-testid="results-category-unknown">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('resultsTable.categoryUnknownTitle')}</Alert.Title>
-        <Alert.Description>{t('resultsTable.categoryUnknownText')}</Alert.Description>
+        <Alert.Title>{t('resultsExtra.categoryUnknownTitle')}</Alert.Title>
+        <Alert.Description>{t('resultsExtra.categoryUnknownText')}</Alert.Description>
         <Button size="sm" variant="outline" alignSelf="flex-start" mt="2" onClick={() => setCategory('')}>
-          {t('resultsTable.showEveryone')}
+          {t('resultsExtra.showEveryone')}
         </Button>
       </Alert.Content>
     </Alert.Root>

@@ -102,11 +102,6 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
           <CategoryFilter categories={categories} />
         </Suspense>
       )}
-      {chosen && (
-        <Text color="fg.muted" fontSize="sm">
-          {t('resultsTable.categoryHint')}
-        </Text>
-      )}
       {rows.length === 0 && chosen ? (
         <Text data-testid="results-category-empty">{t('resultsTable.categoryEmpty')}</Text>
       ) : rows.length === 0 ? (

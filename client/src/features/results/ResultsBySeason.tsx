@@ -13,6 +13,7 @@ import { resultsPath } from '../../lib/paths';
 import { useInterfaceScript } from '../../lib/script';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
+import '../../locales/competitions/results-extra';
 import { ResultsEmpty, ResultsLoadError } from './ResultsEmpty';
 
 const panel = {
@@ -58,14 +59,14 @@ export function ResultsBySeason() {
                   </Link>
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">
-                  {t('resultsTable.competitionSummary', {
+                  {t('resultsExtra.competitionSummary', {
                     date: formatDate(competition.published_at),
                     count: competition.entries,
                   })}
                 </Text>
                 {season.categories.length > 0 && (
                   <Text fontSize="sm" mt="1">
-                    {t('resultsTable.byCategory')}{' '}
+                    {t('resultsExtra.byCategory')}{' '}
                     {season.categories.map((category, index) => (
                       <span key={category.code}>
                         {index > 0 && ', '}
