@@ -1,6 +1,9 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../lib/paths';
 import { FilterSelect } from '@/components/data-table/FilterSelect';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceScript } from '../../lib/script';
@@ -74,5 +77,17 @@ export function CategoryUnknown() {
         </Button>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** The competition's season, a link to every season's results (fetched with the filter). */
+export function SeasonLine({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid="results-season">
+      <Link asChild colorPalette="brand" textDecoration="underline">
+        <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name })}</RouterLink>
+      </Link>
+    </Text>
   );
 }

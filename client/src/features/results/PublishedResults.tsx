@@ -1,15 +1,12 @@
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
-import { PATHS } from '../../lib/paths';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
@@ -21,6 +18,7 @@ import { publishedResultsInput, useCategory } from './use-category-filter';
 
 // Only a season with categories shows the filter: its select is fetched then, not with every results page.
 const CategoryFilter = lazyComponent(() => import('./CategoryFilter'), 'CategoryFilter');
+const SeasonLine = lazyComponent<'SeasonLine', { name: string }>(() => import('./CategoryFilter'), 'SeasonLine');
 const CategoryUnknown = lazyComponent<'CategoryUnknown', object>(() => import('./CategoryFilter'), 'CategoryUnknown');
 
 /**
@@ -75,11 +73,9 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
   if (results.isError) return <ResultsLoadError onRetry={() => void results.refetch()} />;
   const { rows, published_at, season, categories } = results.data;
   const seasonLine = (
-    <Text color="fg.muted" fontSize="sm" data-testid="results-season">
-      <Link asChild colorPalette="brand" textDecoration="underline">
-        <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name: inScript(season.name) })}</RouterLink>
-      </Link>
-    </Text>
+    <Suspense fallback={null}>
+      <SeasonLine name={inScript(season.name)} />
+    </Suspense>
   );
   if (published_at === null) {
     return (
