@@ -27,7 +27,6 @@ import { InviteFinalistsDialog } from './InviteFinalistsDialog';
 import { AdvanceToFinalsDialog } from './stage-gate/AdvanceToFinalsDialog';
 import { StageGateSeats } from './stage-gate/StageGateSeats';
 import { CategoryFilters } from '../people-categories/CategoryFilters';
-import { categoriesColumn } from '../people-categories/categories-column';
 import { useListCategories } from '../people-categories/use-list-categories';
 
 const column = createColumnHelper<Finalist>();
@@ -87,7 +86,6 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
     onError: (error) => notify({ type: 'error', title: serverMessageOf(error) ?? t('organizerArea.genericError') }),
   });
 
-  const categoryNames = categories.namesOf;
   const columns = useMemo(
     () => [
       // Who: the name on top, the username and e-mail under it (cut to the column, whole in the tooltip).
@@ -136,7 +134,6 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         },
         meta: { wrap: true },
       }),
-      column.display(categoriesColumn<Finalist>(t, { namesOf: categoryNames })),
       column.accessor((row) => row.shirt_size ?? '', {
         id: 'shirt_size',
         header: () => t('organizerArea.ops.finalists.columns.shirtSize'),
@@ -209,7 +206,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         meta: { isActions: true },
       }),
     ],
-    [t, categoryNames],
+    [t],
   );
 
   if (finalists.isPending) return <PageLoading />;
