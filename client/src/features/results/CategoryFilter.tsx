@@ -86,7 +86,7 @@ export function SeasonLine({ name }: { name: string }) {
   return (
     <Text color="fg.muted" fontSize="sm" data-testid="results-season">
       <Link asChild colorPalette="brand" textDecoration="underline">
-        <RouterLink to={PATHS.resultsIndex}>{t('resultsTable.season', { name })}</RouterLink>
+        <RouterLink to={PATHS.resultsIndex}>{t('resultsExtra.season', { name })}</RouterLink>
       </Link>
     </Text>
   );

@@ -1,6 +1,7 @@
 /** The results texts only the season index and the category filter need, loaded with them. */
 export const resultsExtraEn = {
   resultsExtra: {
+    season: 'Season {{name}}',
     indexHeading: 'Results by season',
     competitionSummary: 'Published on {{date}}, competitors: {{count}}',
     byCategory: 'By category:',

@@ -1,6 +1,7 @@
 /** The results texts only the season index and the category filter need, loaded with them. */
 export const resultsExtraSr = {
   resultsExtra: {
+    season: 'Сезона {{name}}',
     indexHeading: 'Резултати по сезонама',
     competitionSummary: 'Објављено {{date}}, такмичара: {{count}}',
     byCategory: 'По категоријама:',

@@ -10,7 +10,6 @@ export const resultsTableEn = {
     score: 'Score',
     loadFailed: 'The results could not be loaded. Check your connection and try again.',
     retry: 'Try again',
-    season: 'Season {{name}}',
     categoryPlace: 'In category',
     overallPlace: 'Overall',
     captionCategory: 'Category {{category}}, competitors: {{count}}',

@@ -12,7 +12,6 @@ export const resultsTableSr: DeepStringRecord<typeof resultsTableEn> = {
     score: 'Поени',
     loadFailed: 'Резултати нису могли да се учитају. Проверите интернет везу и покушајте поново.',
     retry: 'Покушај поново',
-    season: 'Сезона {{name}}',
     categoryPlace: 'У категорији',
     overallPlace: 'Укупно',
     captionCategory: 'Категорија {{category}}, такмичара: {{count}}',
