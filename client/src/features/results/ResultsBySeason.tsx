@@ -48,7 +48,7 @@ export function ResultsBySeason() {
       {seasons.data.map((season) => (
         <Stack as="section" key={season.id} gap="3" data-testid="results-season-section">
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-            {t('resultsTable.season', { name: inScript(season.name) })}
+            {t('resultsExtra.season', { name: inScript(season.name) })}
           </Heading>
           <Stack as="ul" gap="3" listStyleType="none">
             {season.competitions.map((competition) => (
