@@ -563,14 +563,14 @@ describe('competitors', () => {
         // The Serbian desktop: the institution in Cyrillic and the team date whole, left of the actions
         // column that stays at the table's right edge.
         await page.setViewportSize(DESKTOP);
-        // The member's categories in the picked season (born 9 March 2007: 19 on its reference day).
+        // The member's categories in the picked season (born 9 March 2007: 18 on its reference day).
         const { rows: seasons } = await pool.query<{ id: number }>(
           `INSERT INTO seasons (name) VALUES ($1) RETURNING id`,
           [`0-e2e-${word}`],
         );
         await pool.query(
           `INSERT INTO season_categories (season_id, code, name, age_min, reference_date)
-           VALUES ($1, 'seniori', 'Сениори', 19, '2026-12-01')`,
+           VALUES ($1, 'seniori', 'Сениори', 18, '2025-12-01')`,
           [seasons[0]!.id],
         );
         await page.goto(`/admin/competitors/ctf-team?search=${word}&season_id=${seasons[0]!.id}`);

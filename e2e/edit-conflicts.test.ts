@@ -189,7 +189,7 @@ describe('saving over a newer version changes only the fields this editor change
     const { id: seasonId } = await row('INSERT INTO seasons (name) VALUES ($1) RETURNING id', [name]);
     const { id } = await row(
       `INSERT INTO season_categories (season_id, code, name, age_max, reference_date)
-       VALUES ($1, 'junior', 'Juniors', 20, '2026-12-01') RETURNING id`,
+       VALUES ($1, 'junior', 'Juniors', 20, '2025-12-01') RETURNING id`,
       [seasonId],
     );
     const page = await staleEditor('/organizer/seasons', ['organizer'], 'en');

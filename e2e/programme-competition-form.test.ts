@@ -20,7 +20,7 @@ async function seasonWith(name: string, categories: [string, string][]) {
   const id = (season.rows[0] as { id: number }).id;
   for (const [position, [code, categoryName]] of categories.entries()) {
     await pool.query(
-      `INSERT INTO season_categories (season_id, code, name, position, reference_date) VALUES ($1, $2, $3, $4, '2026-12-01')`,
+      `INSERT INTO season_categories (season_id, code, name, position, reference_date) VALUES ($1, $2, $3, $4, '2025-12-01')`,
       [id, code, categoryName, position],
     );
   }

@@ -18,7 +18,7 @@ async function translator(lng: 'sr' | 'en') {
 const competition = {
   age_min: null,
   age_max: 20,
-  age_reference_date: '2026-12-01',
+  age_reference_date: '2025-12-01',
   starts_at: null,
   allowed_categories: ['juniori', 'srednjoskolci'],
   season: '2026',
@@ -30,7 +30,7 @@ describe('why a player cannot register, in words', () => {
     const t = await translator('en');
     const texts = eligibilityTexts(t, 'en', competition, ['AGE_ABOVE_MAX', 'CATEGORY_NOT_ALLOWED']);
     expect(texts.map((text) => text.text)).toEqual([
-      'This competition is for players up to 20 years old on 1 December 2026.',
+      'This competition is for players up to 20 years old on 1 December 2025.',
       'This competition is open only to these categories of season 2026: juniori, srednjoskolci.',
     ]);
   });
@@ -38,9 +38,9 @@ describe('why a player cannot register, in words', () => {
   it('takes the start day in Belgrade when the competition names no reference date, in Serbian', async () => {
     const t = await translator('sr');
     // 23:30 UTC on 30 November is already 1 December in Belgrade.
-    const startsLate = { ...competition, age_min: 14, age_reference_date: null, starts_at: '2026-11-30T23:30:00Z' };
+    const startsLate = { ...competition, age_min: 14, age_reference_date: null, starts_at: '2025-11-30T23:30:00Z' };
     expect(eligibilityTexts(t, 'sr', startsLate, ['AGE_BELOW_MIN'])[0]?.text).toBe(
-      'Ово такмичење је за играче који на дан 1. децембра 2026. имају од 14 до 20 година.',
+      'Ово такмичење је за играче који на дан 1. децембра 2025. имају од 14 до 20 година.',
     );
   });
 

@@ -27,7 +27,7 @@ const FINALE: Competition = {
   season: '2026',
   age_min: null,
   age_max: 20,
-  age_reference_date: '2026-12-01',
+  age_reference_date: '2025-12-01',
   allowed_categories: ['juniori'],
   requires_accepted_competitor: true,
 };
@@ -136,8 +136,8 @@ describe('the season a competition goes to', () => {
   it('is the chosen one, or by start date the season named after the start year in Belgrade', () => {
     expect(chosenSeason(seasons, { season_id: '2', starts_at: '2026-05-10T09:00' })?.name).toBe('2027');
     expect(chosenSeason(seasons, { season_id: '', starts_at: '2026-05-10T09:00' })?.name).toBe('2026');
-    // 23:30 UTC on 31 December 2026 is already 2027 in Belgrade.
-    expect(seasonNameByStart('', new Date('2026-12-31T23:30:00Z'))).toBe('2027');
+    // 23:30 UTC on 31 December 2025 is already 2026 in Belgrade.
+    expect(seasonNameByStart('', new Date('2025-12-31T23:30:00Z'))).toBe('2026');
     expect(chosenSeason(seasons, { season_id: '', starts_at: '2031-01-01T10:00' })).toBeUndefined();
   });
 
