@@ -21,6 +21,24 @@ const smallPageImports = [
   { name: '@ctf/shared', message: "Import from '@ctf/shared/<module>' to keep pages small." },
 ];
 
+// Chakra components whose recipe is not in the theme (client/src/components/ui/recipes/with-slot-recipe.tsx):
+// imported from there, they bring it; imported from Chakra, they would render unstyled.
+const themelessParts = [
+  'combobox',
+  'data-list',
+  'dialog',
+  'drawer',
+  'empty-state',
+  'progress',
+  'switch',
+  'table',
+  'tabs',
+].map((part) => ({
+  name: `@chakra-ui/react/${part}`,
+  message: `Import from '@/components/ui/recipes/${part}': it brings the recipe the theme leaves out.`,
+}));
+const clientImports = [...smallPageImports, ...themelessParts];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,7 +92,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: smallPageImports }],
+      'no-restricted-imports': ['error', { paths: clientImports }],
     },
   },
   {
@@ -86,7 +104,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...smallPageImports,
+            ...clientImports,
             {
               name: 'react-router-dom',
               importNames: ['useSearchParams'],
@@ -100,5 +118,9 @@ export default tseslint.config(
   {
     files: ['client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['client/src/components/ui/recipes/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: smallPageImports }] },
   },
 );

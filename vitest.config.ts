@@ -1,8 +1,19 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** The client's @/ (client/tsconfig.json), in every project: tests import client modules and their texts. */
-const clientAlias = { resolve: { alias: { '@': path.resolve(import.meta.dirname, 'client/src') } } };
+/** The client's aliases (client/tsconfig.json), in every project: tests import client modules and their texts. */
+const clientAlias = {
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'client/src') },
+      // Chakra's theme by its parts, as the client's build reads them (client/vite.config.ts).
+      {
+        find: /^@chakra-ui\/react\/theme\/(.+)$/,
+        replacement: path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),
+      },
+    ],
+  },
+};
 
 /** Integration test files that replace a module with vi.mock (a mock cannot apply to a module already loaded). */
 const INTEGRATION_REPLACING_MODULES = ['server/test/auth/register.test.ts'];

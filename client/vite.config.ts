@@ -170,17 +170,35 @@ function staticGlobalCss(): Plugin {
   };
 }
 
+/**
+ * Chakra's theme by its parts: `@chakra-ui/react/theme` is src/theme/chakra-theme.ts (the theme's
+ * pieces without the recipes it leaves to components/ui/recipes), and `@chakra-ui/react/theme/<part>`
+ * is that module of Chakra's theme (tsconfig.json's paths give their types). This config imports the
+ * theme with Node, which reads Chakra's own theme module: the same values.
+ */
+export const CHAKRA_THEME_ALIASES = [
+  { find: /^@chakra-ui\/react\/theme$/, replacement: path.resolve(import.meta.dirname, 'src/theme/chakra-theme.ts') },
+  {
+    find: /^@chakra-ui\/react\/theme\/(.+)$/,
+    replacement: path.resolve(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),
+  },
+];
+
 /** Where `vite build --ssr src/entry-server.tsx` writes the prerenderer the server imports. */
 export const SSR_OUT_DIR = 'dist-ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), staticGlobalCss()] : [react(), staticGlobalCss(), precompress(), routePreloads()],
   resolve: {
-    alias: {
+    alias: [
       // @/ is src/ (tsconfig.json's paths), for imports that leave their feature.
-      '@': path.resolve(import.meta.dirname, 'src'),
-      'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
-    },
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      },
+      ...CHAKRA_THEME_ALIASES,
+    ],
   },
   // The prerenderer is one self-contained folder: the server imports it with no client packages installed.
   ssr: { noExternal: true },

@@ -9,12 +9,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -24,12 +19,8 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -44,9 +35,10 @@ const MONO = 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas,
 
 /**
  * Chakra's default theme minus the recipes we do not use: defaultConfig carries every component's
- * recipe (tens of KB gzipped) into the first page load. A component whose recipe is not listed
- * here renders unstyled, so add its recipe when you start using it (CloseButton and IconButton use
- * the button recipe).
+ * recipe (tens of KB gzipped) into the first page load. The recipes here are those the public pages
+ * draw; a component only signed-in areas, dialogs and lazy parts use brings its own from
+ * components/ui/recipes, in the chunk that uses it. A component whose recipe is in neither renders
+ * unstyled, so add it to one when you start using it (CloseButton and IconButton use the button recipe).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -77,17 +69,8 @@ const chakraTheme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { useBreakpointValue } from '@chakra-ui/react/hooks';
-import { Table } from '@chakra-ui/react/table';
+import { Table } from '@/components/ui/recipes/table';
 import {
   flexRender,
   getCoreRowModel,

@@ -1,4 +1,4 @@
-import { EmptyState } from '@chakra-ui/react/empty-state';
+import { EmptyState } from '@/components/ui/recipes/empty-state';
 import type { ReactNode } from 'react';
 
 interface ListEmptyProps {

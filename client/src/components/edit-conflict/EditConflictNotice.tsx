@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { DataList } from '@chakra-ui/react/data-list';
+import { DataList } from '@/components/ui/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 

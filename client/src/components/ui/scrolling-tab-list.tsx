@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react/tabs';
+import { Tabs } from '@/components/ui/recipes/tabs';
 import { useLayoutEffect, useRef } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react/stack';
-import { Switch } from '@chakra-ui/react/switch';
+import { Switch } from '@/components/ui/recipes/switch';
 import { Text } from '@chakra-ui/react/text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

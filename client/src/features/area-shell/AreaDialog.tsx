@@ -1,5 +1,5 @@
 import { CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Dialog } from '@/components/ui/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
 

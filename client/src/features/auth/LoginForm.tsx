@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorCodeOf, errorEmailOf, serverMessageOf, useServerMessages } from '../../lib/errors';
@@ -16,10 +16,14 @@ import { loadApi } from './lazy-api';
 import { AUTH_TEXTS } from './validation-messages';
 import { authSchema } from './lazy-validation';
 import { PasskeySignIn } from './PasskeySignIn';
-import { SecondFactorStep } from './SecondFactorStep';
 import { BotCheckedSubmit } from './BotCheckedSubmit';
 import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
+import { lazyComponent } from '../../lib/lazy-part';
+
+/** Most accounts have no second factor: its step's code comes when the server asks for a code. */
+const loadSecondFactorStep = () => import('./SecondFactorStep');
+const SecondFactorStep = lazyComponent(loadSecondFactorStep, 'SecondFactorStep');
 
 const schema = authSchema((schemas) => schemas.login);
 
@@ -52,6 +56,8 @@ export function LoginForm() {
       const api = await loadApi();
       const result = await api.auth.login.mutate(values, { context: { botCheckToken: botCheck.token } });
       if (result.secondFactorRequired) {
+        // Fetched before the step shows, so it does not flash empty; a failure is retried as it renders.
+        await loadSecondFactorStep().catch(() => undefined);
         setNeedsCode(true);
         return;
       }
@@ -71,15 +77,17 @@ export function LoginForm() {
 
   if (needsCode) {
     return (
-      <SecondFactorStep
-        onDone={() => goSignedIn(target)}
-        onRestart={(error) => {
-          setNeedsCode(false);
-          botCheck.reset();
-          form.resetField('password');
-          setFailure({ kind: 'server', error, isNotVerified: false, email: undefined });
-        }}
-      />
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          onDone={() => goSignedIn(target)}
+          onRestart={(error) => {
+            setNeedsCode(false);
+            botCheck.reset();
+            form.resetField('password');
+            setFailure({ kind: 'server', error, isNotVerified: false, email: undefined });
+          }}
+        />
+      </Suspense>
     );
   }
 

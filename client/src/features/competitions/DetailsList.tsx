@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react/data-list';
+import { DataList } from '@/components/ui/recipes/data-list';
 import type { ReactNode } from 'react';
 
 /** Label and value rows that wrap on a phone (a person's details, a registration's). */

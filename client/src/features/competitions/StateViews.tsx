@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { EmptyState } from '@chakra-ui/react/empty-state';
+import { EmptyState } from '@/components/ui/recipes/empty-state';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../lib/errors';

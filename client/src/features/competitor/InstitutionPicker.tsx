@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { createListCollection } from '@chakra-ui/react/collection';
-import { Combobox } from '@chakra-ui/react/combobox';
+import { Combobox } from '@/components/ui/recipes/combobox';
 import { Field, useFieldContext } from '@chakra-ui/react/field';
 import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';

@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react/stack';
-import { Progress } from '@chakra-ui/react/progress';
+import { Progress } from '@/components/ui/recipes/progress';
 import { useTranslation } from 'react-i18next';
 
 export const STEP_COUNT = 2;

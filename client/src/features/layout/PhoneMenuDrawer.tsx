@@ -1,5 +1,5 @@
 import { CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
+import { Drawer } from '@/components/ui/recipes/drawer';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react/tabs';
+import { Tabs } from '@/components/ui/recipes/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

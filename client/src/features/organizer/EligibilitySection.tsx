@@ -3,7 +3,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Switch } from '@chakra-ui/react/switch';
+import { Switch } from '@/components/ui/recipes/switch';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react/data-list';
+import { DataList } from '@/components/ui/recipes/data-list';
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';

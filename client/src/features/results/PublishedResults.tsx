@@ -10,12 +10,22 @@ import { formatDate } from '../../lib/dates';
 import { errorCodeOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../locales/competitions/results';
-import { ResultsEmpty, ResultsLoadError } from './ResultsEmpty';
 import { ResultsTable } from './ResultsTable';
 import { useInterfaceScript } from '../../lib/script';
 import { lazyComponent } from '../../lib/lazy-part';
 import { publishedResultsInput, useCategory } from './use-category-filter';
 
+// A page with results (most visits) does not load the empty and failed states.
+const ResultsEmptyPart = lazyComponent<'ResultsEmpty', object>(() => import('./ResultsEmpty'), 'ResultsEmpty');
+const ResultsLoadErrorPart = lazyComponent<'ResultsLoadError', { onRetry: () => void }>(
+  () => import('./ResultsEmpty'),
+  'ResultsLoadError',
+);
+const ResultsEmpty = () => (
+  <Suspense fallback={null}>
+    <ResultsEmptyPart />
+  </Suspense>
+);
 // Only a season with categories shows the filter: its select is fetched then, not with every results page.
 const CategoryFilter = lazyComponent(() => import('./CategoryFilter'), 'CategoryFilter');
 const SeasonLine = lazyComponent<'SeasonLine', { name: string }>(() => import('./CategoryFilter'), 'SeasonLine');
@@ -70,7 +80,12 @@ export function PublishedResults({ slug, headingAs }: { slug: string; headingAs?
       </Stack>
     );
   }
-  if (results.isError) return <ResultsLoadError onRetry={() => void results.refetch()} />;
+  if (results.isError)
+    return (
+      <Suspense fallback={null}>
+        <ResultsLoadErrorPart onRetry={() => void results.refetch()} />
+      </Suspense>
+    );
   const { rows, published_at, season, categories } = results.data;
   const seasonLine = (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Table, useTableStyles } from '@chakra-ui/react/table';
+import { Table, useTableStyles } from '@/components/ui/recipes/table';
 import type { ResultRow } from '@ctf/shared/schemas/competition';
 import { useTranslation } from 'react-i18next';
 import '../../locales/competitions/results';

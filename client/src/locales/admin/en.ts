@@ -374,7 +374,6 @@ export const adminEn = {
         fullName: 'Full name',
         name: 'Name',
         ctfTeam: 'CTF team',
-        status: 'Status',
         createdAt: 'Applied',
         institution: 'Institution',
         joinedAt: 'Joined the team',

@@ -375,7 +375,6 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         fullName: 'Име и презиме',
         name: 'Име',
         ctfTeam: 'CTF тим',
-        status: 'Стање',
         createdAt: 'Датум пријаве',
         institution: 'Институција',
         joinedAt: 'У тиму од',

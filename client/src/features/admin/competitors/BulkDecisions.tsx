@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { List } from '@chakra-ui/react/list';
-import { Progress } from '@chakra-ui/react/progress';
+import { Progress } from '@/components/ui/recipes/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';

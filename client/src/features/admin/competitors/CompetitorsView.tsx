@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react/tabs';
+import { Tabs } from '@/components/ui/recipes/tabs';
 import { COMPETITOR_TABS, type CompetitorTab } from '@ctf/shared/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

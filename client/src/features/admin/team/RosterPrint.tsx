@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Grid, GridItem } from '@chakra-ui/react/grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
+import { Table } from '@/components/ui/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import type { RosterPlayer } from '@ctf/shared/schemas/roster';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
-import { DataList } from '@chakra-ui/react/data-list';
+import { DataList } from '@/components/ui/recipes/data-list';
 import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react/data-list';
+import { DataList } from '@/components/ui/recipes/data-list';
 import { Box } from '@chakra-ui/react/box';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
+import { Table } from '@/components/ui/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import type { StageGatePreview } from '@ctf/shared/schemas/stage-gate';
 import { useTranslation } from 'react-i18next';
