@@ -609,15 +609,7 @@ describe('competitors', () => {
     await page.goto('/admin/competitors/all');
     await searchFor(search, word);
     await waitForTotal(page, 15);
-    expect(await headers()).toEqual([
-      'ID',
-      'Full name',
-      'Account',
-      'CTF team',
-      'Categories',
-      'Applied',
-      'Actions',
-    ]);
+    expect(await headers()).toEqual(['ID', 'Full name', 'Account', 'CTF team', 'Categories', 'Applied', 'Actions']);
     await waitForPageOf(page, 'Page 1 of 2');
     await table.locator('th', { hasText: 'Full name' }).getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
@@ -627,7 +619,9 @@ describe('competitors', () => {
     await expect.poll(names).toEqual(pending.slice(0, 10).map((a) => a.fullName));
     await page.getByRole('button', { name: 'Next' }).click();
     await waitForPageOf(page, 'Page 2 of 2');
-    await expect.poll(names).toEqual([pending[10]!, pending[11]!, rejected, member, typedMember].map((a) => a.fullName));
+    await expect
+      .poll(names)
+      .toEqual([pending[10]!, pending[11]!, rejected, member, typedMember].map((a) => a.fullName));
     expect(await column(4)).toEqual(['No', 'No', 'No', 'Yes', 'Yes']);
     expect(await statuses()).toEqual(['Pending', 'Pending', 'Rejected', 'Accepted', 'Accepted']);
     for (const applied of await column(6)) expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
