@@ -5,7 +5,7 @@
 // Numbers, not a test. Writes bench/results/lists.json, or the file named by `--json FILE`; `--only
 // registrations,finalists` runs only the lists whose names start so.
 // `benchLists(db)` gives the same rows to another script (npm run bench).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -498,7 +498,17 @@ if (process.argv[1]?.endsWith('bench/lists.ts')) {
           `${rows.filter((row) => row.target_ms === null && row.ok).length}; ${over.length} over target`,
       );
       mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), rounds, rows }, null, 2)}\n`);
+      // With --only, the lists measured replace theirs in the file and the others' rows stay.
+      const kept =
+        only && existsSync(out)
+          ? (JSON.parse(readFileSync(out, 'utf8')) as { rows: typeof rows }).rows.filter(
+              (row) => !rows.some((measured) => measured.list === row.list),
+            )
+          : [];
+      writeFileSync(
+        out,
+        `${JSON.stringify({ at: new Date().toISOString(), rounds, rows: [...kept, ...rows] }, null, 2)}\n`,
+      );
       console.log(`written to ${out}`);
     } finally {
       await db.destroy();

@@ -103,8 +103,10 @@ export interface CompetitionRegistrations {
 
 export interface CompetitionResults {
   competition_id: number;
+  ctfd_position: number | null;
   place: number;
   score: number;
+  user_id: number | null;
   username: string;
 }
 

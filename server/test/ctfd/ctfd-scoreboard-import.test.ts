@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '@ctf/shared/csv';
 import { sealSecret } from '../../src/services/secrets/sealed';
 import { hashToken } from '../../src/services/auth/crypto';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
@@ -100,6 +101,24 @@ describe('imported places: standard competition ranking over the accounts kept',
         { place: 4, name: 'deleted_player', team: null, score: 420, reason: 'accountGone' },
       ],
     });
+  });
+
+  it('keeps CTFd’s own position beside each shared place, for a stage gate’s tie-break', async () => {
+    const [ana, bora] = [await createUser(db), await createUser(db)];
+    // CTFd put bora first: he reached 500 before ana.
+    const competition = await competitionWithCtfd(
+      scoreboard([user(1, bora.id, 'bora', 500), user(2, ana.id, 'ana', 500)]),
+    );
+    const preview = await rpc<Preview>(app, organizer.cookie, 'organizer.results.previewCtfd', {
+      slug: competition.slug,
+    });
+    expect(parseCsv(preview.ctfd.csv.replace(/^\uFEFF/, ''), ',').filter((row) => row.some(Boolean))).toEqual([
+      ['place', 'username', 'score', 'ctfd_position'],
+      ...[
+        ['1', ana.username, '500', '2'],
+        ['1', bora.username, '500', '1'],
+      ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)),
+    ]);
   });
 
   it('in teams mode ranks teams: each player at the team’s place, a team of no platform players left out', async () => {

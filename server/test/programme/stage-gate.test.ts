@@ -112,6 +112,43 @@ describe('advancing from a qualification to the finals', () => {
     expect(invitations).toEqual([]);
   });
 
+  it('breaks a tie by CTFd’s position when the results came from CTFd, else the younger first', async () => {
+    const older = await competitor('2007-01-01');
+    const younger = await competitor('2008-06-01');
+    const { quals, finals } = await qualsAndFinals([]);
+    const juniorGate = gate(finals.slug, quals.slug, [{ category: 'junior', count: 1 }]);
+    type Preview = { tie_break: string; invited: { username: string; tie_break: string | null }[] };
+    const preview = () => rpc<Preview>(app, organizer.cookie, 'organizer.stageGate.preview', juniorGate, 'query');
+    // "Import from CTFd" writes CTFd's own position beside the shared place: the older reached 500 first.
+    const fromCtfd = `place,username,score,ctfd_position\n1,${younger.username},500,2\n1,${older.username},500,1\n`;
+    await rpc(app, organizer.cookie, 'organizer.results.publish', { slug: quals.slug, csv: fromCtfd });
+    const stored = await db
+      .selectFrom('competition_results')
+      .select(['username', 'ctfd_position'])
+      .where('competition_id', '=', quals.id)
+      .orderBy('ctfd_position')
+      .execute();
+    expect(stored).toEqual([
+      { username: older.username, ctfd_position: 1 },
+      { username: younger.username, ctfd_position: 2 },
+    ]);
+    expect(await preview()).toMatchObject({
+      tie_break: 'ctfd_last_solve',
+      invited: [{ username: older.username, tie_break: 'ctfd_last_solve' }],
+    });
+
+    // The same places from a file without CTFd's positions (stored as none): OliCyber's rule, the younger first.
+    await db
+      .updateTable('competition_results')
+      .set({ ctfd_position: null })
+      .where('competition_id', '=', quals.id)
+      .execute();
+    expect(await preview()).toMatchObject({
+      tie_break: 'younger_first',
+      invited: [{ username: younger.username, tie_break: 'younger_first' }],
+    });
+  });
+
   it('confirming invites the chosen with their category, once per person in the audit log, and mails each', async () => {
     const j1 = await competitor('2008-01-01');
     const j2 = await competitor('2008-02-01');

@@ -163,7 +163,7 @@ const ZResultChangeSchema = z.object({
 export const ZResultsPreviewSchema = z.object({
   rows: z.array(ZResultRowSchema),
   errors: z.array(
-    z.object({ line: z.number().int(), problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid']) }),
+    z.object({ line: z.number().int(), problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid']) }),
   ),
   /** The separator the file was read with. */
   separator: z.enum([',', ';', '\t']),

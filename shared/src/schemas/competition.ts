@@ -186,4 +186,9 @@ export interface ResultRow {
   place: number;
   username: string;
   score: number;
+  /**
+   * CTFd's own scoreboard position (ties broken by who reached the score first), kept with results
+   * imported from CTFd for a stage gate's tie-break; absent or null otherwise.
+   */
+  ctfd_position?: number | null;
 }

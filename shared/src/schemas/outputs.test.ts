@@ -551,7 +551,7 @@ describe('values an answer may hold', () => {
     expect(ZListedCompetitionSchema.safeParse({ ...listed, eligibility_reasons: ['TOO_OLD'] }).success).toBe(false);
   });
 
-  it.each(['placeInvalid', 'usernameMissing', 'scoreInvalid'])('a preview reports the problem %s', (problem) => {
+  it.each(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid'])('a preview reports the problem %s', (problem) => {
     const preview = {
       rows: [],
       errors: [{ line: 1, problem }],

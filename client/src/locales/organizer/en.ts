@@ -575,6 +575,7 @@ export const organizerEn = {
         placeInvalid: 'Line {{line}}: the place is not a whole number of 1 or more.',
         usernameMissing: 'Line {{line}}: the username is missing.',
         scoreInvalid: 'Line {{line}}: the score is not a whole number.',
+        positionInvalid: 'Line {{line}}: the CTFd position is not a whole number from 1 up.',
       },
       publish: 'Publish',
       publishing: 'Publishing…',

@@ -578,6 +578,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         placeInvalid: 'Ред {{line}}: пласман није цео број од 1 или већи.',
         usernameMissing: 'Ред {{line}}: недостаје корисничко име.',
         scoreInvalid: 'Ред {{line}}: број поена није цео број.',
+        positionInvalid: 'Ред {{line}}: позиција у CTFd-у није цео број од 1 навише.',
       },
       publish: 'Објави',
       publishing: 'Објављивање…',

@@ -16,7 +16,8 @@ export interface CtfdLeftOut {
  * (its oauth_id; in teams mode, a team with at least one such member, each member at the team's
  * place and score). Places are standard competition ranking over the kept accounts by score: equal
  * scores share a place and the next skips as many (1, 1, 3); accounts left out take no place, so
- * they leave no gap. (CTFd's own `pos` breaks ties by who reached the score first.)
+ * they leave no gap. Each row keeps CTFd's own `pos` (`ctfd_position`), which orders equal scores
+ * by who reached the score first: a stage gate's tie-break (services/programme/stage-gate-rule.ts).
  */
 export function rankCtfdStandings(
   standings: CtfdStanding[],
@@ -25,7 +26,7 @@ export function rankCtfdStandings(
   const usernameOf = (oauthId: number | null) => (oauthId === null ? undefined : usernames.get(oauthId));
   const reasonOf = (oauthId: number | null): TCtfdLeftOutReason =>
     oauthId === null ? 'notFromPlatform' : 'accountGone';
-  const kept: { score: number; usernames: string[] }[] = [];
+  const kept: { score: number; pos: number; usernames: string[] }[] = [];
   const leftOut: CtfdLeftOut[] = [];
   for (const standing of standings) {
     const score = Math.round(standing.score);
@@ -48,10 +49,10 @@ export function rankCtfdStandings(
             reason: reasonOf(member.oauth_id),
           });
       }
-      if (matched.length > 0) kept.push({ score, usernames: matched });
+      if (matched.length > 0) kept.push({ score, pos: standing.pos, usernames: matched });
     } else {
       const username = usernameOf(standing.oauth_id);
-      if (username) kept.push({ score, usernames: [username] });
+      if (username) kept.push({ score, pos: standing.pos, usernames: [username] });
       else
         leftOut.push({
           place: standing.pos,
@@ -62,12 +63,13 @@ export function rankCtfdStandings(
         });
     }
   }
-  kept.sort((a, b) => b.score - a.score);
+  kept.sort((a, b) => b.score - a.score || a.pos - b.pos);
   const rows: ResultRow[] = [];
   let place = 0;
   kept.forEach((account, index) => {
     if (index === 0 || account.score !== kept[index - 1]!.score) place = index + 1;
-    for (const username of account.usernames) rows.push({ place, username, score: account.score });
+    for (const username of account.usernames)
+      rows.push({ place, username, score: account.score, ctfd_position: account.pos });
   });
   rows.sort((a, b) => a.place - b.place || a.username.localeCompare(b.username));
   return { rows, leftOut };

@@ -17,24 +17,27 @@ import { findCompetitionRow } from './competitions';
 const PLACE = ['place', 'rank', 'mjesto', 'mesto'];
 const NAME = ['username', 'user', 'user name', 'name', 'team', 'team name', 'korisnik', 'korisničko ime'];
 const SCORE = ['score', 'points'];
+/** Written by "Import from CTFd" (CTFd's own position); an uploaded file may leave it out. */
+const CTFD_POSITION = ['ctfd_position'];
 
 export interface ParsedResults {
   rows: ResultRow[];
   separator: ',' | ';' | '\t';
   /** Problems by line (1 = the header), in English keys the client translates. */
-  errors: { line: number; problem: 'placeInvalid' | 'usernameMissing' | 'scoreInvalid' }[];
+  errors: { line: number; problem: 'placeInvalid' | 'usernameMissing' | 'scoreInvalid' | 'positionInvalid' }[];
 }
 
 /**
  * Reads `place,username,score` or a CTFd scoreboard export (its place, user/team name and score
- * columns; member rows without a place are skipped). The header decides which column is which.
+ * columns; member rows without a place are skipped), with an optional `ctfd_position` column (what
+ * "Import from CTFd" writes). The header decides which column is which.
  */
 export function parseResultsCsv(text: string): ParsedResults {
   const separator = detectSeparator(text);
   const [header, ...lines] = parseCsv(text, separator);
   const columns = (header ?? []).map((h) => h.trim().toLowerCase());
   const find = (names: string[]) => columns.findIndex((c) => names.includes(c));
-  const [place, name, score] = [find(PLACE), find(NAME), find(SCORE)];
+  const [place, name, score, position] = [find(PLACE), find(NAME), find(SCORE), find(CTFD_POSITION)];
   if (place < 0 || name < 0 || score < 0)
     throw new AppError('RESULTS_INVALID', { fieldErrors: { csv: ['csvHeaderInvalid'] } });
   const rows: ResultRow[] = [];
@@ -46,10 +49,20 @@ export function parseResultsCsv(text: string): ParsedResults {
     const parsedPlace = Number(rawPlace);
     const username = cells[name]?.trim() ?? '';
     const parsedScore = Number(cells[score]?.trim() ?? '');
+    const rawPosition = position < 0 ? '' : (cells[position]?.trim() ?? '');
+    const ctfdPosition = rawPosition === '' ? null : Number(rawPosition);
     if (!Number.isInteger(parsedPlace) || parsedPlace < 1) errors.push({ line, problem: 'placeInvalid' });
     else if (!username) errors.push({ line, problem: 'usernameMissing' });
     else if (!Number.isInteger(parsedScore)) errors.push({ line, problem: 'scoreInvalid' });
-    else rows.push({ place: parsedPlace, username, score: parsedScore });
+    else if (ctfdPosition !== null && (!Number.isInteger(ctfdPosition) || ctfdPosition < 1))
+      errors.push({ line, problem: 'positionInvalid' });
+    else
+      rows.push({
+        place: parsedPlace,
+        username,
+        score: parsedScore,
+        ...(position < 0 ? {} : { ctfd_position: ctfdPosition }),
+      });
   });
   rows.sort((a, b) => a.place - b.place || a.username.localeCompare(b.username));
   return { rows, errors, separator };
@@ -58,7 +71,7 @@ export function parseResultsCsv(text: string): ParsedResults {
 async function storedRows(db: Database, competitionId: number): Promise<ResultRow[]> {
   return db
     .selectFrom('competition_results')
-    .select(['place', 'username', 'score'])
+    .select(['place', 'username', 'score', 'ctfd_position'])
     .where('competition_id', '=', competitionId)
     .orderBy('place')
     .orderBy('username')
@@ -69,7 +82,7 @@ async function storedRows(db: Database, competitionId: number): Promise<ResultRo
 function digestOf(rows: ResultRow[]): string | null {
   if (rows.length === 0) return null;
   const hash = createHash('sha256');
-  for (const r of rows) hash.update(`${r.place}\u0000${r.username}\u0000${r.score}\n`);
+  for (const r of rows) hash.update(`${r.place}\u0000${r.username}\u0000${r.score}\u0000${r.ctfd_position ?? ''}\n`);
   return hash.digest('base64url').slice(0, 32);
 }
 
@@ -170,8 +183,8 @@ export async function previewCtfdResults(db: Database, key: Buffer | null, slug:
   }
   const { rows, leftOut } = rankCtfdStandings(standings, users);
   const csv = toCsv(
-    ['place', 'username', 'score'],
-    rows.map((r) => [r.place, r.username, r.score]),
+    ['place', 'username', 'score', 'ctfd_position'],
+    rows.map((r) => [r.place, r.username, r.score, r.ctfd_position ?? '']),
   );
   return { ...(await previewResults(db, slug, csv)), ctfd: { csv, unmatched: leftOut } };
 }

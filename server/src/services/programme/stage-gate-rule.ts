@@ -106,7 +106,9 @@ export function applyStageGate(
       left_out.push({ username: candidate.username, place: candidate.place, reason: 'NO_CATEGORY' });
     else counting.push(candidate as GateCandidate & { user_id: number });
   }
-  const sharesPlace = (c: GateCandidate) => counting.filter((other) => other.place === c.place).length > 1;
+  const atPlace = new Map<number, number>();
+  for (const candidate of counting) atPlace.set(candidate.place, (atPlace.get(candidate.place) ?? 0) + 1);
+  const sharesPlace = (c: GateCandidate) => atPlace.get(c.place)! > 1;
   const chosen = new Set<number>();
   const invited: GateChoice[] = [];
   const waitlist: Record<string, GateChoice[]> = {};

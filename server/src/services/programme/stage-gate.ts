@@ -33,68 +33,101 @@ export type StageGateTerms = Omit<TStageGateInput, 'slug' | 'source_slug'> & {
  * concern of an invitation). One query for the rows, one for the season's categories.
  */
 async function gateCandidates(db: Database, finals: CompetitionRow, source: CompetitionRow, now: Date) {
-  const rows = await db
-    .selectFrom('competition_results as r')
-    .leftJoin('users as u', (join) => join.on(sql`lower(u.username)`, '=', sql`lower(r.username)`))
-    .leftJoin('competitor_applications as a', (join) =>
-      join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
-    )
-    .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-    .select(['r.place', 'r.username', 'r.score', 'u.id as user_id', 'u.roles', 'a.status', 'a.date_of_birth'])
-    .select('i.type as institution_type')
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('external_accounts as x')
-            .select('x.user_id')
-            .whereRef('x.user_id', '=', 'u.id')
-            .where('x.provider', '=', 'discord'),
-        )
-        .as('discord'),
-      eb
-        .exists(
-          eb
-            .selectFrom('finals_invitations as f')
-            .select('f.user_id')
-            .whereRef('f.user_id', '=', 'u.id')
-            .where('f.competition_id', '=', finals.id),
-        )
-        .as('invited'),
-    ])
-    .where('r.competition_id', '=', source.id)
-    .orderBy('r.place')
-    .orderBy('r.username')
-    .execute();
+  const rows = await withoutJit(db, (trx) => gateRows(trx, finals, source));
   const categories = (await categoriesOfSeasons(db, [finals.season_id])).get(finals.season_id) ?? [];
   const invited = new Set<string>();
+  // People with the same application facts, roles and Discord get the same answer: thousands of
+  // results share a few thousand birth dates, so each answer is worked out once.
+  const answers = new Map<string, Pick<GateCandidate, 'categories' | 'ineligible'>>();
   const candidates = rows.map((row): GateCandidate => {
-    if (row.user_id === null)
-      return { ...row, user_id: null, ctfd_position: null, date_of_birth: null, categories: [], ineligible: [] };
+    if (row.user_id === null) return { ...row, user_id: null, date_of_birth: null, categories: [], ineligible: [] };
     if (row.invited) invited.add(row.username);
     const application =
       row.status === null
         ? null
         : { status: row.status, date_of_birth: row.date_of_birth!, institution_type: row.institution_type };
     const roles = row.roles ?? [];
-    const personCategories = categoriesOf(categoryPersonOf(application, roles), categories);
-    const ineligible = eligibilityReasons(
-      finals,
-      { application, discord: Boolean(row.discord), roles, categories: personCategories },
-      now,
-    ).filter((reason) => reason !== 'REGISTRATION_CLOSED');
+    const facts = `${row.status}|${row.date_of_birth}|${row.institution_type}|${roles.join(',')}|${row.discord}`;
+    let answer = answers.get(facts);
+    if (!answer) {
+      const personCategories = categoriesOf(categoryPersonOf(application, roles), categories);
+      const ineligible = eligibilityReasons(
+        finals,
+        { application, discord: Boolean(row.discord), roles, categories: personCategories },
+        now,
+      ).filter((reason) => reason !== 'REGISTRATION_CLOSED');
+      answer = { categories: personCategories, ineligible };
+      answers.set(facts, answer);
+    }
+    const { categories: personCategories, ineligible } = answer;
     return {
       username: row.username,
       user_id: row.user_id,
       place: row.place,
       score: row.score,
-      ctfd_position: null,
+      ctfd_position: row.ctfd_position,
       date_of_birth: application?.date_of_birth ?? null,
       categories: personCategories,
       ineligible,
     };
   });
   return { candidates, invited };
+}
+
+/**
+ * Runs `work` with PostgreSQL's JIT off, in the caller's transaction or one of its own: the gate's plan
+ * (20,000 index lookups) costs more than JIT's threshold, and compiling it takes longer than it saves.
+ */
+async function withoutJit<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
+  if (db.isTransaction) {
+    await sql`SET LOCAL jit = off`.execute(db);
+    return work(db);
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** The source's results with each person's facts (see gateCandidates). */
+function gateRows(db: Database, finals: CompetitionRow, source: CompetitionRow) {
+  return (
+    db
+      .selectFrom('competition_results as r')
+      // The account the row named when it was written (migration 0118's trigger).
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('competitor_applications as a', (join) =>
+        join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
+      )
+      .leftJoin('institutions as i', 'i.id', 'a.institution_id')
+      .select(['r.place', 'r.username', 'r.score', 'r.ctfd_position', 'u.id as user_id', 'u.roles', 'a.status'])
+      .select('a.date_of_birth')
+      .select('i.type as institution_type')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('external_accounts as x')
+              .select('x.user_id')
+              .whereRef('x.user_id', '=', 'u.id')
+              .where('x.provider', '=', 'discord'),
+          )
+          .as('discord'),
+        eb
+          .exists(
+            eb
+              .selectFrom('finals_invitations as f')
+              .select('f.user_id')
+              .whereRef('f.user_id', '=', 'u.id')
+              .where('f.competition_id', '=', finals.id),
+          )
+          .as('invited'),
+      ])
+      .where('r.competition_id', '=', source.id)
+      .orderBy('r.place')
+      .orderBy('r.username')
+      .execute()
+  );
 }
 
 async function gateVersion(db: Database, finals: CompetitionRow) {
