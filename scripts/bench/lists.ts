@@ -470,6 +470,30 @@ export async function benchLists(
       before: programme.previewFloor,
       targetMs: GATE_PREVIEW_TARGET_MS,
     });
+    // The staff lists of people filtered by a category, like the others held to the page view's target.
+    for (const category of ['junior', 'srednjoskolci']) {
+      const filter = { season_id: programme.seasonId, category };
+      await record({ list: 'programme', name: `users in ${category}`, after: user(filter) });
+      await record({
+        list: 'programme',
+        name: `competitors in ${category}`,
+        after: () =>
+          listCompetitors(db, {
+            tab: 'all',
+            page: 1,
+            per_page: perPage,
+            search: '',
+            sort: 'created_at',
+            direction: 'asc',
+            ...filter,
+          }),
+      });
+      await record({
+        list: 'programme',
+        name: `registrations in ${category}`,
+        after: () => pageRegistrations(db, { id: competitionId }, registration(filter)),
+      });
+    }
   }
   return rows;
 }

@@ -35,6 +35,15 @@ export async function prepareProgramme(db: Database) {
         reference_date: referenceDate,
         position: 2,
       },
+      // A school level and no age window: the filter that reads the most applications.
+      {
+        season_id: quals.season_id,
+        code: 'srednjoskolci',
+        name: 'Srednjoškolci',
+        school_levels: ['high_school'],
+        reference_date: referenceDate,
+        position: 3,
+      },
     ])
     .onConflict((oc) => oc.columns(['season_id', 'code']).doNothing())
     .execute();
@@ -79,6 +88,7 @@ export async function prepareProgramme(db: Database) {
         .executeTakeFirstOrThrow()
     ).n;
   return {
+    seasonId: quals.season_id,
     results: Number(results),
     /** The eligibility answer, and its floor: the player's application read alone. */
     eligibility: () => competitionEligibility(db, player, quals),

@@ -8,7 +8,7 @@ import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { APPLICATION_COLUMNS, toApplicationDto } from '../competitors/competitors';
 import { listPageIds } from '../lists/list-page';
 import { searchWords } from '../lists/search';
-import { type SortKey, inOrderOf, keptCount, paged } from '../lists/paging';
+import { type SortKey, CATEGORY_COUNT_LIMIT, inOrderOf, keptCount, paged } from '../lists/paging';
 import { filteredPageIds } from '../lists/filtered-page';
 import {
   LISTED_APPLICATION,
@@ -97,7 +97,7 @@ export async function listCompetitors(db: Database, input: TCompetitorListQuery)
   const { ids, total: counted } =
     searchWords(input.search).length > 0 || (!hasFilters(input) && !inCategory)
       ? await listPageIds(db, { name, list, kept, search: input.search, searchKey: sql`c.search_key` })
-      : await filteredPageIds(db, list);
+      : await filteredPageIds(db, list, inCategory ? CATEGORY_COUNT_LIMIT : undefined);
   const rows = ids.length ? inOrderOf(ids, await withColumns(baseQuery(db).where('c.id', 'in', ids)).execute()) : [];
   const listed = await withCategories(db, rows.map(toAdminCompetitor), (row) => row.user.id, season);
   return paged(listed, counted, input);

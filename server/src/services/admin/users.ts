@@ -14,7 +14,15 @@ import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { eraseUser } from '../account/erase-user';
 import { findExternalAccounts } from '../account/external-accounts';
-import { type SortKey, type Total, boundedCount, inOrderOf, keptCount, paged } from '../lists/paging';
+import {
+  type SortKey,
+  type Total,
+  CATEGORY_COUNT_LIMIT,
+  boundedCount,
+  inOrderOf,
+  keptCount,
+  paged,
+} from '../lists/paging';
 import { listPageIds } from '../lists/list-page';
 import { filteredPageIds } from '../lists/filtered-page';
 import { searchWords } from '../lists/search';
@@ -104,7 +112,7 @@ export async function listUsers(db: Database, input: TUserListQuery) {
   // A category filter has no kept count or anchors: counted (up to a bound) and paged through its index.
   const { ids, total: counted } =
     inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list)
+      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
       : await listPageIds(db, { name, list, kept, search: input.search, searchKey: sql`search_key` });
   const rows = inOrderOf(ids, await fetchUsers(db, ids));
   return paged(await withCategories(db, rows.map(toAdminUser), (row) => row.id, season), counted, input);

@@ -19,7 +19,15 @@ import { registrationDecisionMail } from '../mail/competition-templates';
 import { mailLanguage } from '../mail/mailing';
 import { REGISTRATIONS_GENERATION } from '../lists/anchors';
 import { listPageIds } from '../lists/list-page';
-import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../lists/paging';
+import {
+  type ListPage,
+  type SortKey,
+  type Total,
+  CATEGORY_COUNT_LIMIT,
+  inOrderOf,
+  keptCounts,
+  paged,
+} from '../lists/paging';
 import { matchesWords, searchWords } from '../lists/search';
 import type { CompetitionRow } from './competitions';
 import { assertEligible } from '../programme/eligibility';
@@ -245,7 +253,7 @@ export async function pageRegistrations(
   // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
   const { ids, total } =
     inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list)
+      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
       : await listPageIds(db, {
           name: `registrations|${competition.id}|${input.status ?? '*'}`,
           list,

@@ -7,8 +7,13 @@ import { type ListPage, type Total, boundedCount, orderTerm, pageWindow } from '
  * per combination would be too many): counted exactly up to a bound, then read by offset in sort order
  * from the nearer end. The filter's own index keeps it cheap (docs/performance.md).
  */
-export async function filteredPageIds(db: Database, list: ListPage): Promise<{ ids: number[]; total: Total }> {
-  const total = await boundedCount(db, list.filtered.select(sql`${list.id}`.as('id')));
+export async function filteredPageIds(
+  db: Database,
+  list: ListPage,
+  /** Counted exactly up to this many (CATEGORY_COUNT_LIMIT for a category filter). */
+  countLimit?: number,
+): Promise<{ ids: number[]; total: Total }> {
+  const total = await boundedCount(db, list.filtered.select(sql`${list.id}`.as('id')), countLimit);
   const window = pageWindow(list.page, list.perPage, total);
   if (!window) return { ids: [], total };
   const rows = await list.filtered

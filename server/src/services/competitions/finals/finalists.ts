@@ -11,7 +11,15 @@ import {
 import { toCsv } from '@ctf/shared/csv';
 import type { Database } from '../../../db/database';
 import { listPageIds } from '../../lists/list-page';
-import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../../lists/paging';
+import {
+  type ListPage,
+  type SortKey,
+  type Total,
+  CATEGORY_COUNT_LIMIT,
+  inOrderOf,
+  keptCounts,
+  paged,
+} from '../../lists/paging';
 import type { CompetitionRow } from '../competitions';
 import {
   INVITATION_COLUMNS,
@@ -130,7 +138,7 @@ export async function pageFinalists(
   // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
   const { ids, total } =
     inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list)
+      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
       : await listPageIds(db, {
           name: `finalists|${competition.id}`,
           list,
