@@ -241,7 +241,8 @@ describe('the national team roster', () => {
     expect(en.headers['content-disposition']).toBe('attachment; filename="ECSC-Torino-2026-10-01.csv"');
     expect(parseCsv(en.body)).toEqual([
       ['Role', 'Username', 'Full name', 'Date of birth', 'Age on the reference date', 'Categories', 'Finals'],
-      ['Player', player.username, 'Ana Petrović', '2007-01-01', '19', 'junior', ''],
+      // The category by its name, as the page shows it.
+      ['Player', player.username, 'Ana Petrović', '2007-01-01', '19', 'Juniori', ''],
       ['Reserve', reserve.username, 'Marko Ilić', '2003-01-01', '23', '', ''],
     ]);
     const sr = await rest(app, admin.cookie, 'GET', `/api/rosters/${roster.id}/roster.csv?lang=sr`);

@@ -518,13 +518,15 @@ const CSV_TEXTS = {
 export async function rosterCsv(db: Database, id: number, lang: 'sr' | 'en', separator: ',' | ';' = ',') {
   const roster = await getRoster(db, id);
   const t = CSV_TEXTS[lang];
+  const seasonCategories = (await categoriesOfSeasons(db, [roster.season_id])).get(roster.season_id) ?? [];
+  const nameOf = new Map(seasonCategories.map((category) => [category.code, category.name]));
   const rows = roster.members.map((member) => [
     member.reserve ? t.reserve : t.player,
     member.username,
     member.full_name,
     member.date_of_birth,
     member.age,
-    member.categories.join(', '),
+    member.categories.map((code) => nameOf.get(code) ?? code).join(', '),
     member.finals.map((result) => `${result.competition}: ${t.place(result.place)}`).join('; '),
   ]);
   return { roster, csv: toCsv([...t.header], rows, separator) };

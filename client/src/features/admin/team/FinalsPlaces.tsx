@@ -7,7 +7,7 @@ import { useInterfaceScript } from '@/lib/script';
 export function FinalsPlaces({ finals }: { finals: FinalsResult[] }) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
-  if (finals.length === 0) return null;
+  if (finals.length === 0) return <Text color="fg.muted">{t('admin.common.none')}</Text>;
   return (
     <Text fontSize="sm" color="fg.muted">
       {finals

@@ -53,6 +53,8 @@ export function RosterEditor({ id }: { id: number }) {
   const inScript = useInterfaceScript();
   const utils = trpc.useUtils();
   const roster = trpc.admin.roster.get.useQuery({ id });
+  // The season's category names for the members' codes.
+  const seasons = trpc.programme.seasons.useQuery(undefined, { staleTime: 5 * 60_000 });
   const onSaved = (saved: Roster) => {
     utils.admin.roster.get.setData({ id }, saved);
     void utils.admin.roster.list.invalidate();
@@ -89,6 +91,9 @@ export function RosterEditor({ id }: { id: number }) {
   // The rules as the page's members stand: the same function the server confirms with.
   const checks = rosterChecks(data.members, rulesOf(data));
   const confirmable = rosterConfirmable(checks);
+  const categoryNames = new Map(
+    seasons.data?.find((season) => season.id === data.season_id)?.categories.map((c) => [c.code, c.name]),
+  );
 
   const columns = [
     column.accessor('username', {
@@ -117,49 +122,60 @@ export function RosterEditor({ id }: { id: number }) {
     }),
     column.accessor('categories', {
       header: t('admin.team.roster.columns.categories'),
-      cell: (info) => (info.getValue().length ? info.getValue().join(', ') : t('admin.common.none')),
+      cell: (info) =>
+        info.getValue().length
+          ? info
+              .getValue()
+              .map((code) => inScript(categoryNames.get(code) ?? code))
+              .join(', ')
+          : t('admin.common.none'),
     }),
     column.accessor('finals', {
       header: t('admin.team.roster.columns.finals'),
       meta: { wrap: true },
       cell: (info) => <FinalsPlaces finals={info.getValue()} />,
     }),
-    column.display({
-      id: 'actions',
-      header: t('admin.team.roster.columns.actions'),
-      meta: { isActions: true },
-      cell: (info) => {
-        const member = info.row.original;
-        return (
-          <HStack gap="3">
-            <Checkbox.Root
-              size="sm"
-              checked={member.reserve}
-              disabled={!isDraft || isBusy}
-              onCheckedChange={(change) =>
-                setReserve.mutate({ id, user_id: member.user_id, reserve: change.checked === true, version })
-              }
-              aria-label={t('admin.team.roster.reserveNamed', { username: member.username })}
-              data-testid="roster-reserve"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('admin.team.roster.columns.reserve')}</Checkbox.Label>
-            </Checkbox.Root>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              disabled={!isDraft || isBusy}
-              onClick={() => remove.mutate({ id, user_id: member.user_id, version })}
-              aria-label={t('admin.team.roster.removeNamed', { username: member.username })}
-            >
-              <TrashIcon aria-hidden="true" />
-            </Button>
-          </HStack>
-        );
-      },
-    }),
+    // A confirmed roster is read-only until it is reopened: no actions column.
+    ...(isDraft
+      ? [
+          column.display({
+            id: 'actions',
+            header: t('admin.team.roster.columns.actions'),
+            meta: { isActions: true },
+            cell: (info) => {
+              const member = info.row.original;
+              return (
+                <HStack gap="3">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={member.reserve}
+                    disabled={!isDraft || isBusy}
+                    onCheckedChange={(change) =>
+                      setReserve.mutate({ id, user_id: member.user_id, reserve: change.checked === true, version })
+                    }
+                    aria-label={t('admin.team.roster.reserveNamed', { username: member.username })}
+                    data-testid="roster-reserve"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('admin.team.roster.columns.reserve')}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={!isDraft || isBusy}
+                    onClick={() => remove.mutate({ id, user_id: member.user_id, version })}
+                    aria-label={t('admin.team.roster.removeNamed', { username: member.username })}
+                  >
+                    <TrashIcon aria-hidden="true" />
+                  </Button>
+                </HStack>
+              );
+            },
+          }),
+        ]
+      : []),
   ];
 
   const csvHref = `/api/rosters/${id}/roster.csv?lang=${i18n.language}`;
@@ -219,18 +235,25 @@ export function RosterEditor({ id }: { id: number }) {
           ) : (
             <Alert.Root status="success" data-testid="roster-confirmed">
               <Alert.Indicator />
-              <Alert.Content>
+              <Alert.Content gap="3">
                 <Alert.Description>
                   {t('admin.team.roster.confirmedOn', {
                     date: data.confirmed_at ? formatDateTime(data.confirmed_at) : '',
                     username: data.confirmed_by ?? t('admin.common.none'),
                   })}
                 </Alert.Description>
+                {/* Under the text, so a phone's narrow notice keeps it inside. */}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  onClick={() => reopen.mutate({ id, version })}
+                  disabled={isBusy}
+                >
+                  <RotateCcwIcon aria-hidden="true" />
+                  {t('admin.team.roster.reopen')}
+                </Button>
               </Alert.Content>
-              <Button size="sm" variant="outline" onClick={() => reopen.mutate({ id, version })} disabled={isBusy}>
-                <RotateCcwIcon aria-hidden="true" />
-                {t('admin.team.roster.reopen')}
-              </Button>
             </Alert.Root>
           )}
         </Section>
