@@ -230,4 +230,24 @@ describe('saving over a newer version changes only the fields this editor change
     await pool.query('DELETE FROM seasons WHERE id = $1', [id]);
     await page.context().close();
   });
+
+  it('the roster rules (admin area): their event name stays, my size is saved, in Serbian on a phone', async () => {
+    const { id: seasonId } = await row('INSERT INTO seasons (name) VALUES ($1) RETURNING id', [uniqueName('2026-')]);
+    const { id } = await row(
+      `INSERT INTO team_rosters (season_id, event_name, reference_date) VALUES ($1, 'ECSC', '2026-10-01') RETURNING id`,
+      [seasonId],
+    );
+    const page = await staleEditor(`/admin/team/${id}`, ['admin'], 'sr', PHONE);
+    await page.getByTestId('roster-edit-rules').click();
+    const dialog = page.getByTestId('roster-rules-dialog');
+    await pool.query(`UPDATE team_rosters SET event_name = 'ECSC Torino', version = version + 1 WHERE id = $1`, [id]);
+    await dialog.getByLabel(texts.sr.admin.team.fields.size, { exact: true }).fill('12');
+    await overwrite(page, 'sr', texts.sr.admin.common.save, 'edit-conflict-only-mine-roster-sr-phone');
+    await expect
+      .poll(async () => row('SELECT event_name, size FROM team_rosters WHERE id = $1', [id]))
+      .toEqual({ event_name: 'ECSC Torino', size: 12 });
+    await pool.query('DELETE FROM team_rosters WHERE id = $1', [id]);
+    await pool.query('DELETE FROM seasons WHERE id = $1', [seasonId]);
+    await page.context().close();
+  });
 });

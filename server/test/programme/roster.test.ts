@@ -172,6 +172,20 @@ describe('the national team roster', () => {
     expect(staleAdd.code).toBe('EDIT_CONFLICT');
   });
 
+  it('changes only the rules sent (REST PATCH and tRPC alike)', async () => {
+    const roster = await create(await season(), { event_name: 'ECSC Torino' });
+    const patched = await rest(app, admin.cookie, 'PATCH', `/api/rosters/${roster.id}`, { size: 12 });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ event_name: 'ECSC Torino', size: 12, reserves: 2, age_max: 25 });
+    const updated = await rpc<{ event_name: string; size: number; reserves: number }>(
+      app,
+      admin.cookie,
+      'admin.roster.update',
+      { id: roster.id, reserves: 1 },
+    );
+    expect(updated).toMatchObject({ event_name: 'ECSC Torino', size: 12, reserves: 1 });
+  });
+
   it('adds only accepted competitors', async () => {
     const roster = await create(await season());
     const stranger = await createUser(db);

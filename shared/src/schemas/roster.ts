@@ -22,8 +22,10 @@ const rosterFields = {
 
 export const ZRosterCreateSchema = z.object({ season_id: zId(), ...rosterFields }).strict();
 export type TRosterCreateInput = z.input<typeof ZRosterCreateSchema>;
+/** Only the fields sent change (an editor sends those they changed, over the version they saw). */
 export const ZRosterUpdateSchema = z
-  .object({ id: zId(), version: ZVersionSchema.optional(), ...rosterFields })
+  .object({ id: zId(), version: ZVersionSchema.optional() })
+  .extend(z.object(rosterFields).partial().shape)
   .strict();
 export type TRosterUpdateInput = z.input<typeof ZRosterUpdateSchema>;
 

@@ -27,7 +27,7 @@ export function EditConflictNotice({ theirs, onKeepMine, onTakeTheirs }: EditCon
         <Alert.Description>
           <Stack gap="3" mt="1">
             {t('common.editConflict.text')}
-            <DataList.Root orientation="horizontal" size="sm" gap="1">
+            <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap={{ base: '2', sm: '1' }}>
               {theirs.map(({ label, value }) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>

@@ -19,6 +19,7 @@ function sources(dir: string): string[] {
 const FORMS = [
   'features/admin/institutions/InstitutionEdit.tsx',
   'features/admin/institutions/InstitutionForm.tsx',
+  'features/admin/team/RosterRulesDialog.tsx',
   'features/admin/users/UserEditForm.tsx',
   'features/organizer/BasicInfoPanel.tsx',
   'features/organizer/CompetitionForm.tsx',
@@ -42,6 +43,7 @@ describe('the edit forms with a version check', () => {
     const saving = users.filter((file) => /conflict\.edit\(/.test(readFileSync(path.join(SRC, file), 'utf8')));
     expect(saving).toEqual([
       'features/admin/institutions/InstitutionEdit.tsx',
+      'features/admin/team/RosterRulesDialog.tsx',
       'features/admin/users/UserEditForm.tsx',
       'features/organizer/BasicInfoPanel.tsx',
       'features/programme/CategoryDialog.tsx',

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { type RosterRules, rosterChecks, rosterConfirmable } from '@ctf/shared/programme/roster';
 import type { Roster, RosterPlayer } from '@ctf/shared/schemas/roster';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, DownloadIcon, ListEmpty } from '@/components/data-table';
@@ -23,6 +24,7 @@ import { ADMIN_PATHS } from '../paths';
 import { FinalsPlaces } from './FinalsPlaces';
 import { RosterCandidates } from './RosterCandidates';
 import { RosterChecklist } from './RosterChecklist';
+import { RosterRulesDialog } from './RosterRulesDialog';
 import { RosterStatus } from './TeamRosters';
 
 const column = createColumnHelper<RosterPlayer>();
@@ -53,6 +55,7 @@ export function RosterEditor({ id }: { id: number }) {
   const inScript = useInterfaceScript();
   const utils = trpc.useUtils();
   const roster = trpc.admin.roster.get.useQuery({ id });
+  const [editingRules, setEditingRules] = useState(false);
   // The season's category names for the members' codes.
   const seasons = trpc.programme.seasons.useQuery(undefined, { staleTime: 5 * 60_000 });
   const onSaved = (saved: Roster) => {
@@ -212,6 +215,18 @@ export function RosterEditor({ id }: { id: number }) {
       <Stack gap="8">
         <Section title={t('admin.team.roster.rules')}>
           <RosterChecklist checks={checks} rules={rulesOf(data)} members={data.members} />
+          {isDraft && (
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => setEditingRules(true)}
+              data-testid="roster-edit-rules"
+            >
+              {t('admin.team.roster.editRules')}
+            </Button>
+          )}
+          {editingRules && <RosterRulesDialog roster={data} onClose={() => setEditingRules(false)} />}
           {isDraft ? (
             <Stack gap="2" align="flex-start">
               <Button
