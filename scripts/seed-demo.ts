@@ -39,6 +39,7 @@ export function demoSeason(now = new Date()) {
   return [
     {
       name: 'Kvalifikacije 2025',
+      season: '2025',
       slug: DEMO_SLUG,
       visibility: 'public',
       stage: 'quals',
@@ -49,6 +50,7 @@ export function demoSeason(now = new Date()) {
     },
     {
       name: 'Finale 2025',
+      season: '2025',
       slug: 'sccfinals2025',
       visibility: 'public',
       stage: 'finals',
@@ -59,6 +61,7 @@ export function demoSeason(now = new Date()) {
     },
     {
       name: 'Kvalifikacije 2026',
+      season: '2026',
       slug: 'sccquals2026',
       visibility: 'public',
       stage: 'quals',
@@ -91,12 +94,23 @@ async function main() {
     process.exit(1);
   }
   await withMigratedDatabase(config, async (db) => {
-    for (const competition of demoSeason()) {
+    for (const { season, ...competition } of demoSeason()) {
+      // The season its name says, whatever today's date makes of its start (seasons are the organizers' groups).
+      await db
+        .insertInto('seasons')
+        .values({ name: season })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const { id: season_id } = await db
+        .selectFrom('seasons')
+        .select('id')
+        .where('name', '=', season)
+        .executeTakeFirstOrThrow();
       const { slug: _slug, ...dates } = competition;
       await db
         .insertInto('competitions')
-        .values(competition)
-        .onConflict((oc) => oc.column('slug').doUpdateSet(dates))
+        .values({ ...competition, season_id })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ ...dates, season_id }))
         .execute();
     }
     // Run again, it replaces its own earlier demo results (the preview names what it replaces).

@@ -67,6 +67,19 @@ describe('npm run seed:demo', () => {
     expect(open!.registration_starts_at!.getTime()).toBeLessThan(now);
     expect(open!.registration_ends_at!.getTime()).toBeGreaterThan(now);
     expect(open!.starts_at!.getTime()).toBeGreaterThan(open!.registration_ends_at!.getTime());
+    // Each in the season its name says, whatever year today's dates fall in.
+    const seasons = await db
+      .selectFrom('competitions as c')
+      .innerJoin('seasons as s', 's.id', 'c.season_id')
+      .select(['c.slug', 's.name'])
+      .where('c.slug', 'in', ['sccquals2025', 'sccfinals2025', 'sccquals2026'])
+      .orderBy('c.starts_at')
+      .execute();
+    expect(seasons.map((row) => [row.slug, row.name])).toEqual([
+      ['sccquals2025', '2025'],
+      ['sccfinals2025', '2025'],
+      ['sccquals2026', '2026'],
+    ]);
   });
 
   it('refuses production', () => {
