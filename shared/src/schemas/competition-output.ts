@@ -163,7 +163,10 @@ const ZResultChangeSchema = z.object({
 export const ZResultsPreviewSchema = z.object({
   rows: z.array(ZResultRowSchema),
   errors: z.array(
-    z.object({ line: z.number().int(), problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid']) }),
+    z.object({
+      line: z.number().int(),
+      problem: z.enum(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid']),
+    }),
   ),
   /** The separator the file was read with. */
   separator: z.enum([',', ';', '\t']),

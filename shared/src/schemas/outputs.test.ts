@@ -551,17 +551,20 @@ describe('values an answer may hold', () => {
     expect(ZListedCompetitionSchema.safeParse({ ...listed, eligibility_reasons: ['TOO_OLD'] }).success).toBe(false);
   });
 
-  it.each(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid'])('a preview reports the problem %s', (problem) => {
-    const preview = {
-      rows: [],
-      errors: [{ line: 1, problem }],
-      separator: ',',
-      unknown: [],
-      diff: null,
-      current_digest: null,
-    };
-    expect(ZResultsPreviewSchema.parse(preview)).toEqual(preview);
-  });
+  it.each(['placeInvalid', 'usernameMissing', 'scoreInvalid', 'positionInvalid'])(
+    'a preview reports the problem %s',
+    (problem) => {
+      const preview = {
+        rows: [],
+        errors: [{ line: 1, problem }],
+        separator: ',',
+        unknown: [],
+        diff: null,
+        current_digest: null,
+      };
+      expect(ZResultsPreviewSchema.parse(preview)).toEqual(preview);
+    },
+  );
 
   it.each([',', ';', '\t'])('a preview was read with the separator %j', (separator) => {
     const preview = { rows: [], errors: [], separator, unknown: [], diff: null, current_digest: null };

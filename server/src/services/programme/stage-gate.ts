@@ -95,8 +95,8 @@ function gateRows(db: Database, finals: CompetitionRow, source: CompetitionRow) 
     db
       .selectFrom('competition_results as r')
       // The account the row named when it was written (migration 0118's trigger).
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('competitor_applications as a', (join) =>
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('competitor_applications as a', (join) =>
         join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
       )
       .leftJoin('institutions as i', 'i.id', 'a.institution_id')
