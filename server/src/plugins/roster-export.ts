@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isLanguage } from '@ctf/shared';
 import { zIdCoerced } from '@ctf/shared/schemas/primitives';
 import { AppError } from '../errors';
-import { rosterCsv } from '../services/programme/roster';
+import { rosterCsv } from '../services/programme/roster-csv';
 import { refuse, sendCsv, staffDownload } from './staff-download';
 
 const ZRosterExportSchema = z

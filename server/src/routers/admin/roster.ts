@@ -12,18 +12,16 @@ import {
   ZRosterUpdateSchema,
   ZRosterVersionSchema,
 } from '@ctf/shared/schemas/roster';
+import { getRoster, listRosters, rosterCandidates } from '../../services/programme/roster';
 import {
   addRosterMember,
   confirmRoster,
   createRoster,
-  getRoster,
-  listRosters,
   removeRosterMember,
   reopenRoster,
-  rosterCandidates,
   setRosterReserve,
   updateRoster,
-} from '../../services/programme/roster';
+} from '../../services/programme/roster-changes';
 import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
 

@@ -1,28 +1,17 @@
 import { sql } from 'kysely';
 import { ageOn } from '@ctf/shared/programme/age';
 import { categoriesOf } from '@ctf/shared/programme/categories';
-import { toCsv } from '@ctf/shared/csv';
-import { type RosterRules, rosterChecks, rosterConfirmable } from '@ctf/shared/programme/roster';
-import type {
-  FinalsResult,
-  Roster,
-  RosterCandidate,
-  RosterPlayer,
-  RosterSummary,
-  TRosterCreateInput,
-  TRosterUpdateInput,
-} from '@ctf/shared/schemas/roster';
+import { type RosterRules, rosterChecks } from '@ctf/shared/programme/roster';
+import type { FinalsResult, Roster, RosterCandidate, RosterPlayer, RosterSummary } from '@ctf/shared/schemas/roster';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
-import { lockedForEdit } from '../edits/locked-for-edit';
 import { matchesWords, searchWords } from '../lists/search';
 import { categoryPersonOf } from './people';
 import { categoriesOfSeasons } from './seasons';
 
 // The national team roster (issue 31 item 5): per season, the team an admin picks for an
 // international event. The rules are `rosterChecks` (shared with the page, which shows them live);
-// confirming refuses a roster that breaks one. A confirmed roster is read-only until reopened.
+// confirming refuses a roster that breaks one (roster-changes.ts). This file reads rosters.
 
 const RULE_COLUMNS = [
   'event_name',
@@ -33,7 +22,7 @@ const RULE_COLUMNS = [
   'junior_age_max',
   'junior_share',
 ] as const;
-const ROW_COLUMNS = ['id', 'season_id', ...RULE_COLUMNS, 'status', 'version'] as const;
+export const ROW_COLUMNS = ['id', 'season_id', ...RULE_COLUMNS, 'status', 'version'] as const;
 
 /** How many people a search offers (finalists are few and all shown). */
 export const CANDIDATE_SEARCH_LIMIT = 20;
@@ -70,7 +59,7 @@ const toRow = (row: RosterRow) => ({
   confirmed_at: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
 });
 
-const rulesOf = (row: Pick<RosterRow, (typeof RULE_COLUMNS)[number]>): RosterRules => ({
+export const rulesOf = (row: Pick<RosterRow, (typeof RULE_COLUMNS)[number]>): RosterRules => ({
   size: row.size,
   reserves: row.reserves,
   age_max: row.age_max,
@@ -272,262 +261,4 @@ export async function rosterCandidates(
     .sort((a, b) => bestPlace(a) - bestPlace(b) || a.username.localeCompare(b.username));
   const matches = matchIds.flatMap((userId) => (facts.has(userId) ? [{ ...facts.get(userId)!, finalist: false }] : []));
   return [...finalists, ...matches];
-}
-
-/** The roster locked for a change, checked against the version the editor saw; a confirmed one refused. */
-async function lockedDraft(trx: Database, id: number, version: number | undefined, { draftOnly = true } = {}) {
-  const row = await lockedForEdit(
-    trx.selectFrom('team_rosters').select(ROW_COLUMNS).where('id', '=', id),
-    version,
-    (current) => ({ ...current, junior_share: Number(current.junior_share) }),
-  );
-  if (draftOnly && row.status === 'confirmed') throw new AppError('ROSTER_CONFIRMED');
-  return row;
-}
-
-const bumpVersion = (trx: Database, id: number) =>
-  trx
-    .updateTable('team_rosters')
-    .set({ updated_at: sql`now()`, version: sql`version + 1` })
-    .where('id', '=', id)
-    .execute();
-
-export async function createRoster(db: Database, actor: Actor, input: TRosterCreateInput) {
-  const id = await db.transaction().execute(async (trx) => {
-    const season = await trx.selectFrom('seasons').select('id').where('id', '=', input.season_id).executeTakeFirst();
-    if (!season) throw new AppError('NOT_FOUND');
-    const row = await trx
-      .insertInto('team_rosters')
-      .values({ ...input })
-      .returning(ROW_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: 'roster.create', targetType: 'roster', targetId: row.id, after: row });
-    return row.id;
-  });
-  return getRoster(db, id);
-}
-
-/** The event's name, date and rules (a draft only). */
-export async function updateRoster(db: Database, actor: Actor, { id, version, ...rules }: TRosterUpdateInput) {
-  await db.transaction().execute(async (trx) => {
-    const before = await lockedDraft(trx, id, version);
-    const after = await trx
-      .updateTable('team_rosters')
-      .set({ ...rules, updated_at: sql`now()`, version: sql`version + 1` })
-      .where('id', '=', id)
-      .returning(ROW_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: 'roster.update', targetType: 'roster', targetId: id, before, after });
-  });
-  return getRoster(db, id);
-}
-
-const usernameOf = async (trx: Database, userId: number) =>
-  (await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst())?.username;
-
-/** Adds an accepted competitor (as a player); someone without an accepted application is refused. */
-export async function addRosterMember(
-  db: Database,
-  actor: Actor,
-  { id, user_id, version }: { id: number; user_id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
-    const competitor = await trx
-      .selectFrom('competitor_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select('u.username')
-      .where('a.user_id', '=', user_id)
-      .where('a.is_current', '=', true)
-      .where('a.status', '=', 'accepted')
-      .executeTakeFirst();
-    if (!competitor) throw new AppError('NOT_A_COMPETITOR');
-    const added = await trx
-      .insertInto('team_roster_members')
-      .values({ roster_id: id, user_id })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!added) return;
-    await bumpVersion(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.memberAdd',
-      targetType: 'roster',
-      targetId: id,
-      after: { user_id, username: competitor.username },
-    });
-  });
-  return getRoster(db, id);
-}
-
-export async function removeRosterMember(
-  db: Database,
-  actor: Actor,
-  { id, user_id, version }: { id: number; user_id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
-    const removed = await trx
-      .deleteFrom('team_roster_members')
-      .where('roster_id', '=', id)
-      .where('user_id', '=', user_id)
-      .returning('reserve')
-      .executeTakeFirst();
-    if (!removed) return;
-    await bumpVersion(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.memberRemove',
-      targetType: 'roster',
-      targetId: id,
-      before: { user_id, username: await usernameOf(trx, user_id), reserve: removed.reserve },
-    });
-  });
-  return getRoster(db, id);
-}
-
-export async function setRosterReserve(
-  db: Database,
-  actor: Actor,
-  { id, user_id, reserve, version }: { id: number; user_id: number; reserve: boolean; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
-    const member = await trx
-      .selectFrom('team_roster_members')
-      .select('reserve')
-      .where('roster_id', '=', id)
-      .where('user_id', '=', user_id)
-      .executeTakeFirst();
-    if (!member) throw new AppError('NOT_FOUND');
-    if (member.reserve === reserve) return;
-    await trx
-      .updateTable('team_roster_members')
-      .set({ reserve })
-      .where('roster_id', '=', id)
-      .where('user_id', '=', user_id)
-      .execute();
-    await bumpVersion(trx, id);
-    const username = await usernameOf(trx, user_id);
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.memberReserve',
-      targetType: 'roster',
-      targetId: id,
-      before: { user_id, username, reserve: member.reserve },
-      after: { user_id, username, reserve },
-    });
-  });
-  return getRoster(db, id);
-}
-
-/**
- * Confirms the roster the admin saw (its version): refused with ROSTER_RULES_BROKEN, naming the rules
- * not met, by the same `rosterChecks` the page shows. The entry keeps who was picked.
- */
-export async function confirmRoster(
-  db: Database,
-  actor: Actor,
-  { id, version }: { id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    const row = await lockedDraft(trx, id, version);
-    const full = await getRoster(trx, id);
-    const checks = rosterChecks(full.members, rulesOf(row));
-    if (!rosterConfirmable(checks))
-      throw new AppError('ROSTER_RULES_BROKEN', {
-        detail: checks
-          .filter((check) => !check.met)
-          .map((check) => check.rule)
-          .join(', '),
-      });
-    await trx
-      .updateTable('team_rosters')
-      .set({
-        status: 'confirmed',
-        confirmed_at: sql`now()`,
-        confirmed_by: actor.id,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.confirm',
-      targetType: 'roster',
-      targetId: id,
-      after: {
-        players: full.members.filter((member) => !member.reserve).map((member) => member.username),
-        reserves: full.members.filter((member) => member.reserve).map((member) => member.username),
-      },
-    });
-  });
-  return getRoster(db, id);
-}
-
-/** Makes a confirmed roster a draft again (editable); audited. */
-export async function reopenRoster(
-  db: Database,
-  actor: Actor,
-  { id, version }: { id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    const row = await lockedDraft(trx, id, version, { draftOnly: false });
-    if (row.status !== 'confirmed') return;
-    await trx
-      .updateTable('team_rosters')
-      .set({
-        status: 'draft',
-        confirmed_at: null,
-        confirmed_by: null,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.reopen',
-      targetType: 'roster',
-      targetId: id,
-      before: { status: 'confirmed' },
-      after: { status: 'draft' },
-    });
-  });
-  return getRoster(db, id);
-}
-
-const CSV_TEXTS = {
-  en: {
-    header: ['Role', 'Username', 'Full name', 'Date of birth', 'Age on the reference date', 'Categories', 'Finals'],
-    player: 'Player',
-    reserve: 'Reserve',
-    place: (place: number) => `place ${place}`,
-  },
-  sr: {
-    header: ['Улога', 'Корисничко име', 'Име и презиме', 'Датум рођења', 'Узраст на дан', 'Категорије', 'Финала'],
-    player: 'Играч',
-    reserve: 'Резерва',
-    place: (place: number) => `${place}. место`,
-  },
-} as const;
-
-/** The roster as CSV (players, then reserves), column names in the caller's language. */
-export async function rosterCsv(db: Database, id: number, lang: 'sr' | 'en', separator: ',' | ';' = ',') {
-  const roster = await getRoster(db, id);
-  const t = CSV_TEXTS[lang];
-  const seasonCategories = (await categoriesOfSeasons(db, [roster.season_id])).get(roster.season_id) ?? [];
-  const nameOf = new Map(seasonCategories.map((category) => [category.code, category.name]));
-  const rows = roster.members.map((member) => [
-    member.reserve ? t.reserve : t.player,
-    member.username,
-    member.full_name,
-    member.date_of_birth,
-    member.age,
-    member.categories.map((code) => nameOf.get(code) ?? code).join(', '),
-    member.finals.map((result) => `${result.competition}: ${t.place(result.place)}`).join('; '),
-  ]);
-  return { roster, csv: toCsv([...t.header], rows, separator) };
 }
