@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { rosterChecks, rosterConfirmable } from '@ctf/shared/programme/roster';
+import type { AuditAction } from '@ctf/shared/audit';
 import type { TRosterCreateInput, TRosterUpdateInput } from '@ctf/shared/schemas/roster';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -21,12 +22,42 @@ async function lockedDraft(trx: Database, id: number, version: number | undefine
   return row;
 }
 
-const bumpVersion = (trx: Database, id: number) =>
-  trx
-    .updateTable('team_rosters')
-    .set({ updated_at: sql`now()`, version: sql`version + 1` })
-    .where('id', '=', id)
-    .execute();
+type LockedRoster = Awaited<ReturnType<typeof lockedDraft>>;
+
+/** What a change writes to the audit log (its target is the roster). */
+interface RosterChangeEntry {
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One change to a roster: locked over the version the editor saw, changed by `change`, then given a
+ * new version and its audit entry (neither when `change` answers null: nothing changed). Answers the
+ * roster as it is now.
+ */
+async function changeRoster(
+  db: Database,
+  actor: Actor,
+  { id, version }: { id: number; version?: number | undefined },
+  change: (trx: Database, row: LockedRoster) => Promise<RosterChangeEntry | null>,
+  { draftOnly = true } = {},
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockedDraft(trx, id, version, { draftOnly });
+    const entry = await change(trx, row);
+    if (!entry) return;
+    await trx
+      .updateTable('team_rosters')
+      .set({ updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, { actor, targetType: 'roster', targetId: id, ...entry });
+  });
+  return getRoster(db, id);
+}
+
+type MemberChange = { id: number; user_id: number; version?: number | undefined };
 
 export async function createRoster(db: Database, actor: Actor, input: TRosterCreateInput) {
   const id = await db.transaction().execute(async (trx) => {
@@ -43,32 +74,25 @@ export async function createRoster(db: Database, actor: Actor, input: TRosterCre
   return getRoster(db, id);
 }
 
-/** The event's name, date and rules (a draft only). */
-export async function updateRoster(db: Database, actor: Actor, { id, version, ...rules }: TRosterUpdateInput) {
-  await db.transaction().execute(async (trx) => {
-    const before = await lockedDraft(trx, id, version);
+/** The event's name, date and rules (a draft only); only the fields sent change. */
+export function updateRoster(db: Database, actor: Actor, { id, version, ...rules }: TRosterUpdateInput) {
+  return changeRoster(db, actor, { id, version }, async (trx, before) => {
     const after = await trx
       .updateTable('team_rosters')
-      .set({ ...rules, updated_at: sql`now()`, version: sql`version + 1` })
+      .set(rules)
       .where('id', '=', id)
       .returning(ROW_COLUMNS)
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: 'roster.update', targetType: 'roster', targetId: id, before, after });
+    return { action: 'roster.update', before, after };
   });
-  return getRoster(db, id);
 }
 
 const usernameOf = async (trx: Database, userId: number) =>
   (await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst())?.username;
 
 /** Adds an accepted competitor (as a player); someone without an accepted application is refused. */
-export async function addRosterMember(
-  db: Database,
-  actor: Actor,
-  { id, user_id, version }: { id: number; user_id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
+export function addRosterMember(db: Database, actor: Actor, { id, user_id, version }: MemberChange) {
+  return changeRoster(db, actor, { id, version }, async (trx) => {
     const competitor = await trx
       .selectFrom('competitor_applications as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
@@ -84,91 +108,61 @@ export async function addRosterMember(
       .onConflict((conflict) => conflict.doNothing())
       .returning('user_id')
       .executeTakeFirst();
-    if (!added) return;
-    await bumpVersion(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.memberAdd',
-      targetType: 'roster',
-      targetId: id,
-      after: { user_id, username: competitor.username },
-    });
+    return added ? { action: 'roster.memberAdd', after: { user_id, username: competitor.username } } : null;
   });
-  return getRoster(db, id);
 }
 
-export async function removeRosterMember(
-  db: Database,
-  actor: Actor,
-  { id, user_id, version }: { id: number; user_id: number; version?: number | undefined },
-) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
+export function removeRosterMember(db: Database, actor: Actor, { id, user_id, version }: MemberChange) {
+  return changeRoster(db, actor, { id, version }, async (trx) => {
     const removed = await trx
       .deleteFrom('team_roster_members')
       .where('roster_id', '=', id)
       .where('user_id', '=', user_id)
       .returning('reserve')
       .executeTakeFirst();
-    if (!removed) return;
-    await bumpVersion(trx, id);
-    await recordAudit(trx, {
-      actor,
+    if (!removed) return null;
+    return {
       action: 'roster.memberRemove',
-      targetType: 'roster',
-      targetId: id,
       before: { user_id, username: await usernameOf(trx, user_id), reserve: removed.reserve },
-    });
+    };
   });
-  return getRoster(db, id);
 }
 
-export async function setRosterReserve(
+export function setRosterReserve(
   db: Database,
   actor: Actor,
-  { id, user_id, reserve, version }: { id: number; user_id: number; reserve: boolean; version?: number | undefined },
+  { id, user_id, reserve, version }: MemberChange & { reserve: boolean },
 ) {
-  await db.transaction().execute(async (trx) => {
-    await lockedDraft(trx, id, version);
-    const member = await trx
-      .selectFrom('team_roster_members')
-      .select('reserve')
-      .where('roster_id', '=', id)
-      .where('user_id', '=', user_id)
-      .executeTakeFirst();
-    if (!member) throw new AppError('NOT_FOUND');
-    if (member.reserve === reserve) return;
+  return changeRoster(db, actor, { id, version }, async (trx) => {
+    const member = trx.selectFrom('team_roster_members').where('roster_id', '=', id).where('user_id', '=', user_id);
+    const was = await member.select('reserve').executeTakeFirst();
+    if (!was) throw new AppError('NOT_FOUND');
+    if (was.reserve === reserve) return null;
     await trx
       .updateTable('team_roster_members')
       .set({ reserve })
       .where('roster_id', '=', id)
       .where('user_id', '=', user_id)
       .execute();
-    await bumpVersion(trx, id);
     const username = await usernameOf(trx, user_id);
-    await recordAudit(trx, {
-      actor,
+    return {
       action: 'roster.memberReserve',
-      targetType: 'roster',
-      targetId: id,
-      before: { user_id, username, reserve: member.reserve },
+      before: { user_id, username, reserve: was.reserve },
       after: { user_id, username, reserve },
-    });
+    };
   });
-  return getRoster(db, id);
 }
 
 /**
  * Confirms the roster the admin saw (its version): refused with ROSTER_RULES_BROKEN, naming the rules
  * not met, by the same `rosterChecks` the page shows. The entry keeps who was picked.
  */
-export async function confirmRoster(
+export function confirmRoster(
   db: Database,
   actor: Actor,
   { id, version }: { id: number; version?: number | undefined },
 ) {
-  await db.transaction().execute(async (trx) => {
-    const row = await lockedDraft(trx, id, version);
+  return changeRoster(db, actor, { id, version }, async (trx, row) => {
     const full = await getRoster(trx, id);
     const checks = rosterChecks(full.members, rulesOf(row));
     if (!rosterConfirmable(checks))
@@ -180,57 +174,34 @@ export async function confirmRoster(
       });
     await trx
       .updateTable('team_rosters')
-      .set({
-        status: 'confirmed',
-        confirmed_at: sql`now()`,
-        confirmed_by: actor.id,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-      })
+      .set({ status: 'confirmed', confirmed_at: sql`now()`, confirmed_by: actor.id })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.confirm',
-      targetType: 'roster',
-      targetId: id,
-      after: {
-        players: full.members.filter((member) => !member.reserve).map((member) => member.username),
-        reserves: full.members.filter((member) => member.reserve).map((member) => member.username),
-      },
-    });
+    const names = (reserve: boolean) =>
+      full.members.filter((member) => member.reserve === reserve).map((member) => member.username);
+    return { action: 'roster.confirm', after: { players: names(false), reserves: names(true) } };
   });
-  return getRoster(db, id);
 }
 
 /** Makes a confirmed roster a draft again (editable); audited. */
-export async function reopenRoster(
+export function reopenRoster(
   db: Database,
   actor: Actor,
   { id, version }: { id: number; version?: number | undefined },
 ) {
-  await db.transaction().execute(async (trx) => {
-    const row = await lockedDraft(trx, id, version, { draftOnly: false });
-    if (row.status !== 'confirmed') return;
-    await trx
-      .updateTable('team_rosters')
-      .set({
-        status: 'draft',
-        confirmed_at: null,
-        confirmed_by: null,
-        updated_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'roster.reopen',
-      targetType: 'roster',
-      targetId: id,
-      before: { status: 'confirmed' },
-      after: { status: 'draft' },
-    });
-  });
-  return getRoster(db, id);
+  return changeRoster(
+    db,
+    actor,
+    { id, version },
+    async (trx, row) => {
+      if (row.status !== 'confirmed') return null;
+      await trx
+        .updateTable('team_rosters')
+        .set({ status: 'draft', confirmed_at: null, confirmed_by: null })
+        .where('id', '=', id)
+        .execute();
+      return { action: 'roster.reopen', before: { status: 'confirmed' }, after: { status: 'draft' } };
+    },
+    { draftOnly: false },
+  );
 }
