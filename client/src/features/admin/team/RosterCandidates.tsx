@@ -3,7 +3,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { RosterCandidate } from '@ctf/shared/schemas/roster';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/FormField';
 import { useInterfaceScript } from '@/lib/script';
@@ -94,16 +94,13 @@ export function RosterCandidates({ rosterId, version, isBusy, onAdd }: RosterCan
         <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : (
         <>
-          <Stack gap="1">
-            <Text fontWeight="semibold">{t('admin.team.roster.add.finalists')}</Text>
-            {finalists.length === 0 ? (
-              <Text color="fg.muted">{t('admin.team.roster.add.noFinalists')}</Text>
-            ) : (
-              <Stack as="ul" gap="0" listStyleType="none" data-testid="roster-finalists">
-                {finalists.map(row)}
-              </Stack>
-            )}
-          </Stack>
+          <CandidateList
+            title={t('admin.team.roster.add.finalists')}
+            empty={t('admin.team.roster.add.noFinalists')}
+            testId="roster-finalists"
+          >
+            {finalists.map(row)}
+          </CandidateList>
           <FormField label={t('admin.team.roster.add.search')}>
             <Input
               type="search"
@@ -114,18 +111,41 @@ export function RosterCandidates({ rosterId, version, isBusy, onAdd }: RosterCan
             />
           </FormField>
           {deferred && (
-            <Stack gap="1">
-              <Text fontWeight="semibold">{t('admin.team.roster.add.results')}</Text>
-              {matches.length === 0 ? (
-                <Text color="fg.muted">{t('admin.team.roster.add.noResults')}</Text>
-              ) : (
-                <Stack as="ul" gap="0" listStyleType="none" data-testid="roster-matches">
-                  {matches.map(row)}
-                </Stack>
-              )}
-            </Stack>
+            <CandidateList
+              title={t('admin.team.roster.add.results')}
+              empty={t('admin.team.roster.add.noResults')}
+              testId="roster-matches"
+            >
+              {matches.map(row)}
+            </CandidateList>
           )}
         </>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled list of candidates, or a line saying it is empty. */
+function CandidateList({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  empty: string;
+  testId: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{title}</Text>
+      {children.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" data-testid={testId}>
+          {children}
+        </Stack>
       )}
     </Stack>
   );
