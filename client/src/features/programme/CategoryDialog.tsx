@@ -15,6 +15,7 @@ import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
+import { saveOrExplain } from '@/components/edit-conflict/save-or-explain';
 import { changedFields, useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { FormField } from '@/components/form/FormField';
@@ -23,7 +24,6 @@ import { OptionSelect } from '@/components/select/OptionSelect';
 import { notify } from '@/components/ui/notify';
 import { DayInput } from '@/features/competitor/DayInput';
 import { formatDate } from '@/lib/dates';
-import { serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { DialogActions } from '../organizer/DialogActions';
@@ -90,25 +90,27 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
     role === '' ? t('organizerArea.seasons.categoryForm.noRole') : t(`organizerArea.seasons.roles.${role}`);
   const levelLabel = (level: (typeof SCHOOL_LEVELS)[number]) => t(`organizerArea.seasons.schoolLevels.${level}`);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const changed = changedFields(form).filter((name) => (EDITABLE as readonly string[]).includes(name));
-      const saved = category
-        ? await update.mutateAsync({ id: category.id, ...conflict.edit(values, changed) })
-        : await create.mutateAsync(values);
-      notify({
-        type: 'success',
-        title: t(category ? 'organizerArea.seasons.categoryForm.saved' : 'organizerArea.seasons.categoryForm.created', {
-          name: inScript(saved.name),
-        }),
-      });
-      await utils.programme.seasons.invalidate();
-      onClose();
-    } catch (error) {
-      if (conflict.caught(error)) return;
-      showServerErrors(error);
-      notify({ type: 'error', title: t('organizerArea.seasons.failed'), description: serverMessageOf(error) });
-    }
+  const submit = form.handleSubmit((values) => {
+    const changed = changedFields(form).filter((name) => (EDITABLE as readonly string[]).includes(name));
+    return saveOrExplain(
+      () =>
+        category
+          ? update.mutateAsync({ id: category.id, ...conflict.edit(values, changed) })
+          : create.mutateAsync(values),
+      {
+        conflict,
+        showServerErrors,
+        failedTitle: t('organizerArea.seasons.failed'),
+        done: async (saved) => {
+          const title = category
+            ? 'organizerArea.seasons.categoryForm.saved'
+            : 'organizerArea.seasons.categoryForm.created';
+          notify({ type: 'success', title: t(title, { name: inScript(saved.name) }) });
+          await utils.programme.seasons.invalidate();
+          onClose();
+        },
+      },
+    );
   });
 
   const theirs = conflict.theirs;

@@ -5,11 +5,11 @@ import { ZSeasonCreateSchema, type Season } from '@ctf/shared/schemas/programme'
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
+import { saveOrExplain } from '@/components/edit-conflict/save-or-explain';
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notify } from '@/components/ui/notify';
-import { serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { DialogActions } from '../organizer/DialogActions';
@@ -37,25 +37,27 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const saved = season
-        ? await rename.mutateAsync({ id: season.id, ...conflict.edit({ name }, ['name']) })
-        : await create.mutateAsync({ name });
-      notify({
-        type: 'success',
-        title: t(season ? 'organizerArea.seasons.seasonForm.renamed' : 'organizerArea.seasons.seasonForm.created', {
-          name: inScript(saved.name),
-        }),
-      });
-      await utils.programme.seasons.invalidate();
-      onClose();
-    } catch (error) {
-      if (conflict.caught(error)) return;
-      showServerErrors(error);
-      notify({ type: 'error', title: t('organizerArea.seasons.failed'), description: serverMessageOf(error) });
-    }
-  });
+  const submit = form.handleSubmit(({ name }) =>
+    saveOrExplain(
+      () =>
+        season
+          ? rename.mutateAsync({ id: season.id, ...conflict.edit({ name }, ['name']) })
+          : create.mutateAsync({ name }),
+      {
+        conflict,
+        showServerErrors,
+        failedTitle: t('organizerArea.seasons.failed'),
+        done: async (saved) => {
+          const title = season
+            ? 'organizerArea.seasons.seasonForm.renamed'
+            : 'organizerArea.seasons.seasonForm.created';
+          notify({ type: 'success', title: t(title, { name: inScript(saved.name) }) });
+          await utils.programme.seasons.invalidate();
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <OrganizerDialog

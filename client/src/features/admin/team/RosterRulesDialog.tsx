@@ -5,11 +5,11 @@ import { ZRosterCreateSchema, type Roster } from '@ctf/shared/schemas/roster';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
+import { saveOrExplain } from '@/components/edit-conflict/save-or-explain';
 import { changedFields, useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/lib/dates';
-import { serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AdminDialog } from '../components/AdminDialog';
@@ -39,22 +39,19 @@ export function RosterRulesDialog({ roster, onClose }: { roster: Roster; onClose
   const { form, field, showServerErrors } = useZodForm(ZRosterRulesSchema, { defaultValues: valuesOf(roster) });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({
-        id: roster.id,
-        ...conflict.edit(values, changedFields(form)),
-      });
-      utils.admin.roster.get.setData({ id: roster.id }, saved);
-      void utils.admin.roster.list.invalidate();
-      notify({ type: 'success', title: t('admin.team.roster.rulesSaved') });
-      onClose();
-    } catch (error) {
-      if (conflict.caught(error)) return;
-      showServerErrors(error);
-      notify({ type: 'error', title: t('admin.team.failed'), description: serverMessageOf(error) });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveOrExplain(() => update.mutateAsync({ id: roster.id, ...conflict.edit(values, changedFields(form)) }), {
+      conflict,
+      showServerErrors,
+      failedTitle: t('admin.team.failed'),
+      done: (saved) => {
+        utils.admin.roster.get.setData({ id: roster.id }, saved);
+        void utils.admin.roster.list.invalidate();
+        notify({ type: 'success', title: t('admin.team.roster.rulesSaved') });
+        onClose();
+      },
+    }),
+  );
 
   const theirs = conflict.theirs;
   const none = t('admin.common.none');
