@@ -143,6 +143,10 @@ describe('the national programme, the whole way (issue 31)', () => {
     await screenshot(page, 'programme-whole-way-gate-sr-phone');
     await gate.getByTestId('gate-confirm').click();
     await page.getByText(G.invited.replace('{{count}}', '2')).first().waitFor();
+    // The finalists list names each one's categories under the name.
+    const finalists = page.getByTestId('finalists-table');
+    await finalists.getByTestId('row-categories').filter({ hasText: 'Категорије: Јуниори', visible: true }).waitFor();
+    await finalists.getByTestId('row-categories').filter({ hasText: 'Категорије: Сениори', visible: true }).waitFor();
 
     // The invited answer on their phones.
     for (const finalist of [younger, senior]) {

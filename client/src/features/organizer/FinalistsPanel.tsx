@@ -27,6 +27,7 @@ import { InviteFinalistsDialog } from './InviteFinalistsDialog';
 import { AdvanceToFinalsDialog } from './stage-gate/AdvanceToFinalsDialog';
 import { StageGateSeats } from './stage-gate/StageGateSeats';
 import { CategoryFilters } from '../people-categories/CategoryFilters';
+import { CategoriesLine } from '../people-categories/categories-column';
 import { useListCategories } from '../people-categories/use-list-categories';
 
 const column = createColumnHelper<Finalist>();
@@ -59,6 +60,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
   const utils = trpc.useUtils();
   const params = useListParams(LIST_CONFIG);
   const categories = useListCategories(params, competition.season_id);
+  const { namesOf } = categories;
   const finalists = trpc.organizer.finalists.page.useQuery(
     {
       slug,
@@ -103,6 +105,8 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
               <Text as="span" fontSize="xs" color="fg.muted" truncate title={second}>
                 {second}
               </Text>
+              {/* The page's rows carry `categories`; the shared finalist row type does not say so. */}
+              <CategoriesLine codes={(info.row.original as { categories?: string[] }).categories} namesOf={namesOf} />
             </Stack>
           );
         },
@@ -206,7 +210,7 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
         meta: { isActions: true },
       }),
     ],
-    [t],
+    [t, namesOf],
   );
 
   if (finalists.isPending) return <PageLoading />;

@@ -11,6 +11,7 @@ import { EyeIcon } from './icons';
 import { RegistrationActions } from './RegistrationActions';
 import { fullName, institutionLabel } from './registration-details';
 import type { useRegistrationDecision } from './use-registration-decision';
+import { CategoriesLine } from '../people-categories/categories-column';
 import type { ListCategories } from '../people-categories/use-list-categories';
 
 export type RegistrationRow = Registration & {
@@ -40,8 +41,8 @@ export function registrationColumns({
   t,
   inScript,
   decision,
-  // The registrations table has no room for a categories column at 1280 px in Serbian; it filters by them.
-  categories: _categories,
+  // The registrations table has no room for a categories column at 1280 px in Serbian: a line under the name.
+  categories,
   onView,
   selection,
   pendingOnPage,
@@ -87,6 +88,7 @@ export function registrationColumns({
           <Text as="span" fontSize="xs" color="fg.muted" truncate title={info.row.original.user.username}>
             {info.row.original.user.username}
           </Text>
+          <CategoriesLine codes={info.row.original.categories} namesOf={categories.namesOf} />
         </Stack>
       ),
       meta: { wrap: true, primary: true },

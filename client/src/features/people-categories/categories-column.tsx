@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { DisplayColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ListCategories } from './use-list-categories';
 
 /**
@@ -32,4 +33,25 @@ export function categoriesColumn<TRow extends object>(
       );
     },
   };
+}
+
+/**
+ * A person's categories as a line under their name, for the lists with no room for the column at
+ * 1280 px (the organizer's registrations and finalists); nothing when they are in none.
+ */
+export function CategoriesLine({
+  codes,
+  namesOf,
+}: {
+  codes: readonly string[] | undefined;
+  namesOf: ListCategories['namesOf'];
+}) {
+  const { t } = useTranslation();
+  const names = namesOf(codes ?? []);
+  if (names.length === 0) return null;
+  return (
+    <Text as="span" fontSize="xs" color="brand.fg" data-testid="row-categories">
+      {t('dataTable.categories.line', { names: names.join(', ') })}
+    </Text>
+  );
 }

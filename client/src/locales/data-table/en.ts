@@ -13,6 +13,7 @@ export const dataTableEn = {
     /** A person's categories in the staff lists of people (computed from the accepted application). */
     categories: {
       column: 'Categories',
+      line: 'Categories: {{names}}',
       none: '—',
       season: 'Season',
       filter: 'Category ({{season}})',

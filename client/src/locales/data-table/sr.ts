@@ -15,6 +15,7 @@ export const dataTableSr: DeepStringRecord<typeof dataTableEn> = {
     loading: 'Учитавање…',
     categories: {
       column: 'Категорије',
+      line: 'Категорије: {{names}}',
       none: '—',
       season: 'Сезона',
       filter: 'Категорија ({{season}})',
