@@ -1,7 +1,4 @@
-import { Stack } from '@chakra-ui/react/stack';
-import { Switch } from '@/components/ui/recipes/switch';
-import { Text } from '@chakra-ui/react/text';
-import { useId } from 'react';
+import { DescribedSwitch } from '@/components/ui/recipes/described-switch';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
@@ -10,7 +7,6 @@ import { trpc } from '../../lib/trpc';
 /** An accepted competitor joins or leaves the CTF team (DECISIONS: PATCH /competitors/@me). */
 export function CtfTeamSwitch({ isMember }: { isMember: boolean }) {
   const { t } = useTranslation();
-  const descriptionId = useId();
   const utils = trpc.useUtils();
   const update = trpc.competitors.updateMe.useMutation({
     onSuccess: (data) => {
@@ -27,26 +23,14 @@ export function CtfTeamSwitch({ isMember }: { isMember: boolean }) {
     },
   });
   return (
-    <Switch.Root
+    <DescribedSwitch
+      label={t('account.competitor.ctfTeam.label')}
+      description={t('account.competitor.ctfTeam.description')}
       checked={isMember}
       disabled={update.isPending}
-      onCheckedChange={({ checked }) => update.mutate({ ctf_team: checked })}
-      colorPalette="brand"
+      onCheckedChange={(checked) => update.mutate({ ctf_team: checked })}
       size="lg"
-      alignItems="flex-start"
-      gap="3"
       data-testid="ctf-team-switch"
-    >
-      <Switch.HiddenInput role="switch" aria-describedby={descriptionId} />
-      <Switch.Control mt="0.5">
-        <Switch.Thumb />
-      </Switch.Control>
-      <Stack gap="0.5">
-        <Switch.Label fontWeight="semibold">{t('account.competitor.ctfTeam.label')}</Switch.Label>
-        <Text id={descriptionId} fontSize="sm" color="fg.muted">
-          {t('account.competitor.ctfTeam.description')}
-        </Text>
-      </Stack>
-    </Switch.Root>
+    />
   );
 }

@@ -3,7 +3,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Switch } from '@/components/ui/recipes/switch';
+import { DescribedSwitch } from '@/components/ui/recipes/described-switch';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -70,7 +70,6 @@ export function EligibilitySection({ form, mode, season }: EligibilitySectionPro
   }, [mode, stage, setValue]);
 
   const categoriesLegendId = useId();
-  const switchHintId = useId();
   const { errorAttributes, errorNote } = useControlError(errorText(errors.allowed_categories));
   const age = (name: 'age_min' | 'age_max') => register(name, { onChange: () => clearErrors(name) });
 
@@ -211,29 +210,19 @@ export function EligibilitySection({ form, mode, season }: EligibilitySectionPro
         control={control}
         name="requires_accepted_competitor"
         render={({ field }) => (
-          <Switch.Root
+          <DescribedSwitch
+            label={t('organizerArea.form.requiresAcceptedCompetitor')}
+            description={t('organizerArea.form.requiresAcceptedCompetitorHint')}
             checked={field.value}
-            onCheckedChange={({ checked }) => {
+            onCheckedChange={(checked) => {
               switchTouched.current = true;
               field.onChange(checked);
             }}
             name={field.name}
-            colorPalette="brand"
-            alignItems="flex-start"
-            gap="3"
+            inputRef={field.ref}
+            onBlur={field.onBlur}
             data-testid="requires-accepted-switch"
-          >
-            <Switch.HiddenInput ref={field.ref} role="switch" onBlur={field.onBlur} aria-describedby={switchHintId} />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Stack gap="0.5">
-              <Switch.Label fontWeight="medium">{t('organizerArea.form.requiresAcceptedCompetitor')}</Switch.Label>
-              <Text id={switchHintId} fontSize="xs" color="fg.muted">
-                {t('organizerArea.form.requiresAcceptedCompetitorHint')}
-              </Text>
-            </Stack>
-          </Switch.Root>
+          />
         )}
       />
     </Stack>
