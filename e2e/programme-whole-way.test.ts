@@ -147,6 +147,7 @@ describe('the national programme, the whole way (issue 31)', () => {
     const finalists = page.getByTestId('finalists-table');
     await finalists.getByTestId('row-categories').filter({ hasText: 'Категорије: Јуниори', visible: true }).waitFor();
     await finalists.getByTestId('row-categories').filter({ hasText: 'Категорије: Сениори', visible: true }).waitFor();
+    await screenshot(page, 'programme-whole-way-finalists-sr-phone');
 
     // The invited answer on their phones.
     for (const finalist of [younger, senior]) {
