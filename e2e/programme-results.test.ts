@@ -80,6 +80,8 @@ describe('the public results pages by season and category', () => {
     const page = await openPage(browser, { language: 'sr', viewport: PHONE });
     await page.goto('/rezultati');
     await page.getByRole('heading', { level: 1, name: 'Резултати по сезонама' }).waitFor();
+    // The heading is in the prerendered page; the seasons come with the data.
+    await page.getByRole('heading', { level: 2, name: `Сезона 2097-${tag}` }).waitFor();
     const seasons = await page.getByRole('heading', { level: 2 }).allTextContents();
     const newerAt = seasons.indexOf(`Сезона 2098-${tag}`);
     const olderAt = seasons.indexOf(`Сезона 2097-${tag}`);

@@ -77,7 +77,10 @@ describe('what a screen reader is told', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/auth/forgot-password');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The new page's code loads first (up to the page's 10 s, as every wait here).
+    await expect
+      .poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     // The keyboard's next stop still shows where the focus is.
     await page.keyboard.press('Tab');
