@@ -31,8 +31,8 @@ async function competitor(dateOfBirth: string) {
 }
 
 const EXPECTED = {
-  sr: 'Ово такмичење је за играче који на дан 1. децембра 2026. имају највише 20 година.',
-  en: 'This competition is for players up to 20 years old on 1 December 2026.',
+  sr: 'Ово такмичење је за играче који на дан 1. децембра 2025. имају највише 20 година.',
+  en: 'This competition is for players up to 20 years old on 1 December 2025.',
 };
 
 describe('eligibility said before trying', () => {
@@ -42,11 +42,11 @@ describe('eligibility said before trying', () => {
     await pool.query(
       `INSERT INTO competitions (name, slug, visibility, stage, age_max, age_reference_date,
          registration_starts_at, registration_ends_at)
-       VALUES ($1, $2, 'public', 'quals', 20, '2026-12-01', now() - interval '1 hour', now() + interval '30 days')`,
+       VALUES ($1, $2, 'public', 'quals', 20, '2025-12-01', now() - interval '1 hour', now() + interval '30 days')`,
       [`Kvalifikacije ${tag}`, slug],
     );
-    // 21 on the competition's reference date, 1 December 2026.
-    const user = await competitor('2005-01-15');
+    // 21 on the competition's reference date, 1 December 2025.
+    const user = await competitor('2004-01-15');
 
     await inEachLanguage(async (language, viewport) => {
       const page = await openPage(browser, { language, viewport });

@@ -35,7 +35,7 @@ describe('an organizer runs the seasons and their categories (issue 31)', () => 
     await categoryDialog.getByLabel('Назив').fill('Јуниори');
     await categoryDialog.getByLabel('Најмање година').fill('21');
     await categoryDialog.getByLabel('Највише година').fill('20');
-    await categoryDialog.getByLabel('Узраст се рачуна на дан').fill('01.12.2026');
+    await categoryDialog.getByLabel('Узраст се рачуна на дан').fill('01.12.2025');
     await categoryDialog.getByRole('button', { name: 'Додај категорију' }).click();
     // The window out of order is the maximum's error, in Serbian; the minimum is then left empty.
     await categoryDialog.getByText('Највише година не сме бити мање од најмање.').waitFor();
@@ -47,7 +47,7 @@ describe('an organizer runs the seasons and their categories (issue 31)', () => 
     const table = season.getByRole('table', { name: `Категорије сезоне ${seasonName}` });
     await table.getByText('Јуниори').waitFor();
     // On a phone the row's other columns are listed under its name.
-    await table.getByRole('definition').getByText('Највише 20 на дан 1. децембра 2026.').waitFor();
+    await table.getByRole('definition').getByText('Највише 20 на дан 1. децембра 2025.').waitFor();
     expect(await table.getByText('junior', { exact: true }).count()).toBeGreaterThan(0);
     await expectFitsAtEachSize(page, 'seasons page (sr)', 'programme-seasons-sr');
 
@@ -57,7 +57,7 @@ describe('an organizer runs the seasons and their categories (issue 31)', () => 
       [seasonName],
     );
     expect(saved.rows).toEqual([
-      { code: 'junior', name: 'Јуниори', age_min: null, age_max: 20, reference_date: '2026-12-01', position: 0 },
+      { code: 'junior', name: 'Јуниори', age_min: null, age_max: 20, reference_date: '2025-12-01', position: 0 },
     ]);
     const audited = await pool.query(`SELECT action FROM audit_log WHERE actor_id = $1 ORDER BY id`, [user.id]);
     expect(audited.rows.map((row: { action: string }) => row.action)).toEqual(['season.create', 'category.create']);
@@ -65,7 +65,7 @@ describe('an organizer runs the seasons and their categories (issue 31)', () => 
     const { page: english } = await pageSignedInAs(['organizer'], { language: 'en', viewport: DESKTOP });
     await english.goto('/organizer/seasons');
     const listed = english.getByRole('region', { name: seasonName });
-    await listed.getByText('20 or younger on 1 December 2026').waitFor();
+    await listed.getByText('20 or younger on 1 December 2025').waitFor();
     await expectFitsAtEachSize(english, 'seasons page (en)', 'programme-seasons-en');
   });
 });

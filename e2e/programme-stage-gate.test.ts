@@ -49,7 +49,7 @@ describe('advance to finals (issue 31)', () => {
     const seasonId = seasons[0]!.id;
     await pool.query(
       `INSERT INTO season_categories (season_id, code, name, age_max, reference_date, position)
-       VALUES ($1, 'junior', 'Јуниори', 20, '2026-12-01', 1)`,
+       VALUES ($1, 'junior', 'Јуниори', 20, '2025-12-01', 1)`,
       [seasonId],
     );
     const { rows: competitions } = await pool.query<{ id: number; slug: string }>(

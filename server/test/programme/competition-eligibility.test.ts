@@ -19,7 +19,7 @@ async function seasonWith(...codes: string[]) {
   for (const [position, code] of codes.entries()) {
     await db
       .insertInto('season_categories')
-      .values({ season_id: season.id, code, name: `Kategorija ${code}`, position, reference_date: '2026-12-01' })
+      .values({ season_id: season.id, code, name: `Kategorija ${code}`, position, reference_date: '2025-12-01' })
       .execute();
   }
   return season.id;

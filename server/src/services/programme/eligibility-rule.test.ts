@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type EligibilityCompetition, type EligibilityFacts, eligibilityReasons } from './eligibility-rule';
 
-const now = new Date('2026-11-15T10:00:00Z');
+const now = new Date('2025-11-15T10:00:00Z');
 const open: EligibilityCompetition = {
   required_role: null,
   age_min: null,
@@ -9,12 +9,12 @@ const open: EligibilityCompetition = {
   age_reference_date: null,
   allowed_categories: [],
   requires_accepted_competitor: true,
-  starts_at: new Date('2026-12-01T09:00:00Z'),
-  registration_starts_at: new Date('2026-11-01T00:00:00Z'),
-  registration_ends_at: new Date('2026-11-30T00:00:00Z'),
+  starts_at: new Date('2025-12-01T09:00:00Z'),
+  registration_starts_at: new Date('2025-11-01T00:00:00Z'),
+  registration_ends_at: new Date('2025-11-30T00:00:00Z'),
 };
 const competitor: EligibilityFacts = {
-  application: { status: 'accepted', date_of_birth: '2006-12-01', institution_type: 'high_school' },
+  application: { status: 'accepted', date_of_birth: '2005-12-01', institution_type: 'high_school' },
   discord: true,
   roles: [],
   categories: ['junior'],
@@ -26,17 +26,17 @@ describe('eligibilityReasons', () => {
   });
 
   it('takes the age on the start day when no reference date is set', () => {
-    // Born 1 Dec 2006: 20 on the start day (1 Dec 2026), 19 today.
+    // Born 1 Dec 2005: 20 on the start day (1 Dec 2025), 19 today.
     expect(eligibilityReasons({ ...open, age_max: 19 }, competitor, now)).toEqual(['AGE_ABOVE_MAX']);
     expect(eligibilityReasons({ ...open, age_min: 20 }, competitor, now)).toEqual([]);
-    expect(eligibilityReasons({ ...open, age_min: 20, age_reference_date: '2026-11-30' }, competitor, now)).toEqual([
+    expect(eligibilityReasons({ ...open, age_min: 20, age_reference_date: '2025-11-30' }, competitor, now)).toEqual([
       'AGE_BELOW_MIN',
     ]);
   });
 
   it('takes the start day on the Belgrade calendar', () => {
     // 30 Nov 23:30 UTC is already 1 Dec in Belgrade.
-    const lateStart = { ...open, starts_at: new Date('2026-11-30T23:30:00Z'), age_min: 20 };
+    const lateStart = { ...open, starts_at: new Date('2025-11-30T23:30:00Z'), age_min: 20 };
     expect(eligibilityReasons(lateStart, competitor, now)).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('eligibilityReasons', () => {
       required_role: 'women4cyber',
       age_max: 15,
       allowed_categories: ['senior'],
-      registration_ends_at: new Date('2026-11-10T00:00:00Z'),
+      registration_ends_at: new Date('2025-11-10T00:00:00Z'),
     };
     const facts = { ...competitor, application: { ...competitor.application!, status: 'pending' }, discord: false };
     expect(eligibilityReasons(strict, facts, now)).toEqual([
