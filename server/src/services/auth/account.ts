@@ -9,7 +9,7 @@ import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, consumeMailedToken, issu
 import { writeUserAddress } from './email-address';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure, throttleAccount } from './login-throttle';
 import { assertPasswordNotCommon } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, upgradePasswordHash, verifyPassword } from './passwords';
 import { knownDeviceOf } from './device-cookies';
 import { hasPasskey } from './passkeys';
 import { invalidateAllSessions, invalidateSession } from './sessions';
@@ -102,6 +102,8 @@ export async function login(ctx: Context, input: { username: string; password: s
     throw new AppError('LOGIN_INVALID_CREDENTIALS');
   }
   await clearLoginFailures(ctx.db, account, ctx.req.ip, device);
+  // An imported account's hash becomes ours at its first sign-in (password-hashes.ts).
+  await upgradePasswordHash(ctx, user, input.password);
   assertMaySignIn(user);
   // With a second factor on (the app or a passkey), the session waits for the code (auth.verifySecondFactor) and is no
   // sign-in until then.

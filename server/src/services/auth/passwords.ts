@@ -1,24 +1,44 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-
-// OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+import { ARGON2ID_OPTIONS, IMPORTED_NO_PASSWORD, needsUpgrade, verifyAnyPasswordHash } from './password-hashes';
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password, ARGON2ID_OPTIONS);
 }
 
-// Verified when the username is unknown, so that answer costs the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
+/**
+ * Every password check: any stored format we accept (password-hashes.ts). An unknown user has no
+ * hash; that answer is "wrong" and costs the same time as a wrong password.
+ */
+export function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  return verifyAnyPasswordHash(passwordHash ?? IMPORTED_NO_PASSWORD, password);
+}
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (passwordHash === null) {
-    dummyHash ??= hashPassword('not the password of anyone');
-    await verify(await dummyHash, password);
-    return false;
+/**
+ * Once a password proved right against an imported or older hash, it is stored as our argon2id.
+ * Only while that hash is still the stored one, so a password changed meanwhile is kept. The
+ * account's data did not change (no `updated_at`, no version). A failure is logged and ends
+ * nothing: the sign-in goes on, and the next one tries again.
+ */
+export async function upgradePasswordHash(
+  ctx: { db: Database; log: FastifyBaseLogger },
+  user: { id: number; password_hash: string },
+  password: string,
+) {
+  if (!needsUpgrade(user.password_hash)) return;
+  try {
+    const result = await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) ctx.log.info({ userId: user.id }, 'auth: password hash upgraded to argon2id');
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id }, 'auth: password hash upgrade failed');
   }
-  return verify(passwordHash, password);
 }
 
 /** The caller's own password, checked before a change that matters; a wrong one is a field error. */
