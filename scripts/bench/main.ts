@@ -4,7 +4,8 @@
 //   npm run bench                 everything: build, server figures, soak (BENCH_SOAK_SECONDS, 600),
 //                                 lists at national scale (seed:scale + bench:lists): about 30 minutes
 //   npm run bench -- --quick      shorter rounds, a 60 s soak, no lists: about 5 minutes
-//   --no-build  --no-lists  --no-soak   skip a part; DATABASE_URL: a server to create the bench's
+//   npm run bench -- --only import   moving in alone: 100,000 users imported beside a COPY (a minute or two)
+//   --no-build  --no-lists  --no-soak  --no-import   skip a part; DATABASE_URL: a server to create the bench's
 //                                 fresh database on (default: an embedded PostgreSQL in a temp folder)
 //
 // The server is the compiled one (`node server/dist/server.js`, NODE_ENV=production) on a fresh
@@ -21,10 +22,22 @@ import { performance } from 'node:perf_hooks';
 import type { Bench } from './context';
 import { seed, freshDatabase } from './database';
 import { startFakes } from './fakes';
-import { BUILD, LISTS, QUICK, ROOT, ROUNDS, ROUND_SECONDS, SESSION_COOKIE, SOAK_SECONDS } from './options';
+import {
+  BUILD,
+  IMPORT,
+  LISTS,
+  ONLY,
+  QUICK,
+  ROOT,
+  ROUNDS,
+  ROUND_SECONDS,
+  SESSION_COOKIE,
+  SOAK_SECONDS,
+} from './options';
 import { pageWeights } from './page-weight';
 import { type Running, startBaseline, stop } from './processes';
 import { figures } from './results';
+import { importAtScale } from './scenarios/import';
 import { listsAtScale } from './scenarios/lists-at-scale';
 import { registrationBurst } from './scenarios/registration-burst';
 import { session } from './scenarios/session';
@@ -33,6 +46,17 @@ import { soak } from './scenarios/soak';
 import { startup } from './scenarios/startup';
 import { workers } from './scenarios/workers';
 import { findWrk } from './wrk';
+
+async function importOnly() {
+  const startedAt = new Date();
+  const resultsDir = path.join(ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const imported = await importAtScale();
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg(), node: process.version };
+  const out = { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, figures, imported };
+  writeFileSync(path.join(resultsDir, 'import.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('\nWritten to bench/results/import.json');
+}
 
 async function main() {
   const startedAt = new Date();
@@ -57,6 +81,7 @@ async function main() {
   let soakReport: Record<string, unknown> = {};
   let throughputByHarness: unknown;
   let lists: unknown = null;
+  let imported: unknown = null;
   try {
     const server = await startup(database.url, fakes, logDir);
     running.push(server);
@@ -96,6 +121,7 @@ async function main() {
     await registrationBurst(bench);
     if (SOAK_SECONDS > 0) soakReport = await soak(bench);
     for (const run of running.splice(0).reverse()) await stop(run);
+    if (IMPORT) imported = await importAtScale();
     if (LISTS) lists = listsAtScale(database.url, resultsDir);
   } finally {
     for (const run of running) await stop(run).catch(() => {});
@@ -106,7 +132,14 @@ async function main() {
   const out = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    options: { quick: QUICK, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, soakSeconds: SOAK_SECONDS, lists: LISTS },
+    options: {
+      quick: QUICK,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      soakSeconds: SOAK_SECONDS,
+      lists: LISTS,
+      import: IMPORT,
+    },
     machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg(), node: process.version },
     note: 'Load generator, fakes, server and baseline share the machine; the baseline runs in its own process; rounds interleave platform and baseline, figures are medians.',
     figures,
@@ -114,6 +147,7 @@ async function main() {
     pages,
     soak: soakReport,
     lists,
+    imported,
   };
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\nWritten to bench/results/latest.json; server logs in ${logDir}`);
@@ -121,4 +155,6 @@ async function main() {
   console.log(missed.length === 0 ? 'Every target met.' : `Targets not met: ${missed.map((f) => f.figure).join('; ')}`);
 }
 
-await main();
+if (ONLY === 'import') await importOnly();
+else if (ONLY !== undefined) throw new Error(`--only takes one scenario: import (not ${ONLY})`);
+else await main();

@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { TRPCError } from '@trpc/server';
-import Fastify, { type FastifyError, LogController } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { pickLanguage, serverMessage } from '@ctf/shared';
 import type { AppConfig } from './env';
 import { asTRPCError, describeError, trpcErrorBody } from './errors';
-import { loggerOptions } from './logger';
+import { RequestLog, loggerOptions } from './logger';
 import { configPlugin, databasePlugin } from './plugins/core';
 import { accountLinkingPlugin } from './plugins/account-linking';
 import { ctfdProviderPlugin } from './plugins/ctfd-provider';
@@ -15,6 +15,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { adminExportsPlugin } from './plugins/admin-exports';
 import { rosterExportPlugin } from './plugins/roster-export';
+import { exportDownloadPlugin } from './plugins/export-download';
 import { exportsPlugin } from './plugins/exports';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -54,10 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
-    // Load balancers probe health every few seconds: those requests are counted (metrics), not logged.
-    logController: new LogController({
-      disableRequestLogging: (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz',
-    }),
+    logController: new RequestLog(),
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -103,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(exportsPlugin);
   await app.register(adminExportsPlugin);
   await app.register(rosterExportPlugin);
+  await app.register(exportDownloadPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
   await app.register(restPlugin, options.rest ?? {});

@@ -89,6 +89,8 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_ACCEPTED: 'CONFLICT',
   MERGE_SAME_INSTITUTION: 'BAD_REQUEST',
   CTFD_MOVE_UNCONFIRMED: 'CONFLICT',
+  IMPORT_TOO_MANY_ROWS: 'PAYLOAD_TOO_LARGE',
+  IMPORT_FILE_INVALID: 'BAD_REQUEST',
 };
 
 /** The one error services throw: a stable code the edge translates into a status and a message. */

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'roster.memberReserve',
   'roster.confirm',
   'roster.reopen',
+  'data.export',
+  'data.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

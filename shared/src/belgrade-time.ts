@@ -34,3 +34,23 @@ export function belgradeWallClock(date: Date): Readonly<WallClock> {
   last = { at, clock };
   return clock;
 }
+
+const MINUTE_MS = 60_000;
+
+/** Minutes Belgrade is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function offsetMinutesAt(instant: number): number {
+  const p = belgradeWallClock(new Date(instant));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return Math.round((asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * The instant a Belgrade clock shows as this date and time (a time written without a zone is
+ * Serbian time). The offset depends on the instant looked for; a second pass settles it around the
+ * changes to and from summer time.
+ */
+export function belgradeInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0) {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const first = wall - offsetMinutesAt(wall) * MINUTE_MS;
+  return new Date(wall - offsetMinutesAt(first) * MINUTE_MS);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv } from './csv';
+import { csvField, parseCsv, toCsv, unguardedCsvText } from './csv';
 
 describe('reading CSV', () => {
   it('reads quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF and a BOM', () => {
@@ -18,6 +18,13 @@ describe('writing CSV', () => {
     expect(csvField('plain')).toBe('"plain"');
     expect(csvField(-5)).toBe('"-5"');
     expect(csvField(null)).toBe('""');
+  });
+
+  it('reads a guarded cell back as it was written, and leaves any other apostrophe alone', () => {
+    for (const text of ['=SUM(A1)', '-5 points', '@home', '+381'])
+      expect(unguardedCsvText(parseCsv(csvField(text))[0]![0]!)).toBe(text);
+    expect(unguardedCsvText("'quoted'")).toBe("'quoted'");
+    expect(unguardedCsvText("O'Brien")).toBe("O'Brien");
   });
 
   it('starts with a byte-order mark and ends lines with CRLF', () => {

@@ -64,6 +64,11 @@ export function csvField(value: string | number | boolean | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** A cell's own text again: the ' that csvField put before a formula character goes (an export read back). */
+export function unguardedCsvText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /**
  * A CSV document with a byte-order mark (so Excel reads UTF-8) and CRLF line ends; the separator is
  * a comma (RFC 4180) unless `;` is asked for (what Serbian-locale Excel opens in columns).

@@ -90,6 +90,9 @@ export const ERROR_CODES = [
   'NOT_ACCEPTED',
   'MERGE_SAME_INSTITUTION',
   'CTFD_MOVE_UNCONFIRMED',
+  // Moving in (npm run import and the admin page).
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_FILE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

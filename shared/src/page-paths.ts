@@ -37,6 +37,7 @@ export const PAGE_PATTERNS = [
   '/admin/competitors/:tab',
   '/admin/audit',
   '/admin/ctfd-clients',
+  '/admin/moving-in',
   '/admin/team',
   '/admin/team/:id',
   '/admin/team/:id/print',

@@ -430,6 +430,7 @@ export interface Users {
   email_sort: Generated<string | null>;
   email_verified_at: Timestamp | null;
   id: Generated<number>;
+  imported_at: Timestamp | null;
   language: Generated<string>;
   password_hash: string;
   roles: Generated<string[]>;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRPCError } from '@trpc/server';
 import { pickLanguage, serverMessage } from '@ctf/shared';
+import { IMPORT_PAGE_MAX_BYTES } from '@ctf/shared/schemas/moving-in';
 import { type Context, contextFromRequest, createContext } from '../trpc/context';
 import { createQueryFastPath } from '../trpc/query-fast-path';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
@@ -10,6 +11,8 @@ import { asArray } from './session';
 import { type AppRouter, appRouter } from '../trpc/router';
 
 export const TRPC_PREFIX = '/trpc';
+/** The one procedure whose input is a file (the admin page's import). */
+const IMPORT_PROCEDURE = 'admin.movingIn.import';
 
 export const trpcPlugin = fp<{ fastQueries?: boolean }>(
   async (app, { fastQueries = true }) => {
@@ -77,6 +80,30 @@ export const trpcPlugin = fp<{ fastQueries?: boolean }>(
         await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path: req.params.path });
         return reply;
       });
+      // The admin page's import sends a whole file (IMPORT_PAGE_MAX_BYTES characters, two bytes or
+      // more each as UTF-8 in JSON): only its path takes such a body, and only from an admin's session
+      // that proved its second factor; anyone else is held to the app's limit before the body is read.
+      const appLimit = app.initialConfig.bodyLimit ?? 1_048_576;
+      scope.post(
+        `${TRPC_PREFIX}/${IMPORT_PROCEDURE}`,
+        {
+          bodyLimit: 3 * IMPORT_PAGE_MAX_BYTES + appLimit,
+          preParsing: async (req, reply, payload) => {
+            const isAdmin = req.auth?.user.roles.includes('admin') && req.auth.session.secondFactorVerified;
+            const length = Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY);
+            if (!isAdmin && !(length <= appLimit))
+              return reply.code(413).send({
+                code: 'BAD_REQUEST',
+                message: serverMessage(pickLanguage(req.headers['accept-language']), 'BAD_REQUEST'),
+              });
+            return payload;
+          },
+        },
+        async (req, reply) => {
+          await fastifyRequestHandler({ ...trpcOptions, req, res: reply, path: IMPORT_PROCEDURE });
+          return reply;
+        },
+      );
     });
   },
   { name: 'trpc', dependencies: ['config', 'database', 'public-cache'] },

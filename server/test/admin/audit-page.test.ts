@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
+import { createApplication, createInstitution } from '../support/competitors';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
@@ -77,58 +78,44 @@ describe('the audit page', () => {
 describe('merging institutions', () => {
   it('moves applications to the kept one, deletes the duplicate, and records both', async () => {
     const marker = Date.now().toString(36);
-    const [kept, duplicate] = await db
-      .insertInto('institutions')
-      .values(
-        ['Gimnazija Svetozar Marković', 'Gimnazija "Svetozar Markovic"'].map((name) => ({
-          name: `${name} ${marker}`,
-          city: 'Niš',
-          region: 'juzno_istocna_srbija',
-          type: 'high_school',
-          search_key: `gimnazija ${marker}`,
-        })),
-      )
-      .returning(['id', 'name'])
-      .execute();
+    const school = (name: string) =>
+      createInstitution(db, { name: `${name} ${marker}`, search_key: `gimnazija ${marker}` });
+    const kept = await school('Gimnazija Svetozar Marković');
+    const duplicate = await school('Gimnazija "Svetozar Markovic"');
     const { user } = await signedIn(db);
-    const application = await db
-      .insertInto('competitor_applications')
-      .values({
-        user_id: user.id,
-        first_name: 'Mina',
-        last_name: 'Minić',
-        gender: 'female',
-        date_of_birth: '2006-01-01',
-        permanent_residence: 'Niš',
-        shirt_size: 'S',
-        institution_id: duplicate!.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const result = await rpc(app, admin.cookie, 'admin.institutions.merge', {
-      keep_id: kept!.id,
-      remove_id: duplicate!.id,
+    const application = await createApplication(db, user.id, {
+      first_name: 'Mina',
+      last_name: 'Minić',
+      gender: 'female',
+      date_of_birth: '2006-01-01',
+      permanent_residence: 'Niš',
+      shirt_size: 'S',
+      institution_id: duplicate.id,
     });
-    expect(result).toEqual({ kept_id: kept!.id, moved_applications: 1, moved_registrations: 0 });
+    const result = await rpc(app, admin.cookie, 'admin.institutions.merge', {
+      keep_id: kept.id,
+      remove_id: duplicate.id,
+    });
+    expect(result).toEqual({ kept_id: kept.id, moved_applications: 1, moved_registrations: 0 });
     const moved = await db
       .selectFrom('competitor_applications')
       .select('institution_id')
       .where('id', '=', application.id)
       .executeTakeFirstOrThrow();
-    expect(moved.institution_id).toBe(kept!.id);
-    expect(await db.selectFrom('institutions').select('id').where('id', '=', duplicate!.id).execute()).toEqual([]);
+    expect(moved.institution_id).toBe(kept.id);
+    expect(await db.selectFrom('institutions').select('id').where('id', '=', duplicate.id).execute()).toEqual([]);
     const entries = await audit({ action: 'institution.merge', search: marker });
     expect(entries.data.map((e) => [e.target_id, e.target_label])).toEqual(
       expect.arrayContaining([
-        [kept!.id, kept!.name],
-        [duplicate!.id, duplicate!.name],
+        [kept.id, kept.name],
+        [duplicate.id, duplicate.name],
       ]),
     );
     await expect(
-      rpc(app, admin.cookie, 'admin.institutions.merge', { keep_id: kept!.id, remove_id: kept!.id }),
+      rpc(app, admin.cookie, 'admin.institutions.merge', { keep_id: kept.id, remove_id: kept.id }),
     ).rejects.toMatchObject({ code: 'MERGE_SAME_INSTITUTION' });
     await expect(
-      rpc(app, organizer.cookie, 'admin.institutions.merge', { keep_id: kept!.id, remove_id: duplicate!.id }),
+      rpc(app, organizer.cookie, 'admin.institutions.merge', { keep_id: kept.id, remove_id: duplicate.id }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -7,20 +7,17 @@ import { createTestApp } from '../support/app';
 import { signedIn } from '../support/calls';
 import { createInstitution } from '../support/competitors';
 import { createCompetition, makeCompetitor } from '../support/competitions';
+import { auditEntries } from '../support/audit';
 
 const { db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
 const actor = { id: admin.user.id, username: admin.user.username };
 
-const labelOf = async (targetType: 'competitor' | 'competition' | 'institution' | 'user', targetId: number) =>
-  (
-    await db
-      .selectFrom('audit_log')
-      .select('target_label')
-      .where('target_type', '=', targetType)
-      .where('target_id', '=', targetId)
-      .executeTakeFirstOrThrow()
-  ).target_label;
+const labelOf = async (type: 'competitor' | 'competition' | 'institution' | 'user', id: number) => {
+  const [first] = await auditEntries(db, { type, id }, ['target_label']);
+  if (!first) throw new Error(`no audit entry about ${type} ${id}`);
+  return first.target_label;
+};
 
 describe('an audit entry', () => {
   it('names its target from the row: the applicant, the competition, the institution, the user', async () => {

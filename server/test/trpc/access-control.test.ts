@@ -68,6 +68,7 @@ const ACCESS: Record<string, Access> = {
   'results.bySeason': 'public',
   'admin.stats': 'admin',
   'admin.audit.list': 'admin',
+  'admin.movingIn.import': 'admin',
   'admin.roster.list': 'admin',
   'admin.roster.get': 'admin',
   'admin.roster.candidates': 'admin',
@@ -337,6 +338,7 @@ const FILE_ROUTES: { url: string; access: Access }[] = [
   { url: '/api/admin/users.csv', access: 'admin' },
   { url: '/api/admin/competitors.csv', access: 'admin' },
   { url: '/api/rosters/2147483647/roster.csv', access: 'admin' },
+  { url: '/api/admin/export.zip', access: 'admin' },
 ];
 
 const REST_MATRIX = [

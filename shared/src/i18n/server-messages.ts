@@ -98,6 +98,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     MERGE_SAME_INSTITUTION: 'Choose two different institutions to merge.',
     CTFD_MOVE_UNCONFIRMED:
       'A competition is running in a CTFd these players are moved in, and CTFd deletes a moved player’s solves there. Confirm the move to go on:',
+    IMPORT_TOO_MANY_ROWS:
+      'This file has more rows than the page imports (20,000). Import it on the server with the command:',
+    IMPORT_FILE_INVALID:
+      'The file cannot be read as this kind of import: it must be CSV with the column names on its first line, or a JSON array of objects. Missing or unreadable:',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -194,6 +198,10 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     MERGE_SAME_INSTITUTION: 'Изаберите две различите институције за спајање.',
     CTFD_MOVE_UNCONFIRMED:
       'У CTFd-у у који се ови играчи премештају такмичење је у току, а CTFd у њему брише задатке које је премештени играч решио. Потврдите премештање да бисте наставили:',
+    IMPORT_TOO_MANY_ROWS:
+      'Ова датотека има више редова него што страница увози (20.000). Увезите је на серверу командом:',
+    IMPORT_FILE_INVALID:
+      'Датотека не може да се прочита као увоз ове врсте: мора бити табела са називима колона у првом реду (ЦСВ) или низ објеката (ЈСОН). Недостаје или не може да се прочита:',
   },
 };
 

@@ -26,6 +26,8 @@ export const ZAdminUserPageSchema = pagedSchema(ZAdminUserSchema.extend(listedCa
 const ZLinkedAccountSchema = z.object({ username: z.string(), linked_at: ZInstantSchema }).nullable();
 export const ZAdminUserDetailsSchema = z.object({
   user: ZAdminUserSchema,
+  /** When the account was brought over from the previous platform (null: registered here). */
+  imported_at: ZInstantSchema.nullable(),
   audit: z.array(ZAuditEntrySchema),
   /** Devices signed in (sessions that have not expired). */
   signed_in: z.object({ count: z.number().int(), last_at: ZInstantSchema.nullable() }),

@@ -328,6 +328,7 @@ describe('the audit page', () => {
       'season',
       'season_category',
       'roster',
+      'data',
     ]);
     for (const change of [
       { actor: 'a'.repeat(101) },

@@ -192,6 +192,7 @@ export const AUDIT_TARGET_TYPES = [
   'season',
   'season_category',
   'roster',
+  'data',
 ] as const;
 const day = z.iso.date();
 /** The audit page: newest first, filtered by actor (username), target, action and Belgrade dates, searched. */

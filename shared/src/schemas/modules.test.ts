@@ -18,6 +18,7 @@ const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   competition: () => import('./competition'),
   'competitor-output': () => import('./competitor-output'),
   competitor: () => import('./competitor'),
+  'moving-in': () => import('./moving-in'),
   'organizer-output': () => import('./organizer-output'),
   organizer: () => import('./organizer'),
   'own-data': () => import('./own-data'),

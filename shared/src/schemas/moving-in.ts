@@ -41,6 +41,8 @@ export const IMPORT_REASONS = [
   'statusUnknown',
   /** An application or result row for the same person came earlier in this file; `line` names it. */
   'duplicateInFile',
+  /** A CSV row that cannot be read as one (an unclosed quote): skipped, the rest of the file is read. */
+  'rowUnreadable',
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 

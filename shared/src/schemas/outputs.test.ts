@@ -282,6 +282,7 @@ const ANSWERS: [string, z.ZodType, unknown][] = [
     ZAdminUserDetailsSchema,
     {
       user: adminUser,
+      imported_at: at,
       audit: [audit],
       signed_in: { count: 2, last_at: at },
       linked: { discord: { username: 'ana', linked_at: at }, github: null },
@@ -580,6 +581,7 @@ describe('values an answer may hold', () => {
     const competitor = { id: 3, status, ctf_team: false };
     const details = {
       user: adminUser,
+      imported_at: null,
       audit: [],
       signed_in: { count: 0, last_at: null },
       linked: { discord: null, github: null },

@@ -92,3 +92,8 @@ export const FlagIcon = lucideIcon(
   ['path', { d: 'M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z' }],
   ['line', { x1: '4', x2: '4', y1: '22', y2: '15' }],
 );
+export const ImportIcon = lucideIcon(
+  ['path', { d: 'M12 3v12' }],
+  ['path', { d: 'm8 11 4 4 4-4' }],
+  ['path', { d: 'M8 5H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-4' }],
+);

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   competitorTab: (tab: CompetitorTab) => `/admin/competitors/${tab}`,
   ctfdClients: '/admin/ctfd-clients',
   audit: '/admin/audit',
+  movingIn: '/admin/moving-in',
   team: '/admin/team',
   teamRoster: (id: number) => `/admin/team/${id}`,
   teamRosterPrint: (id: number) => `/admin/team/${id}/print`,

@@ -23,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'team', element: lazyPage(() => import('./TeamPage'), 'TeamPage') },
       { path: 'team/:id', element: lazyPage(() => import('./TeamRosterPage'), 'TeamRosterPage') },
       { path: 'ctfd-clients', element: lazyPage(() => import('./CtfdClientsPage'), 'CtfdClientsPage') },
+      { path: 'moving-in', element: lazyPage(() => import('./MovingInPage'), 'MovingInPage') },
       { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
     ],
   },

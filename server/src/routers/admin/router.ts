@@ -7,6 +7,7 @@ import { getStats } from './get-stats';
 import { getUser } from './get-user';
 import { adminInstitutionsRouter } from './institutions';
 import { listUsers } from './list-users';
+import { adminMovingInRouter } from './moving-in';
 import { adminRosterRouter } from './roster';
 import { updateUser } from './update-user';
 import { userOperations } from './user-operations';
@@ -19,4 +20,5 @@ export const adminRouter = router({
   ctfdClients: listCtfdClients,
   audit: adminAuditRouter,
   roster: adminRosterRouter,
+  movingIn: adminMovingInRouter,
 });

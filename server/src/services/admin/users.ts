@@ -14,18 +14,8 @@ import { verificationMail } from '../mail/templates';
 import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
 import { eraseUser } from '../account/erase-user';
 import { findExternalAccounts } from '../account/external-accounts';
-import {
-  type SortKey,
-  type Total,
-  CATEGORY_COUNT_LIMIT,
-  boundedCount,
-  inOrderOf,
-  keptCount,
-  paged,
-} from '../lists/paging';
-import { listPageIds } from '../lists/list-page';
-import { filteredPageIds } from '../lists/filtered-page';
-import { searchWords } from '../lists/search';
+import { type SortKey, type Total, boundedCount, inOrderOf, keptCount, paged } from '../lists/paging';
+import { categoryListPageIds } from '../lists/list-page';
 import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../programme/list-categories';
 import { ascending } from '@ctf/shared/sort';
 
@@ -109,11 +99,11 @@ export async function listUsers(db: Database, input: TUserListQuery) {
     : input.suspended === 'yes'
       ? suspendedCount
       : { total: Math.max(0, keptAll.total - suspendedCount.total), estimated: suspendedCount.estimated };
-  // A category filter has no kept count or anchors: counted (up to a bound) and paged through its index.
-  const { ids, total: counted } =
-    inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
-      : await listPageIds(db, { name, list, kept, search: input.search, searchKey: sql`search_key` });
+  const { ids, total: counted } = await categoryListPageIds(
+    db,
+    { name, list, kept, search: input.search, searchKey: sql`search_key` },
+    inCategory,
+  );
   const rows = inOrderOf(ids, await fetchUsers(db, ids));
   return paged(await withCategories(db, rows.map(toAdminUser), (row) => row.id, season), counted, input);
 }
@@ -128,7 +118,11 @@ async function fetchUsers(db: Database, ids: number[]) {
  * Each part is one indexed query by the user's id.
  */
 export async function getUser(db: Database, id: number) {
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'imported_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   const [audit, signedIn, links, competitor] = await Promise.all([
     findAuditEntries(db, 'user', id),
@@ -145,6 +139,7 @@ export async function getUser(db: Database, id: number) {
     account && { username: account.username, linked_at: account.linked_at };
   return {
     user: toAdminUser(row),
+    imported_at: row.imported_at?.toISOString() ?? null,
     audit,
     signed_in: signedIn,
     linked: { discord: link(links.discord), github: link(links.github) },

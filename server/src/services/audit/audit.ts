@@ -3,7 +3,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 export type AuditTarget =
-  'user' | 'institution' | 'competitor' | 'competition' | 'season' | 'season_category' | 'roster';
+  | 'user'
+  | 'institution'
+  | 'competitor'
+  | 'competition'
+  | 'season'
+  | 'season_category'
+  | 'roster'
+  /** The platform's data as a whole (an export, an import): target id 0, the label names the file or folder. */
+  | 'data';
 
 export interface Actor {
   id: number;
@@ -31,6 +39,8 @@ function labelOf(targetType: AuditTarget, targetId: number): RawBuilder<string |
       return sql`(select name from season_categories where id = ${targetId})`;
     case 'roster':
       return sql`(select event_name from team_rosters where id = ${targetId})`;
+    case 'data':
+      return sql`null`;
   }
 }
 
@@ -50,11 +60,14 @@ function labelFromRecord(targetType: AuditTarget, record: unknown): string | nul
   return typeof label === 'string' && label !== '' ? label : null;
 }
 
-/** Records one admin change: who did what to which record, with the values before and after. */
+/**
+ * Records one admin change: who did what to which record, with the values before and after. A null
+ * actor is a command run on the server (`npm run export`): no account, an empty username.
+ */
 export async function recordAudit(
   db: Database,
   entry: {
-    actor: Actor;
+    actor: Actor | null;
     action: AuditAction;
     targetType: AuditTarget;
     targetId: number;
@@ -67,8 +80,8 @@ export async function recordAudit(
   await db
     .insertInto('audit_log')
     .values({
-      actor_id: entry.actor.id,
-      actor_username: entry.actor.username,
+      actor_id: entry.actor?.id ?? null,
+      actor_username: entry.actor?.username ?? '',
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,

@@ -24,6 +24,8 @@ const ADDRESS_CHANGES: Record<string, string> = {
   'server/src/services/admin/users.ts updateUser':
     'an admin changes the address (it is unverified until its link is opened)',
   'scripts/create-admin.ts (top level)': 'create-admin makes an existing user an admin with a verified address',
+  'server/src/services/moving-in/users.ts updateImportedAccount':
+    'a later import verifies the address of an account an import made',
 };
 
 /** New accounts: no CTFd has seen them, so there is nothing to push. */
@@ -33,6 +35,7 @@ const ACCOUNT_CREATIONS: Record<string, string> = {
   'scripts/bench/database.ts seed': 'benchmark data',
   'scripts/bench/web.ts (top level)': 'benchmark data',
   'scripts/seed-scale.ts load': 'generated scale data',
+  'server/src/services/moving-in/users.ts insertAccounts': 'accounts brought over from the previous platform',
 };
 
 /** Writes to a table named by a variable: the mailed-token tables, never users. */

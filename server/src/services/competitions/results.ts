@@ -19,12 +19,43 @@ const NAME = ['username', 'user', 'user name', 'name', 'team', 'team name', 'kor
 const SCORE = ['score', 'points'];
 /** Written by "Import from CTFd" (CTFd's own position); an uploaded file may leave it out. */
 const CTFD_POSITION = ['ctfd_position'];
+/** The names a results file may give each column (the upload's and the importer's). */
+export const RESULT_COLUMNS = { place: PLACE, username: NAME, score: SCORE, ctfd_position: CTFD_POSITION } as const;
+
+export type ResultProblem = 'placeInvalid' | 'usernameMissing' | 'scoreInvalid' | 'positionInvalid';
 
 export interface ParsedResults {
   rows: ResultRow[];
   separator: ',' | ';' | '\t';
   /** Problems by line (1 = the header), in English keys the client translates. */
-  errors: { line: number; problem: 'placeInvalid' | 'usernameMissing' | 'scoreInvalid' | 'positionInvalid' }[];
+  errors: { line: number; problem: ResultProblem }[];
+}
+
+/**
+ * One line's cells as a result, or what is wrong with them. `ctfdPosition` null: the file has no
+ * such column (the row then has no `ctfd_position`); the place must not be empty.
+ */
+export function parseResultCells(cells: {
+  place: string;
+  username: string;
+  score: string;
+  ctfdPosition: string | null;
+}): { row: ResultRow } | { problem: ResultProblem } {
+  const place = Number(cells.place);
+  const score = Number(cells.score);
+  const position = cells.ctfdPosition === null || cells.ctfdPosition === '' ? null : Number(cells.ctfdPosition);
+  if (!Number.isInteger(place) || place < 1) return { problem: 'placeInvalid' };
+  if (!cells.username) return { problem: 'usernameMissing' };
+  if (!Number.isInteger(score)) return { problem: 'scoreInvalid' };
+  if (position !== null && (!Number.isInteger(position) || position < 1)) return { problem: 'positionInvalid' };
+  return {
+    row: {
+      place,
+      username: cells.username,
+      score,
+      ...(cells.ctfdPosition === null ? {} : { ctfd_position: position }),
+    },
+  };
 }
 
 /**
@@ -46,23 +77,14 @@ export function parseResultsCsv(text: string): ParsedResults {
     const line = index + 2;
     const rawPlace = cells[place]?.trim() ?? '';
     if (rawPlace === '') return;
-    const parsedPlace = Number(rawPlace);
-    const username = cells[name]?.trim() ?? '';
-    const parsedScore = Number(cells[score]?.trim() ?? '');
-    const rawPosition = position < 0 ? '' : (cells[position]?.trim() ?? '');
-    const ctfdPosition = rawPosition === '' ? null : Number(rawPosition);
-    if (!Number.isInteger(parsedPlace) || parsedPlace < 1) errors.push({ line, problem: 'placeInvalid' });
-    else if (!username) errors.push({ line, problem: 'usernameMissing' });
-    else if (!Number.isInteger(parsedScore)) errors.push({ line, problem: 'scoreInvalid' });
-    else if (ctfdPosition !== null && (!Number.isInteger(ctfdPosition) || ctfdPosition < 1))
-      errors.push({ line, problem: 'positionInvalid' });
-    else
-      rows.push({
-        place: parsedPlace,
-        username,
-        score: parsedScore,
-        ...(position < 0 ? {} : { ctfd_position: ctfdPosition }),
-      });
+    const parsed = parseResultCells({
+      place: rawPlace,
+      username: cells[name]?.trim() ?? '',
+      score: cells[score]?.trim() ?? '',
+      ctfdPosition: position < 0 ? null : (cells[position]?.trim() ?? ''),
+    });
+    if ('problem' in parsed) errors.push({ line, problem: parsed.problem });
+    else rows.push(parsed.row);
   });
   rows.sort((a, b) => a.place - b.place || a.username.localeCompare(b.username));
   return { rows, errors, separator };

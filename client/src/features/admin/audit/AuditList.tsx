@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilterField,
-  FilterSelect,
+  FilterSelects,
   ListEmpty,
   ServerList,
   useListParams,
@@ -109,7 +109,11 @@ export function AuditList() {
       header: t('admin.auditPage.columns.when'),
       cell: (info) => dateTimeText(info.getValue()),
     }),
-    column.accessor('actor_username', { header: t('admin.auditPage.columns.actor') }),
+    column.accessor('actor_username', {
+      header: t('admin.auditPage.columns.actor'),
+      // An empty name with no account: a command run on the server (npm run import, npm run export).
+      cell: (info) => info.getValue() || (info.row.original.actor_id === null ? t('admin.auditPage.commandLine') : ''),
+    }),
     column.accessor('action', {
       header: t('admin.auditPage.columns.action'),
       cell: (info) => <Badge variant="outline">{actionLabel(t, info.getValue())}</Badge>,
@@ -168,21 +172,15 @@ export function AuditList() {
                 }}
               />
             </FilterField>
-            <FilterSelect
+            <FilterSelects
               params={params}
-              name="target_type"
-              label={t('admin.auditPage.filters.type')}
+              choices={FILTERS}
+              labels={{ target_type: t('admin.auditPage.filters.type'), action: t('admin.auditPage.filters.action') }}
               anyLabel={t('admin.auditPage.filters.any')}
-              choices={AUDIT_TARGET_TYPES}
-              choiceLabel={(type) => t(`admin.auditPage.types.${type}`)}
-            />
-            <FilterSelect
-              params={params}
-              name="action"
-              label={t('admin.auditPage.filters.action')}
-              anyLabel={t('admin.auditPage.filters.any')}
-              choices={AUDIT_ACTIONS}
-              choiceLabel={(key) => actionLabel(t, key)}
+              choiceLabels={{
+                target_type: (type) => t(`admin.auditPage.types.${type}`),
+                action: (key) => actionLabel(t, key),
+              }}
             />
             {day('from', from)}
             {day('to', to)}

@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { AuditAction } from '@ctf/shared/audit';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import { COMPETITOR_STATUSES, type CompetitorStatus } from '@ctf/shared/schemas/competitor';
+import { IMPORT_KINDS, type ImportKind } from '@ctf/shared/schemas/moving-in';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
@@ -62,6 +63,8 @@ const ACTION_KEYS = {
   'roster.memberReserve': 'rosterMemberReserve',
   'roster.confirm': 'rosterConfirm',
   'roster.reopen': 'rosterReopen',
+  'data.export': 'dataExport',
+  'data.import': 'dataImport',
 } as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',
@@ -104,10 +107,17 @@ const FIELD_KEYS = [
   'username',
   'reserve',
   'players',
+  'kind',
+  'file_sha256',
+  'created',
+  'updated',
+  'unchanged',
+  'refused',
 ] as const;
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 const isStatus = (value: unknown): value is CompetitorStatus => COMPETITOR_STATUSES.includes(value as CompetitorStatus);
+const isImportKind = (value: unknown): value is ImportKind => IMPORT_KINDS.includes(value as ImportKind);
 
 export function actionLabel(t: TFunction, action: string): string {
   const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
@@ -136,6 +146,7 @@ function valueText(t: TFunction, field: string, value: unknown): string {
     return value.length === 0 ? t('admin.common.none') : value.join(', ');
   if (field === 'region' && typeof value === 'string') return regionLabel(t, value);
   if (field === 'type' && typeof value === 'string') return institutionTypeLabel(t, value);
+  if (field === 'kind' && isImportKind(value)) return t(`admin.movingIn.kinds.${value}.label`);
   if (typeof value === 'boolean') return t(value ? 'admin.common.yes' : 'admin.common.no');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

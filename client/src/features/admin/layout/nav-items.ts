@@ -1,6 +1,6 @@
 import type { AreaNavItem } from '../../area-shell/nav-items';
 import { DashboardIcon } from '../../app-shell/icons';
-import { BuildingIcon, FlagIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
+import { BuildingIcon, FlagIcon, ImportIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 
 export const ADMIN_NAV_ITEMS: readonly AreaNavItem[] = [
@@ -11,4 +11,5 @@ export const ADMIN_NAV_ITEMS: readonly AreaNavItem[] = [
   { to: ADMIN_PATHS.team, label: 'admin.nav.team', icon: FlagIcon },
   { to: ADMIN_PATHS.ctfdClients, label: 'admin.nav.ctfdClients', icon: KeyIcon },
   { to: ADMIN_PATHS.audit, label: 'admin.nav.audit', icon: ScrollTextIcon },
+  { to: ADMIN_PATHS.movingIn, label: 'admin.nav.movingIn', icon: ImportIcon },
 ];

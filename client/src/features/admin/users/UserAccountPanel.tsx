@@ -145,6 +145,16 @@ export function UserAccountPanel({ details }: { details: AdminUserDetails }) {
             </Text>
           </DataList.ItemValue>
         </DataList.Item>
+        {details.imported_at && (
+          <DataList.Item flexWrap="wrap">
+            <DataList.ItemLabel>{t('admin.users.account.origin')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text data-testid="imported-on">
+                {t('admin.users.account.importedOn', { date: formatDateTime(details.imported_at) })}
+              </Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
         <DataList.Item flexWrap="wrap">
           <DataList.ItemLabel>{t('admin.users.account.competitor')}</DataList.ItemLabel>
           <DataList.ItemValue>

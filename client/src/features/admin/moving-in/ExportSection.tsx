@@ -1,0 +1,41 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '@/components/data-table';
+
+/** The server's export route: every table as CSV and JSON in one ZIP, without secrets. */
+export const EXPORT_ZIP_PATH = '/api/admin/export.zip';
+
+/** Export everything: a download of the whole platform's data for a successor. */
+export function ExportSection() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      as="section"
+      gap="3"
+      aria-labelledby="export-title"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      pt={{ base: '6', md: '8' }}
+    >
+      <Heading as="h2" size="xl" id="export-title">
+        {t('admin.movingIn.export.title')}
+      </Heading>
+      <Text color="fg.muted" maxW="3xl">
+        {t('admin.movingIn.export.text')}{' '}
+        <Box as="code" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+          npm run export -- DIR --with-secrets
+        </Box>
+      </Text>
+      <Button asChild variant="outline" alignSelf="flex-start">
+        <a href={EXPORT_ZIP_PATH} download data-testid="export-download">
+          <DownloadIcon aria-hidden="true" />
+          {t('admin.movingIn.export.download')}
+        </a>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box } from '@chakra-ui/react/box';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { IMPORT_KINDS } from '@ctf/shared/schemas/moving-in';
+import { Fragment, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_COLUMNS } from './import-form';
+
+/**
+ * What a file holds, as native radios in tiles: each kind with a line on what it is and the
+ * columns it reads (the radio is named by the kind alone and described by the rest).
+ */
+export function KindChoice({ registration, isDisabled }: { registration: UseFormRegisterReturn; isDisabled: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <chakra.fieldset minW="0" disabled={isDisabled} data-testid="import-kind">
+      <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
+        {t('admin.movingIn.form.kind')}
+      </chakra.legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        {IMPORT_KINDS.map((kind) => (
+          <chakra.label
+            key={kind}
+            display="flex"
+            alignItems="flex-start"
+            gap="3"
+            px="3"
+            py="2.5"
+            minW="0"
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="md"
+            cursor="pointer"
+            _hover={{ bg: 'whiteAlpha.50' }}
+            css={{
+              '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
+              '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
+            }}
+          >
+            <chakra.input
+              type="radio"
+              value={kind}
+              {...registration}
+              aria-label={t(`admin.movingIn.kinds.${kind}.label`)}
+              aria-describedby={`${id}-${kind}`}
+              accentColor="brand.solid"
+              boxSize="4"
+              mt="1"
+              flexShrink={0}
+            />
+            <Box minW="0">
+              <Text fontWeight="medium">{t(`admin.movingIn.kinds.${kind}.label`)}</Text>
+              <Box id={`${id}-${kind}`} fontSize="sm" color="fg.muted">
+                <Text>{t(`admin.movingIn.kinds.${kind}.hint`)}</Text>
+                <Text mt="1">
+                  {t('admin.movingIn.form.columns')}{' '}
+                  <Box as="code" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+                    {/* A long list breaks after a comma, not inside a column's name. */}
+                    {IMPORT_COLUMNS[kind].split(',').map((name, index) => (
+                      <Fragment key={name}>
+                        {index > 0 && (
+                          <>
+                            ,<wbr />
+                          </>
+                        )}
+                        {name}
+                      </Fragment>
+                    ))}
+                  </Box>
+                </Text>
+              </Box>
+            </Box>
+          </chakra.label>
+        ))}
+      </SimpleGrid>
+    </chakra.fieldset>
+  );
+}

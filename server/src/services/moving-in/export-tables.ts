@@ -1,0 +1,295 @@
+import { type SqlBool, sql } from 'kysely';
+import { ROLES } from '@ctf/shared/constants';
+import type { Database } from '../../db/database';
+
+/** Rows read per query: each table is walked by its key, never held whole. */
+export const EXPORT_BATCH = 2000;
+
+/** A cell as both files hold it: JSON keeps objects (an audit entry's before and after), CSV writes them as JSON text. */
+export type ExportValue = string | number | boolean | null | object;
+export type ExportRow = Record<string, ExportValue>;
+
+export interface ExportOptions {
+  /** Password hashes and second-factor secrets (`npm run export -- DIR --with-secrets` only). */
+  withSecrets: boolean;
+}
+
+export interface ExportTable {
+  /** The files' name without extension. */
+  name: string;
+  /** The header: the importer's columns first (it reads by name), then what else a successor needs. */
+  columns: (options: ExportOptions) => string[];
+  /** Every row in key order; a row may carry more fields than the columns (its key), which are not written. */
+  rows: (db: Database, options: ExportOptions) => AsyncGenerator<ExportRow>;
+}
+
+/** Instants as ISO 8601 in UTC (`Z`), as the importer reads a date with its zone; calendar days stay `YYYY-MM-DD`. */
+const cells = (row: Record<string, unknown>): ExportRow =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      value instanceof Date ? value.toISOString() : (value as ExportValue),
+    ]),
+  );
+
+/** A table read EXPORT_BATCH rows after the last key at a time. */
+function table<K, R extends Record<string, unknown>>(
+  name: string,
+  columns: string[] | ((options: ExportOptions) => string[]),
+  batchAfter: (db: Database, after: K | null) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  shape: (row: R, options: ExportOptions) => Record<string, unknown> = (row) => row,
+): ExportTable {
+  return {
+    name,
+    columns: typeof columns === 'function' ? columns : () => columns,
+    async *rows(db, options) {
+      let after: K | null = null;
+      for (;;) {
+        const batch = await batchAfter(db, after);
+        for (const row of batch) yield cells(shape(row, options));
+        if (batch.length < EXPORT_BATCH) return;
+        after = keyOf(batch[batch.length - 1]!);
+      }
+    },
+  };
+}
+
+const USER_COLUMNS = ['username', 'email', 'email_verified_at', 'roles', 'created_at', 'password_hash'];
+// totp_secret as stored: sealed under TOTP_SECRET_KEY, usable only where that key is configured.
+const USER_SECRETS = ['totp_secret', 'totp_enabled_at'];
+
+const users = table(
+  'users',
+  ({ withSecrets }) => [...USER_COLUMNS, 'language', 'suspended_at', ...(withSecrets ? USER_SECRETS : [])],
+  (db, after: number | null) =>
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'username',
+        'email',
+        'email_verified_at',
+        'roles',
+        'created_at',
+        'password_hash',
+        'language',
+        'suspended_at',
+        'totp_secret',
+        'totp_enabled_at',
+      ])
+      .$if(after !== null, (q) => q.where('id', '>', after!))
+      .orderBy('id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+  ({ totp_secret, totp_enabled_at, ...r }, { withSecrets }) => ({
+    ...r,
+    roles: ROLES.filter((role) => r.roles.includes(role)).join(';'),
+    password_hash: withSecrets ? r.password_hash : '',
+    ...(withSecrets ? { totp_secret, totp_enabled_at } : {}),
+  }),
+);
+
+const institutions = table(
+  'institutions',
+  ['name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'],
+  (db, after: number | null) =>
+    db
+      .selectFrom('institutions')
+      .select(['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'])
+      .$if(after !== null, (q) => q.where('id', '>', after!))
+      .orderBy('id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+);
+
+/**
+ * Each person's current application (the one the importer reads back; earlier ones are history the
+ * audit log keeps). A listed institution by its name and city, a typed school by its name alone.
+ */
+const applications = table(
+  'applications',
+  [
+    'username',
+    'first_name',
+    'last_name',
+    'date_of_birth',
+    'gender',
+    'institution',
+    'city',
+    'permanent_residence',
+    'shirt_size',
+    'status',
+    'created_at',
+    'decided_at',
+    'joined_team_at',
+    'email',
+    'ctf_team',
+    'rejection_reason',
+    'guardian_consent_at',
+  ],
+  (db, after: number | null) =>
+    db
+      .selectFrom('competitor_applications as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('institutions as i', 'i.id', 'c.institution_id')
+      .selectAll('c')
+      .select(['u.username', 'u.email', 'i.city'])
+      .select(sql<string | null>`coalesce(i.name, c.institution_name)`.as('institution'))
+      .where('c.is_current', '=', true)
+      .$if(after !== null, (q) => q.where('c.id', '>', after!))
+      .orderBy('c.id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+);
+
+const competitions = table(
+  'competitions',
+  [
+    'slug',
+    'name',
+    'season',
+    'stage',
+    'visibility',
+    'starts_at',
+    'ends_at',
+    'registration_starts_at',
+    'registration_ends_at',
+    'results_published_at',
+    'archived_at',
+    'required_role',
+    'requires_accepted_competitor',
+    'allowed_categories',
+    'age_min',
+    'age_max',
+    'age_reference_date',
+    'ctfd_url',
+    'finals_reminder_hours',
+    'created_at',
+  ],
+  (db, after: number | null) =>
+    db
+      .selectFrom('competitions as c')
+      .innerJoin('seasons as s', 's.id', 'c.season_id')
+      .selectAll('c')
+      .select('s.name as season')
+      .$if(after !== null, (q) => q.where('c.id', '>', after!))
+      .orderBy('c.id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+  (r) => ({ ...r, allowed_categories: r.allowed_categories.join(';') }),
+);
+
+/** Each registration with the profile copied into it when the person registered. */
+const registrations = table(
+  'registrations',
+  [
+    'competition',
+    'username',
+    'status',
+    'first_name',
+    'last_name',
+    'date_of_birth',
+    'gender',
+    'institution',
+    'created_at',
+    'decided_at',
+  ],
+  (db, after: number | null) =>
+    db
+      .selectFrom('competition_registrations as r')
+      .innerJoin('competitions as c', 'c.id', 'r.competition_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('institutions as i', 'i.id', 'r.institution_id')
+      .selectAll('r')
+      .select(['c.slug as competition', 'u.username'])
+      .select(sql<string | null>`coalesce(i.name, r.institution_name)`.as('institution'))
+      .$if(after !== null, (q) => q.where('r.id', '>', after!))
+      .orderBy('r.id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+);
+
+const finalists = table(
+  'finalists',
+  [
+    'competition',
+    'username',
+    'status',
+    'invitation_expires_at',
+    'responded_at',
+    'reminded_at',
+    'hotel_day1',
+    'hotel_day2',
+    'travel_compensation',
+    'excuse_note',
+    'gate_category',
+    'created_at',
+  ],
+  (db, after: [number, number] | null) =>
+    db
+      .selectFrom('finals_invitations as f')
+      .innerJoin('competitions as c', 'c.id', 'f.competition_id')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .selectAll('f')
+      .select(['c.slug as competition', 'u.username'])
+      .$if(after !== null, (q) => q.where(sql<SqlBool>`(f.competition_id, f.user_id) > (${after![0]}, ${after![1]})`))
+      .orderBy('f.competition_id')
+      .orderBy('f.user_id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r): [number, number] => [r.competition_id, r.user_id],
+);
+
+/** Every competition's results in one file; a competition's rows, less the first column, are a results upload. */
+const results = table(
+  'results',
+  ['competition', 'place', 'username', 'score', 'ctfd_position'],
+  (db, after: [number, number, string] | null) =>
+    db
+      .selectFrom('competition_results as r')
+      .innerJoin('competitions as c', 'c.id', 'r.competition_id')
+      .select(['r.competition_id', 'c.slug as competition', 'r.place', 'r.username', 'r.score', 'r.ctfd_position'])
+      .$if(after !== null, (q) =>
+        q.where(sql<SqlBool>`(r.competition_id, r.place, r.username) > (${after![0]}, ${after![1]}, ${after![2]})`),
+      )
+      .orderBy('r.competition_id')
+      .orderBy('r.place')
+      .orderBy('r.username')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r): [number, number, string] => [r.competition_id, r.place, r.username],
+);
+
+/** The audit log as recorded: the actor by the username the entry kept (empty for a command), the target by type, id and name. */
+const auditLog = table(
+  'audit_log',
+  ['created_at', 'actor', 'action', 'target_type', 'target_id', 'target_label', 'before', 'after'],
+  (db, after: number | null) =>
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .select('actor_username as actor')
+      .$if(after !== null, (q) => q.where('id', '>', after!))
+      .orderBy('id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  (r) => r.id,
+);
+
+/** The files of an export, in the order they are written. */
+export const EXPORT_TABLES: readonly ExportTable[] = [
+  users,
+  institutions,
+  applications,
+  competitions,
+  registrations,
+  finalists,
+  results,
+  auditLog,
+];
