@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { AppConfig } from './env';
 
@@ -30,4 +31,37 @@ export function loggerOptions(config: AppConfig): LoggerOptions | false {
       }),
     },
   };
+}
+
+/** Load balancers probe health every few seconds: those requests are counted (metrics), not logged. */
+const isProbe = (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz';
+
+/**
+ * One line per request, written when the answer is sent: method, redacted URL, client address, user
+ * agent, status, time and the request id (the child logger's binding). Fastify's own pair (arrival
+ * and completion) cost a second serialized line and write on every request; the arrival stays at
+ * debug level.
+ */
+export class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: isProbe });
+  }
+
+  override incomingRequest(request: FastifyRequest) {
+    if (!isProbe(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (isProbe(request)) return;
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -1,3 +1,4 @@
+import type { ProcedureType } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage, serverMessage } from '@ctf/shared';
@@ -5,17 +6,32 @@ import { AppError, asTRPCError, describeError } from '../errors';
 import { registerApiDocs } from '../rest/docs-page';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { PATH_PARAMETERS, REST_ROUTES, type RestRoute } from '../rest/routes';
-import { contextFromRequest } from '../trpc/context';
-import { createCaller } from '../trpc/router';
+import { type Context, contextFromRequest } from '../trpc/context';
+import { appRouter } from '../trpc/router';
 
 export const REST_PREFIX = '/api';
 
-type Callable = (input: unknown) => Promise<unknown>;
+type Call = (ctx: Context, input: unknown) => Promise<unknown>;
+/** What a built procedure is at run time (tRPC's caller and its fetch handler call it so). */
+type Procedure = ((opts: {
+  path: string;
+  getRawInput: () => Promise<unknown>;
+  ctx: Context;
+  type: ProcedureType;
+  signal: undefined;
+  batchIndex: number;
+}) => Promise<unknown>) & { _def: { type: ProcedureType } };
 
-function resolveProcedure(caller: unknown, dottedPath: string): Callable {
-  const target = dottedPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
-  if (typeof target !== 'function') throw new Error(`REST route names an unknown procedure: ${dottedPath}`);
-  return target as Callable;
+/**
+ * The route's procedure, found once: called as tRPC's caller calls it (its middleware, input and
+ * output checks), without building a caller and walking its proxy on every request.
+ */
+function procedureCall(path: string): Call {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, Procedure | undefined>)[path];
+  if (!procedure) throw new Error(`REST route names an unknown procedure: ${path}`);
+  const type = procedure._def.type;
+  return (ctx, input) =>
+    procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex: 0 });
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -50,6 +66,7 @@ export interface RestOptions {
 export const restPlugin = fp<RestOptions>(
   async (app, { routes = REST_ROUTES }) => {
     for (const route of routes) {
+      const call = procedureCall(route.procedure);
       app.route({
         method: route.method,
         url: `${REST_PREFIX}${route.path}`,
@@ -58,8 +75,7 @@ export const restPlugin = fp<RestOptions>(
           const input = inputOf(route, req);
           try {
             if (input instanceof AppError) throw input;
-            const call = resolveProcedure(createCaller(ctx), route.procedure);
-            const result = await call(input);
+            const result = await call(ctx, input);
             const answer = route.answer ? route.answer.schema.parse(route.answer.from(result as never)) : result;
             return reply.code(route.successStatus ?? 200).send(answer);
           } catch (cause) {

@@ -124,7 +124,8 @@ describe('instances starting together', SLOW, () => {
 describe('SIGTERM under load', SLOW, () => {
   it('lets the requests in flight finish, then exits cleanly', async () => {
     const url = await postgres.createDatabase(`sigterm_${Date.now().toString(36)}`);
-    const server = await spawnServer(bundle, { DATABASE_URL: url });
+    // Debug level: a request's arrival is logged there (the info line comes with its answer).
+    const server = await spawnServer(bundle, { DATABASE_URL: url, LOG_LEVEL: 'debug' });
     await waitUntilReady(server);
     const cookie = await sessionCookieFor(url);
     const load = startLoad([`${server.baseUrl}/trpc/auth.session`], { headers: { cookie: `session=${cookie}` } });
