@@ -35,28 +35,10 @@ const belgradeInput = (msFromNow: number) => toDateTimeInput(new Date(Date.now()
 const signedInPage = (roles: Role[], options: PageOptions = {}) =>
   pageSignedInAs(roles, { language: 'en', timezoneId: 'Europe/Belgrade', ...options });
 
-/** An accepted competitor profile (server/test/support/competitions.ts makeCompetitor), with Discord unless told. */
-async function makeCompetitor(user: TestUser, { discord = true } = {}) {
-  if (discord) {
-    await pool.query(
-      `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
-      [user.id, `d-${user.id}`, `d${user.id}`],
-    );
-  }
-  await pool.query(
-    `INSERT INTO competitor_applications
-       (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-        institution_name, ctf_team, is_current)
-     VALUES ($1, 'accepted', 'Jovana', 'Marković', 'female', '2007-09-01', 'Kragujevac', 'S',
-        'Prva kragujevačka gimnazija', true, true)`,
-    [user.id],
-  );
-}
-
 async function competitorPage(options: PageOptions & { discord?: boolean } = {}) {
   const { discord, ...pageOptions } = options;
   const signedIn = await signedInPage([], pageOptions);
-  await makeCompetitor(signedIn.user, { discord });
+  await db.makeCompetitor(signedIn.user, { discord });
   return signedIn;
 }
 
@@ -698,7 +680,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
     await pool.query(`UPDATE competitions SET results_published_at = now() WHERE id = $1`, [archived.id]);
     const organizer = await db.createUser({ roles: ['organizer'] });
     const competitor = await db.createUser();
-    await makeCompetitor(competitor);
+    await db.makeCompetitor(competitor);
     const registered = await db.createUser();
     await insertRegistration(quals.id, registered);
     const finalist = await db.createUser();

@@ -286,16 +286,7 @@ describe('an organizer runs a competition (issue 12)', () => {
   it('a competitor double-taps Register and sees one registration; the card says why Access is refused', async () => {
     const competition = await insertCompetition({ stage: 'quals', registration_open: true });
     const { page, user } = await signedInPage([]);
-    await pool.query(
-      `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
-      [user.id, `d-${user.id}`, `d${user.id}`],
-    );
-    await pool.query(
-      `INSERT INTO competitor_applications (user_id, status, first_name, last_name, gender, date_of_birth,
-         permanent_residence, shirt_size, institution_name, ctf_team, is_current)
-       VALUES ($1, 'accepted', 'Jovana', 'Marković', 'female', '2007-09-01', 'Kragujevac', 'S', 'Gimnazija', true, true)`,
-      [user.id],
-    );
+    await db.makeCompetitor(user, { institution_name: 'Gimnazija' });
     await page.goto('/app/competitions');
     const card = page.locator(`[data-testid="competition-card"][data-slug="${competition.slug}"]`);
     // Before registering, Register is the main action and Access says why it is refused, opening no tab.

@@ -16,17 +16,7 @@ afterAll(async () => {
 /** A competitor (accepted application, Discord linked) born on this day. */
 async function competitor(dateOfBirth: string) {
   const user = await db.createUser();
-  await pool.query(
-    `INSERT INTO competitor_applications
-       (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-        institution_name, ctf_team, is_current)
-     VALUES ($1, 'accepted', 'Jovana', 'Marković', 'female', $2, 'Kragujevac', 'S', 'Prva kragujevačka gimnazija', true, true)`,
-    [user.id, dateOfBirth],
-  );
-  await pool.query(
-    `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
-    [user.id, `e2e-${user.id}`, `d${user.id}`],
-  );
+  await db.makeCompetitor(user, { date_of_birth: dateOfBirth });
   return user;
 }
 

@@ -41,13 +41,7 @@ async function publishedCompetition(seasonId: number, name: string, results: [nu
 /** A user with an application in this state, born on this day (a typed-in school). */
 async function person(status: 'accepted' | 'pending', dateOfBirth: string) {
   const user = await db.createUser();
-  await pool.query(
-    `INSERT INTO competitor_applications
-       (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-        institution_name, ctf_team, is_current)
-     VALUES ($1, $2, 'Jovana', 'Marković', 'female', $3, 'Kragujevac', 'S', 'Prva kragujevačka gimnazija', true, true)`,
-    [user.id, status, dateOfBirth],
-  );
+  await db.makeCompetitor(user, { discord: false, status, date_of_birth: dateOfBirth });
   return user.username;
 }
 

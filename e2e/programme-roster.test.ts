@@ -20,13 +20,7 @@ afterAll(async () => {
 /** An accepted competitor born on this day, a finalist of these finals with this place. */
 async function finalist(finalsId: number, dateOfBirth: string, place: number) {
   const user = await db.createUser();
-  await pool.query(
-    `INSERT INTO competitor_applications
-       (user_id, status, first_name, last_name, gender, date_of_birth, permanent_residence, shirt_size,
-        institution_name, ctf_team, is_current)
-     VALUES ($1, 'accepted', 'Jovana', $3, 'female', $2, 'Kragujevac', 'S', 'Prva kragujevačka gimnazija', true, true)`,
-    [user.id, dateOfBirth, `Igrač${place}`],
-  );
+  await db.makeCompetitor(user, { discord: false, date_of_birth: dateOfBirth, last_name: `Igrač${place}` });
   await pool.query(
     `INSERT INTO finals_invitations (competition_id, user_id, status, invitation_expires_at)
      VALUES ($1, $2, 'accepted', now() + interval '3 days')`,

@@ -7,7 +7,7 @@ import { openPlatform, usePool } from './support/platform';
 
 // Issue 31 item 4: an organizer on a phone, in Serbian, advances the best juniors of a qualification
 // to the finals: quotas, preview (who goes, who waits, who takes no part and why), invitations.
-const { pageSignedInAs } = await openPlatform();
+const { db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
 const L = organizerSr.organizerArea.stageGate;
 const tag = randomBytes(3).toString('hex');
@@ -27,16 +27,7 @@ async function players(births: string[]) {
   );
   rows.sort((a, b) => Number(a.username.split('_')[1]) - Number(b.username.split('_')[1]));
   for (const [index, user] of rows.entries()) {
-    await pool.query(
-      `INSERT INTO competitor_applications (user_id, status, first_name, last_name, gender, date_of_birth,
-         permanent_residence, shirt_size, institution_name, ctf_team, is_current)
-       VALUES ($1, 'accepted', 'Ime', 'Prezime', 'female', $2, 'Niš', 'M', 'Gimnazija', true, true)`,
-      [user.id, births[index]],
-    );
-    await pool.query(
-      `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $2)`,
-      [user.id, `d-${user.id}`],
-    );
+    await db.makeCompetitor(user, { first_name: 'Ime', last_name: 'Prezime', date_of_birth: births[index] });
   }
   return rows;
 }

@@ -33,16 +33,14 @@ afterAll(async () => {
 /** An accepted competitor with Discord, born on this day. */
 async function player(dateOfBirth: string) {
   const user = await db.createUser();
-  await pool.query(
-    `INSERT INTO competitor_applications (user_id, status, first_name, last_name, gender, date_of_birth,
-       permanent_residence, shirt_size, institution_name, ctf_team, is_current)
-     VALUES ($1, 'accepted', 'Ана', 'Петровић', 'female', $2, 'Ниш', 'M', 'Гимназија', true, true)`,
-    [user.id, dateOfBirth],
-  );
-  await pool.query(
-    `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $2)`,
-    [user.id, `d-${user.id}`],
-  );
+  await db.makeCompetitor(user, {
+    first_name: 'Ана',
+    last_name: 'Петровић',
+    date_of_birth: dateOfBirth,
+    permanent_residence: 'Ниш',
+    shirt_size: 'M',
+    institution_name: 'Гимназија',
+  });
   return user;
 }
 

@@ -1,20 +1,12 @@
 // npm run db:types: migrates a throwaway embedded database and writes server/src/db/types.ts from it.
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runMigrations } from '../server/src/db/connect';
-import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { ensureDatabase, startThrowawayPostgres } from '../server/src/db/embedded';
 import { loadConfig } from '../server/src/env';
 
 const root = path.resolve(import.meta.dirname, '..');
-const directory = await mkdtemp(path.join(tmpdir(), 'ctf-codegen-'));
-await chmod(directory, 0o755);
-const embedded = await startEmbeddedPostgres({
-  directory: path.join(directory, 'data'),
-  persistent: false,
-  durable: false,
-});
+const embedded = await startThrowawayPostgres('ctf-codegen-');
 try {
   await ensureDatabase(embedded.adminUrl, 'codegen');
   const url = embedded.urlFor('codegen');
@@ -49,5 +41,4 @@ try {
   );
 } finally {
   await embedded.stop();
-  await rm(directory, { recursive: true, force: true });
 }

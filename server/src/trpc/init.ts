@@ -1,6 +1,13 @@
 import { initTRPC } from '@trpc/server';
 import type { z } from 'zod';
-import { BOT_CHECK_HEADER, DEFAULT_LANGUAGE, type Role } from '@ctf/shared';
+import {
+  BOT_CHECK_HEADER,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type NoticeKey,
+  type Role,
+  serverNotice,
+} from '@ctf/shared';
 import { AppError, describeError } from '../errors';
 import type { BotCheckAction } from '../integrations/bot-check/bot-check';
 import type { LimitName } from '../plugins/rate-limit';
@@ -52,6 +59,20 @@ export function okAfter<TOptions>(work: (options: TOptions) => Promise<unknown>)
   return async (options: TOptions) => {
     await work(options);
     return { ok: true as const };
+  };
+}
+
+/**
+ * A mutation's resolver that answers this notice in the caller's language once its work is done
+ * (output ZMessageSchema).
+ */
+export function noticeAfter<TOptions extends { ctx: { lang: Language } }>(
+  notice: NoticeKey,
+  work: (options: TOptions) => Promise<unknown>,
+) {
+  return async (options: TOptions) => {
+    await work(options);
+    return { message: serverNotice(options.ctx.lang, notice) };
   };
 }
 

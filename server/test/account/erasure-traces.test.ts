@@ -6,6 +6,7 @@ import { createSession } from '../../src/services/auth/sessions';
 import { PASSWORD, postChecked, tokenFromMail, waitForMail } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
 import { createCompetition, makeCompetitor } from '../support/competitions';
+import { auditEntries } from '../support/audit';
 import * as m0107 from '../../../migrations/0107_announcement_recipients_erased';
 
 const { app, db, config } = await createTestApp();
@@ -121,13 +122,12 @@ describe('deleting an account leaves its address nowhere', () => {
     expect(await tablesHolding(address)).toEqual({});
     // What the privacy notice keeps: the deletion's entry (username and counts) and the earlier
     // entries, without the address.
-    const entries = await db
-      .selectFrom('audit_log')
-      .select(['action', 'target_label', 'before', 'after'])
-      .where('target_type', '=', 'user')
-      .where('target_id', '=', user.id)
-      .orderBy('id')
-      .execute();
+    const entries = await auditEntries(db, { type: 'user', id: user.id }, [
+      'action',
+      'target_label',
+      'before',
+      'after',
+    ]);
     expect(entries).toEqual([
       { action: 'user.verificationResend', target_label: user.username, before: {}, after: {} },
       {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rpc, signedIn } from '../support/calls';
+import { linkDiscord } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 
@@ -15,10 +16,7 @@ function bornYearsAgo(years: number): string {
 /** A logged-in user with a linked Discord account (applying needs one). */
 async function applicant() {
   const { user, cookie } = await signedIn(db);
-  await db
-    .insertInto('external_accounts')
-    .values({ user_id: user.id, provider: 'discord', provider_user_id: `d-${user.id}`, username: `d${user.id}` })
-    .execute();
+  await linkDiscord(db, user.id);
   return { user, cookie };
 }
 

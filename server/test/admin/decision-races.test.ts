@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { auditEntries } from '../support/audit';
 import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -56,12 +57,7 @@ describe('two staff deciding at once: exactly one wins, the other is told why', 
     expect(outcomes(responses)).toEqual([200, 409]);
     const loser = responses.find((r) => r.statusCode === 409)!;
     expect(loser.json()).toEqual({ code: 'NOTHING_TO_DECIDE', message: 'There is no pending application to decide.' });
-    const decisions = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'competitor')
-      .where('target_id', '=', id)
-      .execute();
+    const decisions = await auditEntries(db, { type: 'competitor', id }, ['action']);
     expect(decisions).toHaveLength(1);
   });
 

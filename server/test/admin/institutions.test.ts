@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
+import { createApplication } from '../support/competitors';
+import { auditEntries } from '../support/audit';
 import { institutionSearchKey, insertMissingInstitutions } from '../../src/services/institutions/institutions';
 import { INSTITUTIONS } from '../../../migrations/0104_reference_institutions';
 
@@ -49,13 +51,7 @@ describe('institutions', () => {
 
     expect((await rest(app, admin.cookie, 'DELETE', `/api/institutions/${id}`)).statusCode).toBe(200);
     expect((await rest(app, admin.cookie, 'GET', `/api/institutions/${id}`)).statusCode).toBe(404);
-    const actions = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'institution')
-      .where('target_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const actions = await auditEntries(db, { type: 'institution', id }, ['action']);
     expect(actions.map((a) => a.action)).toEqual(['institution.create', 'institution.update', 'institution.delete']);
   });
 
@@ -64,19 +60,12 @@ describe('institutions', () => {
       id: number;
     };
     const applicant = await signedIn(db);
-    await db
-      .insertInto('competitor_applications')
-      .values({
-        user_id: applicant.user.id,
-        first_name: 'Ana',
-        last_name: 'Ilić',
-        gender: 'female',
-        date_of_birth: '2008-01-01',
-        permanent_residence: 'Bor',
-        shirt_size: 'S',
-        institution_id: id,
-      })
-      .execute();
+    await createApplication(db, applicant.user.id, {
+      date_of_birth: '2008-01-01',
+      permanent_residence: 'Bor',
+      shirt_size: 'S',
+      institution_id: id,
+    });
     const res = await rest(app, admin.cookie, 'DELETE', `/api/institutions/${id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

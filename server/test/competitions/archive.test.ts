@@ -2,21 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow } from '../support/competitions';
+import { auditEntries } from '../support/audit';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 const player = await signedIn(db);
 
 const auditActions = async (id: number) =>
-  (
-    await db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_username'])
-      .where('target_type', '=', 'competition')
-      .where('target_id', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((entry) => `${entry.action} by ${entry.actor_username}`);
+  (await auditEntries(db, { type: 'competition', id }, ['action', 'actor_username'])).map(
+    (entry) => `${entry.action} by ${entry.actor_username}`,
+  );
 
 const playerSlugs = async () =>
   ((await rest(app, player.cookie, 'GET', '/api/competitions')).json() as { slug: string }[]).map((c) => c.slug);

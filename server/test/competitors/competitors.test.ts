@@ -4,6 +4,7 @@ import { createSession } from '../../src/services/auth/sessions';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
 import { applicationForm } from '../support/competitors';
+import { linkDiscord } from '../support/competitions';
 
 const { app, db } = await createTestApp();
 await insertMissingInstitutions(db, [
@@ -19,12 +20,7 @@ const institutionId = (
 
 async function competitor({ discord = true } = {}) {
   const user = await createUser(db);
-  if (discord) {
-    await db
-      .insertInto('external_accounts')
-      .values({ user_id: user.id, provider: 'discord', provider_user_id: `d${user.id}`, username: `disc${user.id}` })
-      .execute();
-  }
+  if (discord) await linkDiscord(db, user.id, { provider_user_id: `d${user.id}`, username: `disc${user.id}` });
   const { token } = await createSession(db, { userId: user.id });
   return { user, cookie: token };
 }

@@ -6,6 +6,7 @@ import { createTestApp } from '../support/app';
 import { tokenFromMail, waitForMail } from '../support/auth';
 import { rpc, signedIn } from '../support/calls';
 import { createApplication, createInstitution } from '../support/competitors';
+import { linkDiscord } from '../support/competitions';
 import { listenForCtfd, uniqueName } from '../support/ctfd';
 import { runCtfdSync, setCtfdApi } from '../../src/services/ctfd/sync';
 
@@ -247,10 +248,7 @@ describe('importing results from CTFd', () => {
 
     const players = [await signedIn(db), await signedIn(db)];
     for (const [i, player] of players.entries()) {
-      await db
-        .insertInto('external_accounts')
-        .values({ user_id: player.user.id, provider: 'discord', provider_user_id: unique(), username: 'd' })
-        .execute();
+      await linkDiscord(db, player.user.id, { provider_user_id: unique(), username: 'd' });
       expect((await browse(`${ctfd.url}/oauth`, player.cookie)).status).toBe(200);
       ctfd.users.find((u) => u.oauth_id === player.user.id)!.score = 100 * (i + 1);
     }

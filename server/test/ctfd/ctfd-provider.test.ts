@@ -7,6 +7,7 @@ import { createTestApp } from '../support/app';
 import { TEST_ORIGIN } from '../support/app';
 import { rest, signedIn } from '../support/calls';
 import { createApplication, createInstitution } from '../support/competitors';
+import { linkDiscord } from '../support/competitions';
 import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -92,12 +93,8 @@ async function accessTokenFor(client: { clientId: string; secret: string }, cook
   return (res.json() as { access_token: string }).access_token;
 }
 
-async function linkDiscord(userId: number) {
-  await db
-    .insertInto('external_accounts')
-    .values({ user_id: userId, provider: 'discord', provider_user_id: unique(), username: 'discord_user' })
-    .execute();
-}
+const linkDiscordAccount = (userId: number) =>
+  linkDiscord(db, userId, { provider_user_id: unique(), username: 'discord_user' });
 
 async function createCompetition(stage: 'warmup' | 'quals' | 'finals') {
   return db
@@ -363,7 +360,7 @@ describe('the refusal and "continue as" pages are in one script', () => {
       const refused = await signedIn(db, [], { language });
       const refusal = await authorize(authorizeUrl(client.clientId, 'r'), refused.cookie, language);
       expect(refusal.statusCode).toBe(403);
-      await linkDiscord(refused.user.id);
+      await linkDiscordAccount(refused.user.id);
       const asked = await authorize(authorizeUrl(client.clientId, 'c'), refused.cookie, language);
       expect(asked.statusCode).toBe(200);
       for (const page of [refusal, asked]) {
@@ -642,7 +639,7 @@ describe('who may log in to which CTFd', () => {
     const competition = await createCompetition('quals');
     const client = await registerClient({ competitionSlug: competition.slug });
     const { user, cookie } = await signedIn(db);
-    await linkDiscord(user.id);
+    await linkDiscordAccount(user.id);
     expect(await deniedOrCode(client, cookie)).toBe(REFUSAL_TEXT.sr.registrationMissing.reason);
     await db
       .insertInto('competition_registrations')
@@ -670,7 +667,7 @@ describe('who may log in to which CTFd', () => {
     const client = await registerClient({ competitionSlug: competition.slug });
     const { user, cookie } = await signedIn(db);
     expect(await deniedOrCode(client, cookie)).toBe(REFUSAL_TEXT.sr.discord.reason);
-    await linkDiscord(user.id);
+    await linkDiscordAccount(user.id);
     // A warm-up asking for no accepted application and with no limits takes any signed-in user.
     expect(await deniedOrCode(client, cookie)).toBe('code');
   });

@@ -3,26 +3,15 @@ import { belgradeDate } from '@ctf/shared/programme/age';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
 import { createCompetition } from '../support/competitions';
+import { createSeason } from '../support/programme';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 
-let seasons = 0;
 /** A season of its own with these category codes; its id. */
 async function seasonWith(...codes: string[]) {
-  seasons += 1;
-  const season = await db
-    .insertInto('seasons')
-    .values({ name: `Sezona ${Date.now().toString(36)}-${seasons}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [position, code] of codes.entries()) {
-    await db
-      .insertInto('season_categories')
-      .values({ season_id: season.id, code, name: `Kategorija ${code}`, position, reference_date: '2025-12-01' })
-      .execute();
-  }
-  return season.id;
+  const categories = codes.map((code) => ({ code, name: `Kategorija ${code}`, reference_date: '2025-12-01' }));
+  return (await createSeason(db, categories)).id;
 }
 
 const uniqueSlug = () => `sezona-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

@@ -8,7 +8,9 @@ import { createCtfdClient } from '../../src/services/ctfd/clients';
 import { REFUSAL_TEXT, ctfdRefusal } from '../../src/services/ctfd/refusal';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
-import { createCompetition, hoursFromNow, inviteToFinals, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, inviteToFinals, linkDiscord, makeCompetitor } from '../support/competitions';
+import { uniqueName } from '../support/ctfd';
+import { createSeason } from '../support/programme';
 
 const { app, db } = await createTestApp();
 
@@ -32,22 +34,15 @@ async function eligibilityOf(cookie: string, slug: string) {
   return res.json() as Eligibility;
 }
 
-let seasons = 0;
 /** A season of its own whose categories are these age windows on 1 December 2026; its id. */
 async function seasonWith(categories: Record<string, { age_min?: number; age_max?: number }>) {
-  seasons += 1;
-  const season = await db
-    .insertInto('seasons')
-    .values({ name: `Prihvatljivost ${Date.now().toString(36)}-${seasons}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [position, [code, window]] of Object.entries(categories).entries()) {
-    await db
-      .insertInto('season_categories')
-      .values({ season_id: season.id, code, name: code, position, reference_date: '2026-12-01', ...window })
-      .execute();
-  }
-  return season.id;
+  const windows = Object.entries(categories).map(([code, window]) => ({
+    code,
+    name: code,
+    reference_date: '2026-12-01',
+    ...window,
+  }));
+  return (await createSeason(db, windows, `Prihvatljivost ${uniqueName()}`)).id;
 }
 
 describe('GET /competitions/{slug}/eligibility/@me', () => {
@@ -295,15 +290,7 @@ describe('the Access button and the CTFd sign-in follow one rule', () => {
 
     const noDiscord = await person({ born: '2008-05-01', discord: false });
     const noApplication = await signedIn(db);
-    await db
-      .insertInto('external_accounts')
-      .values({
-        user_id: noApplication.user.id,
-        provider: 'discord',
-        provider_user_id: `e-${noApplication.user.id}`,
-        username: 'e',
-      })
-      .execute();
+    await linkDiscord(db, noApplication.user.id, { provider_user_id: `e-${noApplication.user.id}`, username: 'e' });
     const old = await person({ born: '2000-01-15' });
     const invited = await person({ born: '2008-05-01' });
     await inviteToFinals(db, finals.id, [{ user_id: invited.user.id, status: 'accepted' }]);

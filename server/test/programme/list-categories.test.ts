@@ -8,34 +8,24 @@ import { createTestApp } from '../support/app';
 import { rpc, signedIn } from '../support/calls';
 import { createCompetition, inviteToFinals } from '../support/competitions';
 import { createApplicant, createInstitution } from '../support/competitors';
+import { uniqueName } from '../support/ctfd';
+import { createSeason } from '../support/programme';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
 const organizer = await signedIn(db, ['organizer']);
 
-let seasons = 0;
 /**
  * A season of its own (named to sort below any real one, so it is never the default) with: juniors
  * (at most 18 on 1 December 2026), seniors (19 or more), and high-school pupils of any age.
  */
-async function season(name = `0-lists-${Date.now().toString(36)}-${(seasons += 1)}`) {
-  const { id } = await db.insertInto('seasons').values({ name }).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('season_categories')
-    .values([
-      { season_id: id, code: 'juniors', name: 'Juniori', position: 0, age_max: 18, reference_date: '2026-12-01' },
-      { season_id: id, code: 'seniors', name: 'Seniori', position: 1, age_min: 19, reference_date: '2026-12-01' },
-      {
-        season_id: id,
-        code: 'pupils',
-        name: 'Srednjoškolci',
-        position: 2,
-        reference_date: '2026-12-01',
-        school_levels: ['high_school'],
-      },
-    ])
-    .execute();
-  return id;
+async function season(name = `0-lists-${uniqueName()}`) {
+  const categories = [
+    { code: 'juniors', name: 'Juniori', age_max: 18, reference_date: '2026-12-01' },
+    { code: 'seniors', name: 'Seniori', age_min: 19, reference_date: '2026-12-01' },
+    { code: 'pupils', name: 'Srednjoškolci', reference_date: '2026-12-01', school_levels: ['high_school'] },
+  ];
+  return (await createSeason(db, categories, name)).id;
 }
 
 /**

@@ -5,24 +5,17 @@ import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition, inviteToFinals, makeCompetitor } from '../support/competitions';
 import { createUser } from '../support/auth';
+import { uniqueName } from '../support/ctfd';
+import { createSeason } from '../support/programme';
+import { auditEntries } from '../support/audit';
 
 const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
 
-let counter = 0;
 /** A season with a junior category (≤ 20 on 1 Oct 2026); its id. */
 async function season() {
-  counter += 1;
-  const row = await db
-    .insertInto('seasons')
-    .values({ name: `roster-${Date.now().toString(36)}-${counter}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('season_categories')
-    .values({ season_id: row.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-10-01' })
-    .execute();
-  return row.id;
+  const junior = { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-10-01' };
+  return (await createSeason(db, [junior], `roster-${uniqueName()}`)).id;
 }
 
 /** An accepted competitor born on this day. */
@@ -129,13 +122,7 @@ describe('the national team roster', () => {
       version: confirmed.version,
     });
     expect(reopened).toMatchObject({ status: 'draft', confirmed_at: null, confirmed_by: null });
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['action', 'target_label', 'after'])
-      .where('target_type', '=', 'roster')
-      .where('target_id', '=', roster.id)
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(db, { type: 'roster', id: roster.id }, ['action', 'target_label', 'after']);
     expect(audit.map((entry) => entry.action)).toEqual([
       'roster.create',
       'roster.memberAdd',
@@ -210,7 +197,7 @@ describe('the national team roster', () => {
         { competition_id: finals.id, place: 1, username: first.username, score: 20 },
       ])
       .execute();
-    const surname = `Rosterić${counter}`;
+    const surname = `Rosterić${uniqueName()}`;
     const found = await competitor('2005-05-05', { first_name: 'Luka', last_name: surname });
     const roster = await create(seasonId);
     const candidates = await rpc<RosterCandidate[]>(

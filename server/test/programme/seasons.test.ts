@@ -3,6 +3,7 @@ import type { Category, Season } from '@ctf/shared/schemas/programme';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition } from '../support/competitions';
+import { auditEntries } from '../support/audit';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
@@ -26,16 +27,8 @@ async function addCategory(seasonId: number, category: Record<string, unknown> =
   return res.json() as Category;
 }
 
-async function auditActions(targetType: string, targetId: number) {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_id'])
-    .where('target_type', '=', targetType)
-    .where('target_id', '=', targetId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.action);
-}
+const auditActions = async (type: string, id: number) =>
+  (await auditEntries(db, { type, id }, ['action'])).map((row) => row.action);
 
 const seasons = () => rpc<Season[]>(app, organizer.cookie, 'programme.seasons', undefined, 'query');
 
@@ -92,12 +85,7 @@ describe('seasons', () => {
     expect((await rest(app, organizer.cookie, 'DELETE', `/api/seasons/${season.id}`)).json()).toEqual({ ok: true });
     expect((await seasons()).some((row) => row.id === season.id)).toBe(false);
     expect(await db.selectFrom('season_categories').select('id').where('id', '=', category.id).execute()).toEqual([]);
-    const entry = await db
-      .selectFrom('audit_log')
-      .select(['target_label', 'before'])
-      .where('action', '=', 'season.delete')
-      .where('target_id', '=', season.id)
-      .executeTakeFirstOrThrow();
+    const [entry] = await auditEntries(db, { id: season.id, action: 'season.delete' }, ['target_label', 'before']);
     expect(entry).toMatchObject({ target_label: season.name, before: { name: season.name, categories: ['junior'] } });
   });
 });

@@ -3,36 +3,21 @@ import { createTestApp } from '../support/app';
 import { rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 import { createUser, waitForMail } from '../support/auth';
+import { uniqueName } from '../support/ctfd';
+import { createSeason } from '../support/programme';
+import { auditEntries } from '../support/audit';
 import { createSession } from '../../src/services/auth/sessions';
 
 const { app, db } = await createTestApp();
 const organizer = await signedIn(db, ['organizer']);
 
-let seasonCounter = 0;
 /** A season with a junior (≤ 20 on 1 Dec 2026) and a senior (21–25) category; its id. */
 async function seasonWithCategories() {
-  seasonCounter += 1;
-  const season = await db
-    .insertInto('seasons')
-    .values({ name: `gate-${Date.now().toString(36)}-${seasonCounter}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('season_categories')
-    .values([
-      { season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01', position: 1 },
-      {
-        season_id: season.id,
-        code: 'senior',
-        name: 'Seniori',
-        age_min: 21,
-        age_max: 25,
-        reference_date: '2026-12-01',
-        position: 2,
-      },
-    ])
-    .execute();
-  return season.id;
+  const categories = [
+    { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01', position: 1 },
+    { code: 'senior', name: 'Seniori', age_min: 21, age_max: 25, reference_date: '2026-12-01', position: 2 },
+  ];
+  return (await createSeason(db, categories, `gate-${uniqueName()}`)).id;
 }
 
 /** A qualification with these results and a finals competition in the same season. */
@@ -48,6 +33,10 @@ async function qualsAndFinals(results: { username: string; place: number; score:
       .execute();
   return { quals, finals };
 }
+
+/** A qualification's results: these players first, second, … with 900, 800, … points. */
+const inPlaceOrder = (...players: { username: string }[]) =>
+  players.map(({ username }, index) => ({ username, place: index + 1, score: 900 - 100 * index }));
 
 /** An accepted competitor with Discord, born on this day. */
 async function competitor(dateOfBirth: string) {
@@ -152,10 +141,7 @@ describe('advancing from a qualification to the finals', () => {
   it('confirming invites the chosen with their category, once per person in the audit log, and mails each', async () => {
     const j1 = await competitor('2008-01-01');
     const j2 = await competitor('2008-02-01');
-    const { quals, finals } = await qualsAndFinals([
-      { username: j1.username, place: 1, score: 900 },
-      { username: j2.username, place: 2, score: 800 },
-    ]);
+    const { quals, finals } = await qualsAndFinals(inPlaceOrder(j1, j2));
     const result = await rpc(app, organizer.cookie, 'organizer.stageGate.confirm', {
       ...gate(finals.slug, quals.slug, [{ category: 'junior', count: 1 }]),
       version: 0,
@@ -167,12 +153,11 @@ describe('advancing from a qualification to the finals', () => {
       .where('competition_id', '=', finals.id)
       .execute();
     expect(invitations).toEqual([{ user_id: j1.id, status: 'pending', gate_category: 'junior' }]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['action', 'target_id', 'actor_id'])
-      .where('action', '=', 'finals.gateInvite')
-      .where('target_id', 'in', [j1.id, j2.id])
-      .execute();
+    const audit = await auditEntries(db, { id: [j1.id, j2.id], action: 'finals.gateInvite' }, [
+      'action',
+      'target_id',
+      'actor_id',
+    ]);
     expect(audit).toEqual([{ action: 'finals.gateInvite', target_id: j1.id, actor_id: organizer.user.id }]);
     const [mail] = await waitForMail(db, j1.email);
     expect(mail?.subject).toBe(`Позив у финале: ${finals.name}`);
@@ -180,7 +165,7 @@ describe('advancing from a qualification to the finals', () => {
 
   it('lets one of two organizers confirming the same gate at once win; the other gets 409', async () => {
     const j1 = await competitor('2008-01-01');
-    const { quals, finals } = await qualsAndFinals([{ username: j1.username, place: 1, score: 900 }]);
+    const { quals, finals } = await qualsAndFinals(inPlaceOrder(j1));
     const second = await signedIn(db, ['organizer']);
     const input = { ...gate(finals.slug, quals.slug, [{ category: 'junior', count: 1 }]), version: 0 };
     const outcomes = await Promise.allSettled([
@@ -202,11 +187,7 @@ describe('advancing from a qualification to the finals', () => {
     const j1 = await competitor('2008-01-01');
     const j2 = await competitor('2008-02-01');
     const j3 = await competitor('2008-03-01');
-    const { quals, finals } = await qualsAndFinals([
-      { username: j1.username, place: 1, score: 900 },
-      { username: j2.username, place: 2, score: 800 },
-      { username: j3.username, place: 3, score: 700 },
-    ]);
+    const { quals, finals } = await qualsAndFinals(inPlaceOrder(j1, j2, j3));
     await rpc(app, organizer.cookie, 'organizer.stageGate.confirm', {
       ...gate(finals.slug, quals.slug, [{ category: 'junior', count: 1 }]),
       auto_offer: true,
@@ -224,22 +205,14 @@ describe('advancing from a qualification to the finals', () => {
       { user_id: j1.id, status: 'declined', gate_category: 'junior' },
       { user_id: j2.id, status: 'pending', gate_category: 'junior' },
     ]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['target_id', 'actor_id'])
-      .where('action', '=', 'finals.waitlistOffer')
-      .where('target_id', '=', j2.id)
-      .execute();
+    const audit = await auditEntries(db, { id: j2.id, action: 'finals.waitlistOffer' }, ['target_id', 'actor_id']);
     expect(audit).toEqual([{ target_id: j2.id, actor_id: organizer.user.id }]);
   });
 
   it('shows a seat an expiry freed and offers it to the next only when the organizer confirms', async () => {
     const j1 = await competitor('2008-01-01');
     const j2 = await competitor('2008-02-01');
-    const { quals, finals } = await qualsAndFinals([
-      { username: j1.username, place: 1, score: 900 },
-      { username: j2.username, place: 2, score: 800 },
-    ]);
+    const { quals, finals } = await qualsAndFinals(inPlaceOrder(j1, j2));
     await rpc(app, organizer.cookie, 'organizer.stageGate.confirm', {
       ...gate(finals.slug, quals.slug, [{ category: 'junior', count: 1 }]),
       version: 0,

@@ -4,7 +4,8 @@ import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../../src/services/
 import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
 import { createTestApp } from '../support/app';
 import { PASSWORD } from '../support/auth';
-import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
+import { createCompetition, hoursFromNow, linkDiscord, makeCompetitor } from '../support/competitions';
+import { type CategoryValues, createSeason } from '../support/programme';
 import {
   type Answer,
   type Caller,
@@ -92,14 +93,6 @@ async function pendingRegistration(competitionId: number) {
   return row.id;
 }
 
-/** An applicant needs a linked Discord account. */
-async function linkDiscord(userId: number) {
-  await db
-    .insertInto('external_accounts')
-    .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
-    .execute();
-}
-
 async function invite(competitionId: number, userId: number) {
   await db
     .insertInto('finals_invitations')
@@ -121,28 +114,16 @@ const competitionFields = {
 const uniqueSlug = () => `ugovor-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const uniqueEmail = () => `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 const uniqueSeasonName = () => `S-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-const newSeason = () =>
-  db
-    .insertInto('seasons')
-    .values({ name: uniqueSeasonName() })
-    .returning(['id', 'name', 'version'])
-    .executeTakeFirstOrThrow();
+const JUNIOR = { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' };
+const newSeason = (categories: CategoryValues[] = []) => createSeason(db, categories, uniqueSeasonName());
 async function newCategory() {
-  const season = await newSeason();
-  return db
-    .insertInto('season_categories')
-    .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const season = await newSeason([JUNIOR]);
+  return db.selectFrom('season_categories').select('id').where('season_id', '=', season.id).executeTakeFirstOrThrow();
 }
 
 /** A qualification won by a junior, and a finals competition, both in a season with a junior category. */
 async function gateFixture() {
-  const season = await newSeason();
-  await db
-    .insertInto('season_categories')
-    .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
-    .execute();
+  const season = await newSeason([JUNIOR]);
   const quals = await createCompetition(db, { stage: 'quals' });
   const finals = await createCompetition(db, { stage: 'finals' });
   await db.updateTable('competitions').set({ season_id: season.id }).where('id', 'in', [quals.id, finals.id]).execute();
@@ -304,7 +285,7 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   'POST /competitors/@me': async (caller) => {
-    await linkDiscord(signedInUser(caller).id);
+    await linkDiscord(db, signedInUser(caller).id);
     // The spec's payload: either institution_id or institution_name, the other left out.
     return {
       path: '/api/competitors/@me',
@@ -800,11 +781,7 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   'GET /seasons': async () => {
-    const season = await newSeason();
-    await db
-      .insertInto('season_categories')
-      .values({ season_id: season.id, code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' })
-      .execute();
+    const season = await newSeason([JUNIOR]);
     return {
       path: '/api/seasons',
       check: (body: Record<string, unknown>[]) =>
@@ -903,7 +880,7 @@ describe.each(REST_ROUTES.map((route) => [keyOf(route), route] as const))('%s', 
 describe('GET and POST /api/competitors/@me as the spec describes them', () => {
   async function applicant() {
     const caller = await signedInAs(db);
-    await linkDiscord(caller.user.id);
+    await linkDiscord(db, caller.user.id);
     return caller;
   }
 

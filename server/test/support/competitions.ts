@@ -34,18 +34,31 @@ export async function createCompetition(
     .executeTakeFirstOrThrow();
 }
 
+/** A Discord account linked to this user (applying needs one); its id and name `d-{user}`, `d{user}` unless given. */
+export async function linkDiscord(
+  db: Database,
+  userId: number,
+  account: { provider_user_id?: string; username?: string } = {},
+) {
+  await db
+    .insertInto('external_accounts')
+    .values({
+      user_id: userId,
+      provider: 'discord',
+      provider_user_id: `d-${userId}`,
+      username: `d${userId}`,
+      ...account,
+    })
+    .execute();
+}
+
 /** An accepted competitor profile with a linked Discord account for this user; the application's id. */
 export async function makeCompetitor(
   db: Database,
   userId: number,
   { discord = true, ...values }: { discord?: boolean } & ApplicationValues = {},
 ) {
-  if (discord) {
-    await db
-      .insertInto('external_accounts')
-      .values({ user_id: userId, provider: 'discord', provider_user_id: `d-${userId}`, username: `d${userId}` })
-      .execute();
-  }
+  if (discord) await linkDiscord(db, userId);
   return createApplication(db, userId, {
     status: 'accepted',
     first_name: 'Jovana',

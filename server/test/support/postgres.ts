@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../../src/db/connect';
-import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { startThrowawayPostgres } from '../../src/db/embedded';
 import { loadConfig } from '../../src/env';
 
 export interface TestPostgres {
@@ -43,19 +40,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   let adminUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   if (!adminUrl) {
-    const directory = await mkdtemp(path.join(tmpdir(), 'ctf-test-pg-'));
-    // Run as root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
-    await chmod(directory, 0o755);
-    const embedded = await startEmbeddedPostgres({
-      directory: path.join(directory, 'data'),
-      persistent: false,
-      durable: false,
-    });
+    const embedded = await startThrowawayPostgres('ctf-test-pg-');
     adminUrl = embedded.adminUrl;
-    stopServer = async () => {
-      await embedded.stop();
-      await rm(directory, { recursive: true, force: true });
-    };
+    stopServer = embedded.stop;
   }
   const templateName = uniqueDatabaseName('ctf_template');
   await adminQuery(adminUrl, `CREATE DATABASE ${pg.escapeIdentifier(templateName)}`);

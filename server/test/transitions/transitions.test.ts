@@ -3,11 +3,18 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/services/auth/passwords';
+import { hasDiscord } from '../../src/services/account/external-accounts';
 import { TEST_ORIGIN, createTestApp } from '../support/app';
 import { botToken, createUser, post, postChecked, sessionCookieOf, tokenFromMail, waitForMail } from '../support/auth';
 import { rest, signedIn } from '../support/calls';
 import { applicationForm } from '../support/competitors';
-import { createCompetition, hoursFromNow, makeCompetitor, openForRegistration } from '../support/competitions';
+import {
+  createCompetition,
+  hoursFromNow,
+  linkDiscord,
+  makeCompetitor,
+  openForRegistration,
+} from '../support/competitions';
 import {
   type ApplicationRow,
   type ButtonRow,
@@ -161,45 +168,31 @@ async function runPasswordReset(row: PasswordResetRow) {
 
 const APPLICATION = { ...applicationForm, institution_id: null, institution_name: 'Gimnazija upisana rukom' };
 
-async function applicationState(userId: number): Promise<ApplicationRow['to']> {
-  const current = await db
+const currentApplication = (userId: number) =>
+  db
     .selectFrom('competitor_applications')
-    .select(['status', 'ctf_team'])
+    .select(['id', 'status', 'ctf_team'])
     .where('user_id', '=', userId)
     .where('is_current', '=', true)
     .executeTakeFirst();
-  if (!current) {
-    const discord = await db
-      .selectFrom('external_accounts')
-      .select('provider_user_id')
-      .where('user_id', '=', userId)
-      .where('provider', '=', 'discord')
-      .executeTakeFirst();
-    return discord ? 'none' : 'none, no Discord';
-  }
+
+async function applicationState(userId: number): Promise<ApplicationRow['to']> {
+  const current = await currentApplication(userId);
+  if (!current) return (await hasDiscord(db, userId)) ? 'none' : 'none, no Discord';
   if (current.status === 'accepted' && !current.ctf_team) return 'accepted, off the team';
   return current.status as ApplicationRow['to'];
 }
 
 async function currentApplicationId(userId: number) {
-  return (
-    await db
-      .selectFrom('competitor_applications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('is_current', '=', true)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const current = await currentApplication(userId);
+  if (!current) throw new Error(`user ${userId} has no current application`);
+  return current.id;
 }
 
 async function runApplication(row: ApplicationRow) {
   const owner = await signedIn(db);
-  if (row.from !== 'none, no Discord') {
-    await db
-      .insertInto('external_accounts')
-      .values({ user_id: owner.user.id, provider: 'discord', provider_user_id: `t${owner.user.id}`, username: 'd' })
-      .execute();
-  }
+  if (row.from !== 'none, no Discord')
+    await linkDiscord(db, owner.user.id, { provider_user_id: `t${owner.user.id}`, username: 'd' });
   const apply = () => rest(app, owner.cookie, 'POST', '/api/competitors/@me', APPLICATION);
   const decide = async (cookie: string, decision: 'approve' | 'reject') =>
     rest(

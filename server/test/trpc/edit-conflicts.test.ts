@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition } from '../support/competitions';
+import { createApplication, createInstitution } from '../support/competitors';
 import { ascending } from '@ctf/shared/sort';
 
 const { app, db } = await createTestApp();
@@ -113,33 +114,20 @@ describe('two people editing the same record: the second save never overwrites t
 
   it('a pending application’s institution set from a stale view', async () => {
     const applicant = await signedIn(db);
-    const { id } = await db
-      .insertInto('competitor_applications')
-      .values({
-        user_id: applicant.user.id,
-        first_name: 'Marko',
-        last_name: 'Ilić',
-        gender: 'male',
-        date_of_birth: '2007-07-07',
-        permanent_residence: 'Valjevo',
-        shirt_size: 'L',
-        institution_name: 'Valjevska gimnazija',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const schools = await db
-      .insertInto('institutions')
-      .values(
-        ['Valjevska gimnazija', 'Tehnička škola Valjevo'].map((name) => ({
-          name: `${name} ${id}`,
-          city: 'Valjevo',
-          region: 'sumadija_i_zapadna_srbija',
-          type: 'high_school',
-          search_key: `${name.toLowerCase()} ${id}`,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const { id } = await createApplication(db, applicant.user.id, {
+      first_name: 'Marko',
+      last_name: 'Ilić',
+      gender: 'male',
+      date_of_birth: '2007-07-07',
+      permanent_residence: 'Valjevo',
+      shirt_size: 'L',
+      institution_name: 'Valjevska gimnazija',
+    });
+    const schools = [];
+    for (const name of ['Valjevska gimnazija', 'Tehnička škola Valjevo'])
+      schools.push(
+        await createInstitution(db, { name: `${name} ${id}`, city: 'Valjevo', region: 'sumadija_i_zapadna_srbija' }),
+      );
     const loaded = (
       await rpc<{ competitor: { version: number } }>(app, admin.cookie, 'admin.competitors.get', { id }, 'query')
     ).competitor;

@@ -45,3 +45,36 @@ export function FilterSelect<T extends string>({
     </FilterField>
   );
 }
+
+type ChoiceTable = Record<string, readonly string[]>;
+
+interface FilterSelectsProps<T extends ChoiceTable> {
+  params: FilterSelectProps<string>['params'];
+  /** Each filter's name in the address and the values it allows (the table the list reads them with). */
+  choices: T;
+  labels: NoInfer<Record<keyof T, string>>;
+  anyLabel: string;
+  choiceLabels: NoInfer<{ [K in keyof T]: (choice: T[K][number]) => string }>;
+}
+
+/** A list's choice filters, one FilterSelect each, in the order of its table; one "any" label for all. */
+export function FilterSelects<T extends ChoiceTable>({
+  params,
+  choices,
+  labels,
+  anyLabel,
+  choiceLabels,
+}: FilterSelectsProps<T>) {
+  return (Object.entries(choices) as [keyof T & string, readonly string[]][]).map(([name, values]) => (
+    <FilterSelect
+      key={name}
+      params={params}
+      name={name}
+      label={labels[name]}
+      anyLabel={anyLabel}
+      choices={values}
+      // Each name's label function takes that name's values (the props' mapped type says so).
+      choiceLabel={choiceLabels[name] as (choice: string) => string}
+    />
+  ));
+}

@@ -2,7 +2,7 @@
 import '../../locales/data-table';
 export { DataTable, type TableSorting } from './DataTable';
 export { FilterField } from './FilterField';
-export { FilterSelect } from './FilterSelect';
+export { FilterSelect, FilterSelects } from './FilterSelect';
 // A list's export button shows it too.
 export { DownloadIcon } from './icons';
 export { ListEmpty } from './ListEmpty';

@@ -42,6 +42,18 @@ export function useEditConflict<T extends Versioned>(loaded: T) {
   useEffect(() => {
     if (loaded.version > version.current) version.current = loaded.version;
   }, [loaded.version]);
+  /** The editor keeps their input: the next save goes over the version they have now seen. */
+  const keepMine = () => {
+    if (theirs) setVersion(theirs.version);
+    setTheirs(null);
+  };
+  /** The editor takes the other values: the caller resets the form to `theirs`. */
+  const takeTheirs = (): T | null => {
+    const current = theirs;
+    if (current) setVersion(current.version);
+    setTheirs(null);
+    return current;
+  };
   return {
     /**
      * What a save sends, for every form alike: the record's key (`always`), only the fields this
@@ -64,17 +76,23 @@ export function useEditConflict<T extends Versioned>(loaded: T) {
       if (current) setTheirs(current);
       return true;
     },
-    /** The editor keeps their input: the next save goes over the version they have now seen. */
-    keepMine() {
-      if (theirs) setVersion(theirs.version);
-      setTheirs(null);
-    },
-    /** The editor takes the other values: the caller resets the form to `theirs`. */
-    takeTheirs(): T | null {
-      const current = theirs;
-      if (current) setVersion(current.version);
-      setTheirs(null);
-      return current;
+    keepMine,
+    takeTheirs,
+    /**
+     * The notice's two buttons: "save mine" saves the input again over the version now seen,
+     * "load theirs" puts the other person's record into the form.
+     */
+    noticeActions(resubmit: () => unknown, load: (theirs: T) => void) {
+      return {
+        onKeepMine: () => {
+          keepMine();
+          void resubmit();
+        },
+        onTakeTheirs: () => {
+          const current = takeTheirs();
+          if (current) load(current);
+        },
+      };
     },
     /** After a successful save, the next one goes over the saved version. */
     saved(record: Versioned) {

@@ -5,13 +5,25 @@ interface OptionSelectProps<TOption extends string> extends ComponentProps<typeo
   options: readonly TOption[];
   /** The option's text in the interface language. */
   labelOf: (option: TOption) => string;
+  /** A first, unselectable option asking for a choice (the field starts empty). */
+  chooseLabel?: string;
 }
 
 /** A native select of a fixed list of codes (a form field's register() spreads into it). */
-export function OptionSelect<TOption extends string>({ options, labelOf, ...field }: OptionSelectProps<TOption>) {
+export function OptionSelect<TOption extends string>({
+  options,
+  labelOf,
+  chooseLabel,
+  ...field
+}: OptionSelectProps<TOption>) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...field}>
+        {chooseLabel !== undefined && (
+          <option value="" disabled>
+            {chooseLabel}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}

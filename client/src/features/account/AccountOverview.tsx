@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { CompetitorSection } from './CompetitorSection';
-import { IntegrationsSection, LinkButton } from './IntegrationsSection';
+import { DiscordNeededNotice, IntegrationsSection } from './IntegrationsSection';
 import { Notice } from './Notice';
 import { OwnDataSection } from './own-data/OwnDataSection';
 import { ProfileSection } from './ProfileSection';
@@ -45,14 +45,11 @@ export function AccountOverview() {
     <Stack gap={{ base: '5', md: '6' }}>
       {failureNotice}
       {!hasDiscord && (
-        <Notice
-          status="warning"
+        <DiscordNeededNotice
           title={t('account.discordWarning.title')}
-          action={<LinkButton provider="discord" isLinked={false} />}
-          data-testid="discord-warning"
-        >
-          {t('account.discordWarning.text')}
-        </Notice>
+          text={t('account.discordWarning.text')}
+          testId="discord-warning"
+        />
       )}
       <SecurityLink />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>

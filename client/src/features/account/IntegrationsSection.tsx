@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { AccountSection } from './AccountSection';
 import { DiscordIcon, GitHubIcon, LinkIcon } from './icons';
 import { LINK_PROVIDERS, authorizeUrl, type LinkProvider } from './linking';
+import { Notice } from './Notice';
 import type { AccountLinks } from './types';
 
 const PROVIDER_ICONS: Record<LinkProvider, IconType> = { discord: DiscordIcon, github: GitHubIcon };
@@ -34,6 +35,20 @@ export function LinkButton({ provider, isLinked }: { provider: LinkProvider; isL
           : t('account.integrations.connect', { provider: name })}
       </a>
     </Button>
+  );
+}
+
+/** A warning that something waits for a linked Discord account, with the button that links it. */
+export function DiscordNeededNotice({ title, text, testId }: { title: string; text: string; testId: string }) {
+  return (
+    <Notice
+      status="warning"
+      title={title}
+      action={<LinkButton provider="discord" isLinked={false} />}
+      data-testid={testId}
+    >
+      {text}
+    </Notice>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AreaDialog } from './AreaDialog';
 
 export interface AreaConfirmDialogProps {
@@ -35,7 +34,6 @@ export function AreaConfirmDialog({
   confirmPalette = 'red',
   children,
 }: AreaConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <AreaDialog
       closeLabel={closeLabel}
@@ -44,24 +42,11 @@ export function AreaConfirmDialog({
       role="alertdialog"
       size="sm"
       title={title}
-      initialFocus={() => cancelRef.current}
       isBusy={isConfirming}
       data-testid="confirm-dialog"
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isConfirming}>
-            {cancelLabel}
-          </Button>
-          <Button
-            colorPalette={confirmPalette}
-            onClick={onConfirm}
-            loading={isConfirming}
-            loadingText={confirmingLabel}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      cancelLabel={cancelLabel}
+      isCancelFocused
+      action={{ label: confirmLabel, pendingLabel: confirmingLabel, onClick: onConfirm, palette: confirmPalette }}
     >
       <Text color="fg.muted">{text}</Text>
       {children}

@@ -1,7 +1,19 @@
-import { CloseButton } from '@chakra-ui/react/button';
+import { Button, type ButtonProps, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@/components/ui/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+
+/** A dialog's one action, drawn after Cancel in its footer. */
+export interface DialogAction {
+  label: ReactNode;
+  /** The button's text while the action runs (while the dialog is busy). */
+  pendingLabel?: string;
+  /** Submits this form id (the dialog body's form) instead of calling onClick. */
+  form?: string;
+  onClick?: () => void;
+  palette?: ButtonProps['colorPalette'];
+  isDisabled?: boolean;
+}
 
 export interface AreaDialogProps {
   /** Accessible name of the close button, in the area's language texts. */
@@ -11,11 +23,17 @@ export interface AreaDialogProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Instead of a footer: Cancel (it closes, and waits while the dialog is busy), then this action. */
+  action?: DialogAction;
+  cancelLabel?: string;
+  /** The action has answered: only a button that closes is left, with this label. */
+  isDone?: boolean;
+  doneLabel?: string;
   size?: 'sm' | 'md' | 'lg';
   /** alertdialog for confirmations: screen readers announce them as such. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes on open (for a confirmation: Cancel, never the destructive button). */
-  initialFocus?: () => HTMLElement | null;
+  /** Focus starts on Cancel (a confirmation's: never on the destructive button). */
+  isCancelFocused?: boolean;
   /** Keeps the dialog open while its action runs: no closing by Escape or a click outside. */
   isBusy?: boolean;
   'data-testid'?: string;
@@ -29,12 +47,39 @@ export function AreaDialog({
   title,
   children,
   footer,
+  action,
+  cancelLabel,
+  isDone = false,
+  doneLabel,
   size = 'md',
   role = 'dialog',
-  initialFocus,
+  isCancelFocused = false,
   isBusy = false,
   ...rest
 }: AreaDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const buttons = isDone ? (
+    <Button onClick={onClose}>{doneLabel}</Button>
+  ) : action ? (
+    <>
+      <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isBusy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={action.form ? 'submit' : 'button'}
+        form={action.form}
+        colorPalette={action.palette}
+        onClick={action.onClick}
+        disabled={action.isDisabled}
+        loading={isBusy}
+        loadingText={action.pendingLabel}
+      >
+        {action.label}
+      </Button>
+    </>
+  ) : (
+    footer
+  );
   return (
     <Dialog.Root
       open={isOpen}
@@ -45,7 +90,7 @@ export function AreaDialog({
       size={size}
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={initialFocus}
+      initialFocusEl={isCancelFocused ? () => cancelRef.current : undefined}
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       lazyMount
@@ -59,9 +104,9 @@ export function AreaDialog({
               <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            {footer && (
+            {buttons && (
               <Dialog.Footer flexWrap="wrap" gap="3">
-                {footer}
+                {buttons}
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>

@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
-import { type ReactNode, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import type { ReactNode } from 'react';
 import { Logo } from '../layout/Logo';
+import { MainContent } from '../layout/MainContent';
 import { PageBackground } from '../layout/PageBackground';
 import { PageLoading } from '../layout/PageLoading';
-import { MAIN_CONTENT_ID, SkipLink } from '../layout/SkipLink';
+import { SkipLink } from '../layout/SkipLink';
 
 interface AreaLayoutProps {
   /** The area's navigation in the desktop sidebar. */
@@ -37,7 +36,6 @@ export function AreaFrame() {
  * menu drawer on phones, and the area's pages in the main column.
  */
 export function AreaLayout({ nav, mobileMenu, sidebarTestId, children }: AreaLayoutProps) {
-  const { pathname } = useLocation();
   return (
     <PageBackground name="plain">
       <SkipLink />
@@ -82,24 +80,7 @@ export function AreaLayout({ nav, mobileMenu, sidebarTestId, children }: AreaLay
           </Box>
           {nav}
         </Flex>
-        <Box
-          as="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          flex="1"
-          minW="0"
-          display="flex"
-          flexDirection="column"
-          _focus={{ outline: 'none' }}
-        >
-          {children ?? (
-            <RouteErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-          )}
-        </Box>
+        <MainContent minW="0">{children}</MainContent>
       </Flex>
     </PageBackground>
   );

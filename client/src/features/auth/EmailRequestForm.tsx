@@ -45,12 +45,10 @@ export function EmailRequestForm({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!botCheck.token) {
-      notify({ type: 'error', title: t('botCheck.captchaRequired') });
-      return;
-    }
+    const botCheckToken = botCheck.tokenOrAsk(t('botCheck.captchaRequired'));
+    if (!botCheckToken) return;
     try {
-      const { message } = await send(values, botCheck.token);
+      const { message } = await send(values, botCheckToken);
       onSent(message, values.email);
     } catch (error) {
       showServerErrors(error);

@@ -1,5 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FormNoticeProps {
   status: 'error' | 'success' | 'warning' | 'info';
@@ -33,5 +35,16 @@ export function FormNotice({ status, title, children, takeFocus = false }: FormN
         {children && <Alert.Description>{children}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** A mail is on its way: the server's (neutral) message, and the inbox to look in. */
+export function MailSentNotice({ title, sent }: { title: string; sent: { message: string; email: string } }) {
+  const { t } = useTranslation();
+  return (
+    <FormNotice status="success" title={title}>
+      <Text>{sent.message}</Text>
+      <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
+    </FormNotice>
   );
 }

@@ -4,10 +4,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../lib/errors';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';
+import { getPasskeyAssertion, passkeyFailureText, passkeysSupported } from './passkey-browser';
 
 /** A key icon (Lucide "key-round"), drawn inline so the login page loads no icon set for it. */
 function KeyIcon() {
@@ -58,11 +57,7 @@ export function PasskeySignIn({ onDone }: { onDone: () => Promise<void> }) {
       await api.auth.passkey.login.mutate({ attemptId, response });
     } catch (failure) {
       setBusy(false);
-      setError(
-        isPasskeyCancelled(failure)
-          ? t('auth.passkey.cancelled')
-          : (serverMessageOf(failure) ?? t('auth.login.failed')),
-      );
+      setError(passkeyFailureText(failure, { cancelled: t('auth.passkey.cancelled'), failed: t('auth.login.failed') }));
       return;
     }
     await onDone();

@@ -65,17 +65,12 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       setIsLinkBroken(true);
       return;
     }
-    if (!botCheck.token) {
-      notify({ type: 'error', title: t('auth.passwordReset.errors.captchaRequired') });
-      return;
-    }
+    const botCheckToken = botCheck.tokenOrAsk(t('auth.passwordReset.errors.captchaRequired'));
+    if (!botCheckToken) return;
     let message: string;
     try {
       const api = await loadApi();
-      ({ message } = await api.auth.resetPassword.mutate(
-        { token, password },
-        { context: { botCheckToken: botCheck.token } },
-      ));
+      ({ message } = await api.auth.resetPassword.mutate({ token, password }, { context: { botCheckToken } }));
     } catch (error) {
       showServerErrors(error, FIELDS);
       notify({ type: 'error', title: serverMessageOf(error) ?? t('auth.passwordReset.errors.generic') });

@@ -17,7 +17,7 @@ import { ConsentCheckbox } from './ConsentCheckbox';
 import { FormField } from '../../components/form/FormField';
 import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { FormNotice } from './FormNotice';
+import { MailSentNotice } from './FormNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema } from './lazy-validation';
@@ -47,14 +47,12 @@ export function RegistrationForm() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!botCheck.token) {
-      notify({ type: 'error', title: t('botCheck.captchaRequired') });
-      return;
-    }
+    const botCheckToken = botCheck.tokenOrAsk(t('botCheck.captchaRequired'));
+    if (!botCheckToken) return;
     try {
       const api = await loadApi();
       const { message } = await api.auth.register.mutate(ctfdClientId ? { ...values, ctfdClientId } : values, {
-        context: { botCheckToken: botCheck.token },
+        context: { botCheckToken },
       });
       setSent({ message, email: values.email });
     } catch (error) {
@@ -71,10 +69,7 @@ export function RegistrationForm() {
   if (sent !== null) {
     return (
       <Stack gap="5">
-        <FormNotice status="success" title={t('auth.registration.successTitle')}>
-          <Text>{sent.message}</Text>
-          <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
-        </FormNotice>
+        <MailSentNotice title={t('auth.registration.successTitle')} sent={sent} />
         <AuthFooter>
           <AuthPrompt to={withRedirect(PATHS.login)} linkText={t('auth.registration.goToLogin')} />
           <AuthPrompt

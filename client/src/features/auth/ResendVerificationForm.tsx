@@ -2,12 +2,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Text } from '@chakra-ui/react/text';
 import { PATHS } from '../../lib/paths';
 import { AuthFooter, AuthPrompt } from './AuthLink';
 import { CtfdNotice, ctfdClientIdOf, useWithRedirect } from './CtfdNotice';
 import { EmailRequestForm } from './EmailRequestForm';
-import { FormNotice } from './FormNotice';
+import { MailSentNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
 
 /** Asks for a new verification e-mail; the answer is the same whether or not the address has an account. */
@@ -36,10 +35,7 @@ export function ResendVerificationForm() {
           submittingLabel={t('auth.resendVerifyEmail.submitting')}
         />
       ) : (
-        <FormNotice status="success" title={t('auth.resendVerifyEmail.successTitle')}>
-          <Text>{sent.message}</Text>
-          <Text mt="1">{t('auth.lookForMail', { email: sent.email })}</Text>
-        </FormNotice>
+        <MailSentNotice title={t('auth.resendVerifyEmail.successTitle')} sent={sent} />
       )}
       <AuthFooter>
         <AuthPrompt to={withRedirect(PATHS.login)} linkText={t('auth.backToLogin')} />

@@ -11,7 +11,7 @@ import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from './passkey-browser';
+import { getPasskeyAssertion, passkeyFailureText, passkeysSupported } from './passkey-browser';
 import { SubmitButton } from './SubmitButton';
 import { authSchema } from './lazy-validation';
 import { AUTH_TEXTS } from './validation-messages';
@@ -64,9 +64,7 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
       setUsingPasskey(false);
       if (errorCodeOf(failure) === 'SECOND_FACTOR_TOO_MANY') return onRestart(failure);
       setPasskeyError(
-        isPasskeyCancelled(failure)
-          ? t('auth.passkey.cancelled')
-          : (serverMessageOf(failure) ?? t('auth.login.failed')),
+        passkeyFailureText(failure, { cancelled: t('auth.passkey.cancelled'), failed: t('auth.login.failed') }),
       );
       return;
     }

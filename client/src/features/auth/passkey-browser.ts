@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { TPasskeyAuthenticationResponse, TPasskeyRegistrationResponse } from '@ctf/shared/schemas/passkeys';
+import { serverMessageOf } from '../../lib/errors';
 
 /**
  * The browser side of passkeys (@simplewebauthn/browser), fetched only when a passkey is used or
@@ -39,6 +40,11 @@ export function isPasskeyCancelled(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, cause } = error as { name?: string; cause?: { name?: string } };
   return name === 'NotAllowedError' || name === 'AbortError' || cause?.name === 'NotAllowedError';
+}
+
+/** What a failed passkey step says: its own text for a closed prompt, else the server's words or `failed`. */
+export function passkeyFailureText(error: unknown, texts: { cancelled: string; failed: string }): string {
+  return isPasskeyCancelled(error) ? texts.cancelled : (serverMessageOf(error) ?? texts.failed);
 }
 
 /** The authenticator already holds a passkey of this account (WebAuthn's excludeCredentials matched). */

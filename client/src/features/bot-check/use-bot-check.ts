@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { notify } from '../../components/ui/notify';
 
 /**
  * The token a form holds, and the key that recreates its widget. Spec section 4: a token is held
@@ -12,5 +13,10 @@ export function useBotCheck() {
     setToken(null);
     setResetKey((key) => key + 1);
   }, []);
-  return { token, resetKey, onToken: setToken, reset };
+  /** The solved token; none yet: an error toast titled `missingTitle` asks for it, and the form waits. */
+  const tokenOrAsk = (missingTitle: string) => {
+    if (!token) notify({ type: 'error', title: missingTitle });
+    return token;
+  };
+  return { token, resetKey, onToken: setToken, reset, tokenOrAsk };
 }

@@ -1,5 +1,6 @@
+import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
 
@@ -8,6 +9,8 @@ interface PanelProps {
   /** A line under the title saying what the block is for. */
   hint?: string;
   headingSize?: 'md' | 'lg';
+  /** Buttons beside the title, wrapping under it on a narrow screen. */
+  actions?: ReactNode;
   /** A part of a long form: a section landmark named by its title, so screen readers can jump to it. */
   isSection?: boolean;
   children: ReactNode;
@@ -15,12 +18,22 @@ interface PanelProps {
 }
 
 /** A bordered block of a page (a competition's, a form's part) with an optional heading. */
-export function Panel({ title, hint, headingSize = 'lg', isSection = false, children, ...rest }: PanelProps) {
+export function Panel({ title, hint, headingSize = 'lg', actions, isSection = false, children, ...rest }: PanelProps) {
   const headingId = useId();
   const heading = title && (
     <Heading as="h2" size={headingSize} id={headingId}>
       {title}
     </Heading>
+  );
+  const titleBlock = hint ? (
+    <Stack gap="1">
+      {heading}
+      <Text fontSize="sm" color="fg.muted">
+        {hint}
+      </Text>
+    </Stack>
+  ) : (
+    heading
   );
   return (
     <Stack
@@ -34,15 +47,15 @@ export function Panel({ title, hint, headingSize = 'lg', isSection = false, chil
       p={{ base: '4', md: '6' }}
       data-testid={rest['data-testid']}
     >
-      {hint ? (
-        <Stack gap="1">
-          {heading}
-          <Text fontSize="sm" color="fg.muted">
-            {hint}
-          </Text>
-        </Stack>
+      {actions ? (
+        <Flex gap="3" justify="space-between" wrap="wrap" align="center">
+          {titleBlock}
+          <HStack gap="2" wrap="wrap">
+            {actions}
+          </HStack>
+        </Flex>
       ) : (
-        heading
+        titleBlock
       )}
       {children}
     </Stack>

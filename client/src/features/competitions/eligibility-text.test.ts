@@ -1,19 +1,11 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { competitionsEn } from '../../locales/competitions/en';
 import { competitionsSr } from '../../locales/competitions/sr';
+import { translatorOf } from '../../locales/translator';
 import { PATHS } from '../../lib/paths';
 import { eligibilityTexts } from './eligibility-text';
 
-async function translator(lng: 'sr' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng,
-    resources: { en: { translation: competitionsEn }, sr: { translation: competitionsSr } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
+const translator = (lng: 'sr' | 'en') => translatorOf(lng, { en: competitionsEn, sr: competitionsSr });
 
 const competition = {
   age_min: null,

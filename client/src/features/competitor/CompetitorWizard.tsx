@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
-import { LinkButton } from '../account/IntegrationsSection';
+import { DiscordNeededNotice } from '../account/IntegrationsSection';
 import { Notice } from '../account/Notice';
 import { QueryState } from '../account/QueryState';
 import type { CompetitorApplication } from '../account/types';
@@ -32,14 +32,11 @@ export function CompetitorWizard() {
 
   if (!account.links.discord) {
     return (
-      <Notice
-        status="warning"
+      <DiscordNeededNotice
         title={t('account.wizard.discordRequiredTitle')}
-        action={<LinkButton provider="discord" isLinked={false} />}
-        data-testid="wizard-discord-required"
-      >
-        {t('account.wizard.discordRequiredText')}
-      </Notice>
+        text={t('account.wizard.discordRequiredText')}
+        testId="wizard-discord-required"
+      />
     );
   }
   if (competitor.status === 'pending' || competitor.status === 'accepted') {

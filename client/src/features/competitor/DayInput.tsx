@@ -1,6 +1,6 @@
-import { Input, type InputProps } from '@chakra-ui/react/input';
-import { type Ref, useState } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { InputProps } from '@chakra-ui/react/input';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormattedText, type FormattedTextProps, useFormattedField } from '@/components/form/FormattedText';
 
 const DISPLAYED = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})\.?$/;
 const STORED = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,36 +20,12 @@ export function textFromDay(value: unknown): string {
   return day ? `${day[3]}.${day[2]}.${day[1]}` : value;
 }
 
-interface DayTextProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> {
-  /** YYYY-MM-DD, or what was typed. */
-  value: string;
-  onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
-}
-
 /**
  * A day typed as dd.MM.yyyy whatever the browser's locale (a date picker shows mm/dd/yyyy to a
  * browser set to English (US)); `onChange` gets YYYY-MM-DD, or the text as typed while it is no day.
  */
-export function DayText({ value, onChange, ...rest }: DayTextProps) {
-  const [text, setText] = useState(() => textFromDay(value));
-  const [shownValue, setShownValue] = useState(value);
-  // A value set from outside (a restored draft, the address) is shown; what is being typed is left alone.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (dayFromText(text) !== value) setText(textFromDay(value));
-  }
-  return (
-    <Input
-      inputMode="numeric"
-      {...rest}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(dayFromText(event.target.value));
-      }}
-    />
-  );
+export function DayText(props: FormattedTextProps) {
+  return <FormattedText inputMode="numeric" {...props} format={textFromDay} parse={dayFromText} />;
 }
 
 interface DayInputProps<TValues extends FieldValues> extends Omit<
@@ -62,17 +38,6 @@ interface DayInputProps<TValues extends FieldValues> extends Omit<
 
 /** DayText bound to a react-hook-form field; the shared schema judges a half-typed or impossible date. */
 export function DayInput<TValues extends FieldValues>({ control, name, ...rest }: DayInputProps<TValues>) {
-  const {
-    field: { ref, name: fieldName, value, onBlur, onChange },
-  } = useController({ control, name });
-  return (
-    <DayText
-      {...rest}
-      ref={ref}
-      name={fieldName}
-      value={typeof value === 'string' ? value : ''}
-      onBlur={onBlur}
-      onChange={onChange}
-    />
-  );
+  const field = useFormattedField(control, name);
+  return <DayText {...rest} {...field} />;
 }

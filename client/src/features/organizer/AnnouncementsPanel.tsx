@@ -310,21 +310,17 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
         isBusy={send.isPending}
         size="lg"
         data-testid="announcement-preview"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setIsPreviewing(false)} disabled={send.isPending}>
-              {t('organizerArea.ops.announcements.back')}
-            </Button>
-            <Button
-              onClick={() => send.mutate(input)}
-              loading={send.isPending}
-              loadingText={t('organizerArea.ops.announcements.sending')}
-            >
+        cancelLabel={t('organizerArea.ops.announcements.back')}
+        action={{
+          label: (
+            <>
               <SendIcon />
               {t('organizerArea.ops.announcements.send', { count: total })}
-            </Button>
-          </>
-        }
+            </>
+          ),
+          pendingLabel: t('organizerArea.ops.announcements.sending'),
+          onClick: () => send.mutate(input),
+        }}
       >
         <Stack gap="5">
           {languages.map((lang) => {

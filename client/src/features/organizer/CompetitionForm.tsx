@@ -60,6 +60,9 @@ interface CompetitionFormProps {
   season?: { id: number; name: string };
 }
 
+type DescribedField = 'slug' | 'visibility' | 'stage' | 'required_role' | 'ctfd_url';
+type DescribedKey = 'slug' | 'visibility' | 'stage' | 'requiredRole' | 'ctfdUrl';
+
 /** One part of the form: a landmark with its heading. */
 function Section(props: { title: string; hint?: string; children: ReactNode }) {
   return <Panel {...props} headingSize="md" isSection />;
@@ -92,6 +95,12 @@ export function CompetitionForm({
   } = form;
   // Typing in a field clears that field's error (as in every form of the platform).
   const field = (name: Path<CompetitionFormValues>) => register(name, { onChange: () => clearErrors(name) });
+  // A field's label and hint are `organizerArea.form.<key>` and `<key>Hint`.
+  const described = (name: DescribedField, key: DescribedKey) => ({
+    label: t(`organizerArea.form.${key}`),
+    hint: t(`organizerArea.form.${key}Hint`),
+    error: errorText(errors[name]),
+  });
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -142,14 +151,7 @@ export function CompetitionForm({
                 ),
               },
             ]}
-            onKeepMine={() => {
-              conflict.keepMine();
-              void submit();
-            }}
-            onTakeTheirs={() => {
-              const theirs = conflict.takeTheirs();
-              if (theirs) form.reset(formValuesOf(theirs));
-            }}
+            {...conflict.noticeActions(submit, (theirs) => form.reset(formValuesOf(theirs)))}
           />
         )}
         <Section title={t('organizerArea.form.basics')}>
@@ -158,11 +160,7 @@ export function CompetitionForm({
               <Input {...field('name')} autoComplete="off" />
             </FormField>
             {mode === 'create' ? (
-              <FormField
-                label={t('organizerArea.form.slug')}
-                error={errorText(errors.slug)}
-                hint={t('organizerArea.form.slugHint')}
-              >
+              <FormField {...described('slug', 'slug')}>
                 <Input
                   {...field('slug')}
                   autoComplete="off"
@@ -176,22 +174,14 @@ export function CompetitionForm({
                 <Input {...register('slug')} readOnly fontFamily="mono" color="fg.muted" bg="bg.subtle" />
               </FormField>
             )}
-            <FormField
-              label={t('organizerArea.form.visibility')}
-              error={errorText(errors.visibility)}
-              hint={t('organizerArea.form.visibilityHint')}
-            >
+            <FormField {...described('visibility', 'visibility')}>
               <OptionSelect
                 {...field('visibility')}
                 options={VISIBILITIES}
                 labelOf={(visibility) => t(`organizerArea.visibility.${visibility}`)}
               />
             </FormField>
-            <FormField
-              label={t('organizerArea.form.stage')}
-              error={errorText(errors.stage)}
-              hint={t('organizerArea.form.stageHint')}
-            >
+            <FormField {...described('stage', 'stage')}>
               <OptionSelect
                 {...field('stage')}
                 options={STAGES}
@@ -213,11 +203,7 @@ export function CompetitionForm({
 
         <Section title={t('organizerArea.form.access')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField
-              label={t('organizerArea.form.requiredRole')}
-              error={errorText(errors.required_role)}
-              hint={t('organizerArea.form.requiredRoleHint')}
-            >
+            <FormField {...described('required_role', 'requiredRole')}>
               <Input
                 {...field('required_role')}
                 placeholder={REQUIRED_ROLE_EXAMPLE}
@@ -225,11 +211,7 @@ export function CompetitionForm({
                 autoCapitalize="none"
               />
             </FormField>
-            <FormField
-              label={t('organizerArea.form.ctfdUrl')}
-              error={errorText(errors.ctfd_url)}
-              hint={t('organizerArea.form.ctfdUrlHint')}
-            >
+            <FormField {...described('ctfd_url', 'ctfdUrl')}>
               <Input
                 type="url"
                 inputMode="url"

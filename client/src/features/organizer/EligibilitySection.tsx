@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
@@ -14,6 +13,7 @@ import { useControlError } from '../../components/form/use-control-error';
 import { useFieldErrorText as useTextsOf } from '../../components/form/use-field-error-text';
 import { trpc } from '../../lib/trpc';
 import { DayText } from '../competitor/DayInput';
+import { AgeBoundFields } from '../programme/AgeBoundFields';
 import { type CompetitionFormValues, type CompetitionInput, requiresAcceptedCompetitorIn } from './competition-form';
 import { chosenSeason, seasonNameByStart, splitBySeason } from './competition-season';
 import { ORGANIZER_TEXTS } from './use-field-error-text';
@@ -132,20 +132,7 @@ export function EligibilitySection({ form, mode, season }: EligibilitySectionPro
             )}
           />
         </FormField>
-        <FormField
-          label={t('organizerArea.form.ageMin')}
-          error={errorText(errors.age_min)}
-          hint={t('organizerArea.form.ageHint')}
-        >
-          <Input {...age('age_min')} inputMode="numeric" autoComplete="off" />
-        </FormField>
-        <FormField
-          label={t('organizerArea.form.ageMax')}
-          error={errorText(errors.age_max)}
-          hint={t('organizerArea.form.ageHint')}
-        >
-          <Input {...age('age_max')} inputMode="numeric" autoComplete="off" />
-        </FormField>
+        <AgeBoundFields register={age} errors={errors} errorText={errorText} texts="organizerArea.form" />
       </SimpleGrid>
 
       <chakra.fieldset

@@ -12,7 +12,6 @@ import { trpc } from '../../lib/trpc';
 import { fromDateTimeInput } from './belgrade-time';
 import { OrganizerDialog, type CompetitionDialogProps } from './OrganizerDialog';
 import { DateTimeText } from './DateTimeInput';
-import { DialogActions } from './DialogActions';
 
 /** Per-competition numbers for planning (issue 12 item 2). */
 export function FinalsNumbers({ slug }: { slug: string }) {
@@ -201,18 +200,14 @@ function ExpiryDialog({
       title={title}
       isBusy={isPending}
       data-testid={rest['data-testid']}
-      footer={
-        <DialogActions
-          onClose={close}
-          isPending={isPending}
-          isDone={Boolean(result)}
-          submitLabel={submitLabel}
-          onSubmit={() => {
-            const iso = expiry.read();
-            if (iso) onSubmit(iso);
-          }}
-        />
-      }
+      isDone={Boolean(result)}
+      action={{
+        label: submitLabel,
+        onClick: () => {
+          const iso = expiry.read();
+          if (iso) onSubmit(iso);
+        },
+      }}
     >
       {result ? (
         result

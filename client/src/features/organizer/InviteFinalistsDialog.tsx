@@ -14,7 +14,6 @@ import { checkInvite, type InviteFormValues } from './invite-form';
 import { OrganizerDialog, type CompetitionDialogProps } from './OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
 import { DateTimeInput } from './DateTimeInput';
-import { DialogActions } from './DialogActions';
 
 interface InviteResult {
   added_count: number;
@@ -126,16 +125,12 @@ export function InviteFinalistsDialog({ slug, isOpen, onClose }: CompetitionDial
       }
       isBusy={invite.isPending}
       data-testid="invite-dialog"
-      footer={
-        <DialogActions
-          onClose={close}
-          isPending={invite.isPending}
-          isDone={result !== null}
-          submitLabel={t('organizerArea.finalists.inviteDialog.submit')}
-          submittingLabel={t('organizerArea.finalists.inviteDialog.submitting')}
-          form="invite-finalists-form"
-        />
-      }
+      isDone={result !== null}
+      action={{
+        label: t('organizerArea.finalists.inviteDialog.submit'),
+        pendingLabel: t('organizerArea.finalists.inviteDialog.submitting'),
+        form: 'invite-finalists-form',
+      }}
     >
       {result ? (
         <Stack gap="4" data-testid="invite-result">

@@ -10,5 +10,10 @@ export interface CompetitionDialogProps {
 
 export function OrganizerDialog(props: Omit<AreaDialogProps, 'closeLabel'>) {
   const { t } = useTranslation();
-  return <AreaDialog closeLabel={t('organizerArea.close')} {...props} />;
+  const labels = {
+    closeLabel: t('organizerArea.close'),
+    cancelLabel: t('organizerArea.finalists.inviteDialog.cancel'),
+    doneLabel: t('organizerArea.finalists.inviteDialog.close'),
+  };
+  return <AreaDialog {...labels} {...props} />;
 }

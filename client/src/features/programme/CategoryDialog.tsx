@@ -15,20 +15,19 @@ import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
-import { saveOrExplain } from '@/components/edit-conflict/save-or-explain';
 import { changedFields, useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { OptionSelect } from '@/components/select/OptionSelect';
-import { notify } from '@/components/ui/notify';
 import { DayInput } from '@/features/competitor/DayInput';
 import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { DialogActions } from '../organizer/DialogActions';
+import { AgeBoundFields } from './AgeBoundFields';
 import { OrganizerDialog } from '../organizer/OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
+import { useSaveInSeasons } from './use-save-in-seasons';
 
 type CategoryFormValues = Required<TCategoryCreateInput>;
 const EDITABLE = ['name', 'age_min', 'age_max', 'reference_date', 'school_levels', 'required_role'] as const;
@@ -76,7 +75,6 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
   const inScript = useInterfaceScript();
   const formId = useId();
   const errorText = useFieldErrorText();
-  const utils = trpc.useUtils();
   const conflict = useEditConflict(category ?? unsaved(season.id));
   const create = trpc.programme.createCategory.useMutation();
   const update = trpc.programme.updateCategory.useMutation();
@@ -90,26 +88,16 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
     role === '' ? t('organizerArea.seasons.categoryForm.noRole') : t(`organizerArea.seasons.roles.${role}`);
   const levelLabel = (level: (typeof SCHOOL_LEVELS)[number]) => t(`organizerArea.seasons.schoolLevels.${level}`);
 
+  const save = useSaveInSeasons({ conflict, showServerErrors, onClose });
+
   const submit = form.handleSubmit((values) => {
     const changed = changedFields(form).filter((name) => (EDITABLE as readonly string[]).includes(name));
-    return saveOrExplain(
+    return save(
       () =>
         category
           ? update.mutateAsync({ id: category.id, ...conflict.edit(values, changed) })
           : create.mutateAsync(values),
-      {
-        conflict,
-        showServerErrors,
-        failedTitle: t('organizerArea.seasons.failed'),
-        done: async (saved) => {
-          const title = category
-            ? 'organizerArea.seasons.categoryForm.saved'
-            : 'organizerArea.seasons.categoryForm.created';
-          notify({ type: 'success', title: t(title, { name: inScript(saved.name) }) });
-          await utils.programme.seasons.invalidate();
-          onClose();
-        },
-      },
+      category ? 'organizerArea.seasons.categoryForm.saved' : 'organizerArea.seasons.categoryForm.created',
     );
   });
 
@@ -126,19 +114,13 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
           : t('organizerArea.seasons.categoryForm.createTitle', { season: inScript(season.name) })
       }
       data-testid="category-dialog"
-      footer={
-        <DialogActions
-          onClose={onClose}
-          isPending={isSubmitting}
-          form={formId}
-          submitLabel={t(
-            category ? 'organizerArea.seasons.categoryForm.save' : 'organizerArea.seasons.categoryForm.create',
-          )}
-          submittingLabel={t(
-            category ? 'organizerArea.seasons.categoryForm.saving' : 'organizerArea.seasons.categoryForm.creating',
-          )}
-        />
-      }
+      action={{
+        label: t(category ? 'organizerArea.seasons.categoryForm.save' : 'organizerArea.seasons.categoryForm.create'),
+        pendingLabel: t(
+          category ? 'organizerArea.seasons.categoryForm.saving' : 'organizerArea.seasons.categoryForm.creating',
+        ),
+        form: formId,
+      }}
     >
       <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
@@ -161,14 +143,7 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
                   value: theirs.required_role ? roleLabel(theirs.required_role as (typeof ROLES)[number]) : '',
                 },
               ]}
-              onKeepMine={() => {
-                conflict.keepMine();
-                void submit();
-              }}
-              onTakeTheirs={() => {
-                const current = conflict.takeTheirs();
-                if (current) form.reset(valuesOf(season.id, current));
-              }}
+              {...conflict.noticeActions(submit, (current) => form.reset(valuesOf(season.id, current)))}
             />
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -200,22 +175,13 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
             >
               <Input {...field('name')} autoComplete="off" />
             </FormField>
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.ageMin')}
-              hint={t('organizerArea.seasons.categoryForm.ageHint')}
-              error={errorText(errors.age_min)}
+            <AgeBoundFields
+              register={ageField}
+              errors={errors}
+              errorText={errorText}
+              texts="organizerArea.seasons.categoryForm"
               isDisabled={isSubmitting}
-            >
-              <Input {...ageField('age_min')} inputMode="numeric" autoComplete="off" />
-            </FormField>
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.ageMax')}
-              hint={t('organizerArea.seasons.categoryForm.ageHint')}
-              error={errorText(errors.age_max)}
-              isDisabled={isSubmitting}
-            >
-              <Input {...ageField('age_max')} inputMode="numeric" autoComplete="off" />
-            </FormField>
+            />
             <FormField
               label={t('organizerArea.seasons.categoryForm.referenceDate')}
               hint={t('organizerArea.seasons.categoryForm.referenceDateHint')}

@@ -5,16 +5,14 @@ import { ZSeasonCreateSchema, type Season } from '@ctf/shared/schemas/programme'
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
-import { saveOrExplain } from '@/components/edit-conflict/save-or-explain';
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { notify } from '@/components/ui/notify';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { DialogActions } from '../organizer/DialogActions';
 import { OrganizerDialog } from '../organizer/OrganizerDialog';
 import { useFieldErrorText } from './use-field-error-text';
+import { useSaveInSeasons } from './use-save-in-seasons';
 
 interface SeasonDialogProps {
   /** The season renamed; none: a new one. */
@@ -28,7 +26,6 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   const inScript = useInterfaceScript();
   const formId = useId();
   const errorText = useFieldErrorText();
-  const utils = trpc.useUtils();
   const conflict = useEditConflict<Pick<Season, 'name' | 'version'>>(season ?? { name: '', version: 0 });
   const create = trpc.programme.createSeason.useMutation();
   const rename = trpc.programme.renameSeason.useMutation();
@@ -37,25 +34,15 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const save = useSaveInSeasons({ conflict, showServerErrors, onClose });
+
   const submit = form.handleSubmit(({ name }) =>
-    saveOrExplain(
+    save(
       () =>
         season
           ? rename.mutateAsync({ id: season.id, ...conflict.edit({ name }, ['name']) })
           : create.mutateAsync({ name }),
-      {
-        conflict,
-        showServerErrors,
-        failedTitle: t('organizerArea.seasons.failed'),
-        done: async (saved) => {
-          const title = season
-            ? 'organizerArea.seasons.seasonForm.renamed'
-            : 'organizerArea.seasons.seasonForm.created';
-          notify({ type: 'success', title: t(title, { name: inScript(saved.name) }) });
-          await utils.programme.seasons.invalidate();
-          onClose();
-        },
-      },
+      season ? 'organizerArea.seasons.seasonForm.renamed' : 'organizerArea.seasons.seasonForm.created',
     ),
   );
 
@@ -70,31 +57,20 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
           : t('organizerArea.seasons.seasonForm.createTitle')
       }
       data-testid="season-dialog"
-      footer={
-        <DialogActions
-          onClose={onClose}
-          isPending={isSubmitting}
-          form={formId}
-          submitLabel={t(season ? 'organizerArea.seasons.seasonForm.save' : 'organizerArea.seasons.seasonForm.create')}
-          submittingLabel={t(
-            season ? 'organizerArea.seasons.seasonForm.saving' : 'organizerArea.seasons.seasonForm.creating',
-          )}
-        />
-      }
+      action={{
+        label: t(season ? 'organizerArea.seasons.seasonForm.save' : 'organizerArea.seasons.seasonForm.create'),
+        pendingLabel: t(
+          season ? 'organizerArea.seasons.seasonForm.saving' : 'organizerArea.seasons.seasonForm.creating',
+        ),
+        form: formId,
+      }}
     >
       <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
           {conflict.theirs && (
             <EditConflictNotice
               theirs={[{ label: t('organizerArea.seasons.seasonForm.name'), value: conflict.theirs.name }]}
-              onKeepMine={() => {
-                conflict.keepMine();
-                void submit();
-              }}
-              onTakeTheirs={() => {
-                const theirs = conflict.takeTheirs();
-                if (theirs) form.reset({ name: theirs.name });
-              }}
+              {...conflict.noticeActions(submit, (theirs) => form.reset({ name: theirs.name }))}
             />
           )}
           <FormField

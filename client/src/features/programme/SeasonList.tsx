@@ -1,11 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Category, Season } from '@ctf/shared/schemas/programme';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/notify';
+import { Panel } from '@/features/competitions/Panel';
 import { EmptyNotice } from '@/features/competitions/StateViews';
 import { serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
@@ -25,6 +24,9 @@ export type SeasonsDialog =
   | { kind: 'createCategory'; season: Season }
   | { kind: 'editCategory'; season: Season; category: Category }
   | { kind: 'deleteCategory'; category: Category };
+
+const DELETE_KINDS = ['deleteSeason', 'deleteCategory'] as const;
+type DeleteKind = (typeof DELETE_KINDS)[number];
 
 interface SeasonListProps {
   seasons: Season[];
@@ -52,30 +54,18 @@ export function SeasonList({ seasons, dialog, onDialog }: SeasonListProps) {
   const deleteSeason = trpc.programme.deleteSeason.useMutation({ onError });
   const deleteCategory = trpc.programme.deleteCategory.useMutation({ onError });
 
-  const confirmDeleteSeason = async (season: Season) => {
-    await deleteSeason.mutateAsync({ id: season.id }).then(
+  const deleteMutations = { deleteSeason, deleteCategory };
+  const confirmDelete = async (kind: DeleteKind, item: Season | Category) => {
+    await deleteMutations[kind].mutateAsync({ id: item.id }).then(
       () =>
-        notify({
-          type: 'success',
-          title: t('organizerArea.seasons.deleteSeason.deleted', { name: inScript(season.name) }),
-        }),
+        notify({ type: 'success', title: t(`organizerArea.seasons.${kind}.deleted`, { name: inScript(item.name) }) }),
       () => undefined,
     );
     close();
     await utils.programme.seasons.invalidate();
   };
-  const confirmDeleteCategory = async (category: Category) => {
-    await deleteCategory.mutateAsync({ id: category.id }).then(
-      () =>
-        notify({
-          type: 'success',
-          title: t('organizerArea.seasons.deleteCategory.deleted', { name: inScript(category.name) }),
-        }),
-      () => undefined,
-    );
-    close();
-    await utils.programme.seasons.invalidate();
-  };
+  const toDelete =
+    dialog?.kind === 'deleteSeason' ? dialog.season : dialog?.kind === 'deleteCategory' ? dialog.category : undefined;
 
   return (
     <Stack gap="6">
@@ -83,28 +73,13 @@ export function SeasonList({ seasons, dialog, onDialog }: SeasonListProps) {
         <EmptyNotice title={t('organizerArea.seasons.empty')} icon={<CalendarIcon />} data-testid="seasons-empty" />
       )}
       {seasons.map((season) => (
-        <Stack
-          as="section"
+        <Panel
           key={season.id}
-          aria-labelledby={`season-${season.id}`}
-          gap="4"
-          borderWidth="1px"
-          borderColor="border.muted"
-          rounded="lg"
-          bg="bg.panel"
-          p={{ base: '4', md: '6' }}
-          data-testid="season"
-        >
-          <Flex gap="3" justify="space-between" wrap="wrap" align="center">
-            <Stack gap="0.5">
-              <Heading as="h2" size="lg" id={`season-${season.id}`}>
-                {inScript(season.name)}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {t('organizerArea.seasons.competitions', { count: season.competitions })}
-              </Text>
-            </Stack>
-            <HStack gap="2" wrap="wrap">
+          isSection
+          title={inScript(season.name)}
+          hint={t('organizerArea.seasons.competitions', { count: season.competitions })}
+          actions={
+            <>
               <Button size="sm" variant="outline" onClick={() => onDialog({ kind: 'renameSeason', season })}>
                 {t('organizerArea.seasons.rename')}
               </Button>
@@ -119,8 +94,10 @@ export function SeasonList({ seasons, dialog, onDialog }: SeasonListProps) {
                 <TrashIcon aria-hidden="true" />
                 {t('organizerArea.seasons.delete')}
               </Button>
-            </HStack>
-          </Flex>
+            </>
+          }
+          data-testid="season"
+        >
           {season.competitions > 0 && (
             <Text fontSize="sm" color="fg.subtle">
               {t('organizerArea.seasons.inUse')}
@@ -142,7 +119,7 @@ export function SeasonList({ seasons, dialog, onDialog }: SeasonListProps) {
             <PlusIcon aria-hidden="true" />
             {t('organizerArea.seasons.addCategory')}
           </Button>
-        </Stack>
+        </Panel>
       ))}
 
       {(dialog?.kind === 'createSeason' || dialog?.kind === 'renameSeason') && (
@@ -155,32 +132,22 @@ export function SeasonList({ seasons, dialog, onDialog }: SeasonListProps) {
           onClose={close}
         />
       )}
-      <ConfirmDialog
-        isOpen={dialog?.kind === 'deleteSeason'}
-        onClose={close}
-        onConfirm={() => dialog?.kind === 'deleteSeason' && void confirmDeleteSeason(dialog.season)}
-        isConfirming={deleteSeason.isPending}
-        title={t('organizerArea.seasons.deleteSeason.title', {
-          name: dialog?.kind === 'deleteSeason' ? inScript(dialog.season.name) : '',
-        })}
-        text={t('organizerArea.seasons.deleteSeason.text')}
-        confirmLabel={t('organizerArea.seasons.deleteSeason.confirm')}
-        confirmingLabel={t('organizerArea.seasons.deleteSeason.deleting')}
-        cancelLabel={t('organizerArea.seasons.deleteSeason.cancel')}
-      />
-      <ConfirmDialog
-        isOpen={dialog?.kind === 'deleteCategory'}
-        onClose={close}
-        onConfirm={() => dialog?.kind === 'deleteCategory' && void confirmDeleteCategory(dialog.category)}
-        isConfirming={deleteCategory.isPending}
-        title={t('organizerArea.seasons.deleteCategory.title', {
-          name: dialog?.kind === 'deleteCategory' ? inScript(dialog.category.name) : '',
-        })}
-        text={t('organizerArea.seasons.deleteCategory.text')}
-        confirmLabel={t('organizerArea.seasons.deleteCategory.confirm')}
-        confirmingLabel={t('organizerArea.seasons.deleteCategory.deleting')}
-        cancelLabel={t('organizerArea.seasons.deleteCategory.cancel')}
-      />
+      {DELETE_KINDS.map((kind) => (
+        <ConfirmDialog
+          key={kind}
+          isOpen={dialog?.kind === kind}
+          onClose={close}
+          onConfirm={() => dialog?.kind === kind && toDelete && void confirmDelete(kind, toDelete)}
+          isConfirming={deleteMutations[kind].isPending}
+          title={t(`organizerArea.seasons.${kind}.title`, {
+            name: dialog?.kind === kind && toDelete ? inScript(toDelete.name) : '',
+          })}
+          text={t(`organizerArea.seasons.${kind}.text`)}
+          confirmLabel={t(`organizerArea.seasons.${kind}.confirm`)}
+          confirmingLabel={t(`organizerArea.seasons.${kind}.deleting`)}
+          cancelLabel={t(`organizerArea.seasons.${kind}.cancel`)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -1,18 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { organizerEn } from '../../locales/organizer/en';
 import { organizerSr } from '../../locales/organizer/sr';
+import { translatorOf } from '../../locales/translator';
 import { ageWindowText } from './age-window';
 
-async function translator(lng: 'sr' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng,
-    resources: { en: { translation: organizerEn }, sr: { translation: organizerSr } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
+const translator = (lng: 'sr' | 'en') => translatorOf(lng, { en: organizerEn, sr: organizerSr });
 
 const window = (age_min: number | null, age_max: number | null) => ({ age_min, age_max, reference_date: '2025-12-01' });
 

@@ -1,9 +1,9 @@
-import { ZDeleteAccountSchema, ZErasureCountsSchema, ZOwnDataSchema, serverNotice } from '@ctf/shared';
+import { ZDeleteAccountSchema, ZErasureCountsSchema, ZOwnDataSchema } from '@ctf/shared';
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
 import { deleteOwnAccount } from '../../services/account/delete-account';
 import { exportOwnData } from '../../services/account/own-data';
 import { userErasurePreview } from '../../services/account/erase-user';
-import { limitedByIp, protectedProcedure } from '../../trpc/init';
+import { limitedByIp, noticeAfter, protectedProcedure } from '../../trpc/init';
 
 // Own data: the download of everything about the signed-in user, and deleting the account.
 
@@ -22,7 +22,4 @@ export const deleteAccount = protectedProcedure
   .use(limitedByIp('loginIp'))
   .input(ZDeleteAccountSchema)
   .output(ZMessageSchema)
-  .mutation(async ({ ctx, input }) => {
-    await deleteOwnAccount(ctx, ctx.auth, input);
-    return { message: serverNotice(ctx.lang, 'ACCOUNT_DELETED') };
-  });
+  .mutation(noticeAfter('ACCOUNT_DELETED', ({ ctx, input }) => deleteOwnAccount(ctx, ctx.auth, input)));

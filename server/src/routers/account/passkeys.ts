@@ -5,7 +5,6 @@ import {
   ZPasskeyOptionsSchema,
   ZPasskeyRegisterSchema,
   ZPasskeyRenameSchema,
-  serverNotice,
 } from '@ctf/shared';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { relyingPartyFor } from '../../services/auth/passkey-ceremony';
@@ -16,7 +15,7 @@ import {
   registrationOptions,
   renamePasskey,
 } from '../../services/auth/passkeys';
-import { protectedProcedure, router } from '../../trpc/init';
+import { noticeAfter, protectedProcedure, router } from '../../trpc/init';
 
 // The schema checks the WebAuthn JSON's shape; @simplewebauthn checks everything it says.
 const asRegistration = (response: unknown) => response as RegistrationResponseJSON;
@@ -35,31 +34,30 @@ export const passkeysRouter = router({
   register: protectedProcedure
     .input(ZPasskeyRegisterSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      const id = await registerPasskey(ctx.db, {
-        rp: relyingPartyFor(ctx.config.publicUrl),
-        auth: ctx.auth,
-        name: input.name,
-        response: asRegistration(input.response),
-      });
-      ctx.log.info({ userId: ctx.auth.user.id, passkeyId: id }, 'auth: passkey added');
-      return { message: serverNotice(ctx.lang, 'PASSKEY_ADDED') };
-    }),
+    .mutation(
+      noticeAfter('PASSKEY_ADDED', async ({ ctx, input }) => {
+        const id = await registerPasskey(ctx.db, {
+          rp: relyingPartyFor(ctx.config.publicUrl),
+          auth: ctx.auth,
+          name: input.name,
+          response: asRegistration(input.response),
+        });
+        ctx.log.info({ userId: ctx.auth.user.id, passkeyId: id }, 'auth: passkey added');
+      }),
+    ),
 
   rename: protectedProcedure
     .input(ZPasskeyRenameSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      await renamePasskey(ctx.db, ctx.auth, input);
-      return { message: serverNotice(ctx.lang, 'PASSKEY_RENAMED') };
-    }),
+    .mutation(noticeAfter('PASSKEY_RENAMED', ({ ctx, input }) => renamePasskey(ctx.db, ctx.auth, input))),
 
   delete: protectedProcedure
     .input(ZPasskeyDeleteSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deletePasskey(ctx.db, ctx.auth, input);
-      ctx.log.info({ userId: ctx.auth.user.id, passkeyId: input.id }, 'auth: passkey removed');
-      return { message: serverNotice(ctx.lang, 'PASSKEY_REMOVED') };
-    }),
+    .mutation(
+      noticeAfter('PASSKEY_REMOVED', async ({ ctx, input }) => {
+        await deletePasskey(ctx.db, ctx.auth, input);
+        ctx.log.info({ userId: ctx.auth.user.id, passkeyId: input.id }, 'auth: passkey removed');
+      }),
+    ),
 });

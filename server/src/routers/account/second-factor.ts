@@ -5,7 +5,6 @@ import {
   ZSecondFactorCodeSchema,
   ZSecondFactorEnrolmentSchema,
   ZSecondFactorStatusSchema,
-  serverNotice,
 } from '@ctf/shared';
 import {
   confirmEnrolment,
@@ -13,7 +12,7 @@ import {
   secondFactorStatus,
   startEnrolment,
 } from '../../services/auth/second-factor';
-import { protectedProcedure, router } from '../../trpc/init';
+import { noticeAfter, protectedProcedure, router } from '../../trpc/init';
 
 /** Two-step sign-in (TOTP + recovery codes) for one's own account. */
 export const secondFactorRouter = router({
@@ -39,9 +38,10 @@ export const secondFactorRouter = router({
   disable: protectedProcedure
     .input(ZDisableSecondFactorSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      await disableSecondFactor(ctx.db, ctx.auth, input.password);
-      ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor disabled');
-      return { message: serverNotice(ctx.lang, 'SECOND_FACTOR_DISABLED') };
-    }),
+    .mutation(
+      noticeAfter('SECOND_FACTOR_DISABLED', async ({ ctx, input }) => {
+        await disableSecondFactor(ctx.db, ctx.auth, input.password);
+        ctx.log.info({ userId: ctx.auth.user.id }, 'auth: second factor disabled');
+      }),
+    ),
 });

@@ -1,9 +1,7 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
-import { serverNotice } from '@ctf/shared';
 import { logout as logoutUser } from '../../services/auth/account';
-import { publicProcedure } from '../../trpc/init';
+import { noticeAfter, publicProcedure } from '../../trpc/init';
 
-export const logout = publicProcedure.output(ZMessageSchema).mutation(async ({ ctx }) => {
-  await logoutUser(ctx);
-  return { message: serverNotice(ctx.lang, 'LOGGED_OUT') };
-});
+export const logout = publicProcedure
+  .output(ZMessageSchema)
+  .mutation(noticeAfter('LOGGED_OUT', ({ ctx }) => logoutUser(ctx)));

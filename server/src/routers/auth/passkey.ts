@@ -5,7 +5,6 @@ import {
   ZPasskeyOptionsSchema,
   ZPasskeySecondFactorSchema,
   ZSecondFactorMethodsSchema,
-  serverNotice,
 } from '@ctf/shared';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { relyingPartyFor } from '../../services/auth/passkey-ceremony';
@@ -16,7 +15,7 @@ import {
   signInWithPasskey,
   verifySecondFactorWithPasskey,
 } from '../../services/auth/sign-in';
-import { limitedByIp, publicProcedure, router } from '../../trpc/init';
+import { limitedByIp, noticeAfter, publicProcedure, router } from '../../trpc/init';
 
 // The schema checks the WebAuthn JSON's shape; @simplewebauthn checks everything it says.
 const asAssertion = (response: unknown) => response as AuthenticationResponseJSON;
@@ -40,10 +39,9 @@ export const passkeyAuthRouter = router({
     .use(limitedByIp('loginIp'))
     .input(ZPasskeySecondFactorSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      await verifySecondFactorWithPasskey(ctx, asAssertion(input.response));
-      return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
-    }),
+    .mutation(
+      noticeAfter('LOGGED_IN', ({ ctx, input }) => verifySecondFactorWithPasskey(ctx, asAssertion(input.response))),
+    ),
 
   loginOptions: publicProcedure
     .use(limitedByIp('loginIp'))
@@ -54,8 +52,9 @@ export const passkeyAuthRouter = router({
     .use(limitedByIp('loginIp'))
     .input(ZPasskeyLoginSchema)
     .output(ZMessageSchema)
-    .mutation(async ({ ctx, input }) => {
-      await signInWithPasskey(ctx, input.attemptId, asAssertion(input.response));
-      return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
-    }),
+    .mutation(
+      noticeAfter('LOGGED_IN', ({ ctx, input }) =>
+        signInWithPasskey(ctx, input.attemptId, asAssertion(input.response)),
+      ),
+    ),
 });

@@ -1,11 +1,8 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
-import { ZPasswordResetSchema, serverNotice } from '@ctf/shared';
+import { ZPasswordResetSchema } from '@ctf/shared';
 import { resetPassword as reset } from '../../services/auth/account';
-import { botCheckedForm } from '../../trpc/init';
+import { botCheckedForm, noticeAfter } from '../../trpc/init';
 
 export const resetPassword = botCheckedForm('resetIp', 'reset', ZPasswordResetSchema)
   .output(ZMessageSchema)
-  .mutation(async ({ ctx, input }) => {
-    await reset(ctx, input);
-    return { message: serverNotice(ctx.lang, 'PASSWORD_RESET') };
-  });
+  .mutation(noticeAfter('PASSWORD_RESET', ({ ctx, input }) => reset(ctx, input)));

@@ -1,7 +1,7 @@
 import { ZMessageSchema } from '@ctf/shared/schemas/common-output';
-import { ZSecondFactorCodeSchema, serverNotice } from '@ctf/shared';
+import { ZSecondFactorCodeSchema } from '@ctf/shared';
 import { verifySecondFactorCode } from '../../services/auth/sign-in';
-import { limitedByIp, publicProcedure } from '../../trpc/init';
+import { limitedByIp, noticeAfter, publicProcedure } from '../../trpc/init';
 
 /**
  * The second step of signing in (a session waiting after the password), or the proof a signed-in
@@ -12,7 +12,4 @@ export const verifySecondFactor = publicProcedure
   .use(limitedByIp('loginIp'))
   .input(ZSecondFactorCodeSchema)
   .output(ZMessageSchema)
-  .mutation(async ({ ctx, input }) => {
-    await verifySecondFactorCode(ctx, input.code);
-    return { message: serverNotice(ctx.lang, 'LOGGED_IN') };
-  });
+  .mutation(noticeAfter('LOGGED_IN', ({ ctx, input }) => verifySecondFactorCode(ctx, input.code)));

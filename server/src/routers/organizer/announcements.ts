@@ -16,29 +16,30 @@ import {
   listAnnouncements,
   sendAnnouncement,
 } from '../../services/competitions/announcements';
-import { organizerProcedure, router } from '../../trpc/init';
+import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import { router } from '../../trpc/init';
 import { actorOf } from '../admin/actor';
 
 /** Issue 12 item 3: announcements to a competition's registrants, finalists or the CTF team. */
 export const organizerAnnouncementsRouter = router({
-  list: organizerProcedure
+  list: organizerCompetitionProcedure
     .input(ZSlugInputSchema)
     .output(z.array(ZAnnouncementSchemaOut))
-    .query(({ ctx, input }) => listAnnouncements(ctx.db, input.slug)),
-  get: organizerProcedure
+    .query(({ ctx }) => listAnnouncements(ctx.db, ctx.competition)),
+  get: organizerCompetitionProcedure
     .input(ZAnnouncementIdSchema)
     .output(ZAnnouncementDetailSchema)
-    .query(({ ctx, input }) => getAnnouncement(ctx.db, input.slug, input.id)),
+    .query(({ ctx, input }) => getAnnouncement(ctx.db, ctx.competition, input.id)),
   /** The count before sending, per language. */
-  count: organizerProcedure
+  count: organizerCompetitionProcedure
     .input(ZAnnouncementRecipientsSchema)
     .output(ZAnnouncementCountSchema)
-    .query(({ ctx, input }) => countRecipients(ctx.db, input)),
-  send: organizerProcedure
+    .query(({ ctx, input }) => countRecipients(ctx.db, ctx.competition, input)),
+  send: organizerCompetitionProcedure
     .input(ZAnnouncementSchema)
     .output(z.object({ id: z.number().int(), recipient_count: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendAnnouncement(ctx.db, ctx.mail, actorOf(ctx), input);
+      const sent = await sendAnnouncement(ctx.db, ctx.mail, actorOf(ctx), ctx.competition, input);
       ctx.log.info({ slug: input.slug, userId: ctx.auth.user.id, ...sent }, 'announcement queued');
       return sent;
     }),

@@ -16,6 +16,7 @@ import { okAfter, organizerProcedure, protectedProcedure, publicProcedure, route
 import { ZMyCategoriesSchema } from '@ctf/shared/schemas/person-categories';
 import { myCategories } from '../../services/programme/list-categories';
 import { actorOf } from '../admin/actor';
+import { byActor } from '../by-actor';
 
 // The national programme: seasons and their categories (public: the results pages group by season
 // and name categories), and the organizers' changes to them, each one-line over the services.
@@ -24,14 +25,8 @@ export const programmeRouter = router({
   myCategories: protectedProcedure
     .output(ZMyCategoriesSchema)
     .query(({ ctx }) => myCategories(ctx.db, ctx.auth.user.id)),
-  createSeason: organizerProcedure
-    .input(ZSeasonCreateSchema)
-    .output(ZSeasonSchema)
-    .mutation(({ ctx, input }) => createSeason(ctx.db, actorOf(ctx), input)),
-  renameSeason: organizerProcedure
-    .input(ZSeasonUpdateSchema)
-    .output(ZSeasonSchema)
-    .mutation(({ ctx, input }) => renameSeason(ctx.db, actorOf(ctx), input)),
+  createSeason: organizerProcedure.input(ZSeasonCreateSchema).output(ZSeasonSchema).mutation(byActor(createSeason)),
+  renameSeason: organizerProcedure.input(ZSeasonUpdateSchema).output(ZSeasonSchema).mutation(byActor(renameSeason)),
   deleteSeason: organizerProcedure
     .input(ZProgrammeIdSchema)
     .output(ZOkSchema)
@@ -39,11 +34,11 @@ export const programmeRouter = router({
   createCategory: organizerProcedure
     .input(ZCategoryCreateSchema)
     .output(ZCategorySchema)
-    .mutation(({ ctx, input }) => createCategory(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(createCategory)),
   updateCategory: organizerProcedure
     .input(ZCategoryUpdateSchema)
     .output(ZCategorySchema)
-    .mutation(({ ctx, input }) => updateCategory(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(updateCategory)),
   deleteCategory: organizerProcedure
     .input(ZProgrammeIdSchema)
     .output(ZOkSchema)
@@ -51,5 +46,5 @@ export const programmeRouter = router({
   moveCategory: organizerProcedure
     .input(ZCategoryMoveSchema)
     .output(z.array(ZCategorySchema))
-    .mutation(({ ctx, input }) => moveCategory(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(moveCategory)),
 });

@@ -1,5 +1,6 @@
 import { type Transaction as KyselyTransaction, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { DB } from '../../db/types';
 import type { LinkProvider } from '../../integrations/oauth/fake-provider';
 import type { ProviderAccount } from '../../integrations/oauth/link-providers';
@@ -35,7 +36,7 @@ export async function linkExternalAccount(
     });
   } catch (error) {
     // Another user linked the same account in the meantime.
-    if ((error as { code?: string }).code === '23505') return 'already-linked-elsewhere';
+    if (isUniqueViolation(error)) return 'already-linked-elsewhere';
     throw error;
   }
 }

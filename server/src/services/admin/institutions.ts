@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TInstitutionFormValues, TInstitutionListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
+import { unlessTaken } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import { type Actor, recordAudit } from '../audit/audit';
@@ -69,16 +70,8 @@ export async function getInstitution(db: Database, id: number) {
   return toInstitution(row);
 }
 
-/** The same name in the same city is already listed: a field error on the name, not a 500. */
-async function unlessListed<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('INSTITUTION_EXISTS', { fieldErrors: { name: ['institutionExists'] } });
-    throw error;
-  }
-}
+/** The same name in the same city is already listed: a field error on the name. */
+const unlessListed = <T>(work: Promise<T>) => unlessTaken(work, 'INSTITUTION_EXISTS', { name: ['institutionExists'] });
 
 export async function createInstitution(db: Database, actor: Actor, input: TInstitutionFormValues) {
   return unlessListed(

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../audit/audit';
 import type { MailQueue } from '../jobs/queues';
 import { announcementMail } from '../mail/organizer-templates';
-import { findCompetitionRow } from './competitions';
+import type { CompetitionRow } from './competitions';
 
 /**
  * Issue 12 item 3: an organizer's announcement to a competition's registrants (by status), its
@@ -23,20 +23,17 @@ type Recipients = Omit<TAnnouncementRecipientsQuery, 'slug'>;
 
 /** The recipients as users (id, address, username, language), each once. */
 function recipientsOf(db: Database, competitionId: number, q: Recipients) {
-  if (q.audience === 'registrants') {
+  if (q.audience !== 'ctf_team') {
+    // The competition's registrants or finalists, of the statuses picked (none picked: all).
+    const [table, statuses]: ['competition_registrations' | 'finals_invitations', string[]] =
+      q.audience === 'registrants'
+        ? ['competition_registrations', q.registration_statuses]
+        : ['finals_invitations', q.invitation_statuses];
     let query = db
-      .selectFrom('competition_registrations as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .where('r.competition_id', '=', competitionId);
-    if (q.registration_statuses.length) query = query.where('r.status', 'in', q.registration_statuses);
-    return query.select(['u.id', 'u.email', 'u.username', 'u.language']);
-  }
-  if (q.audience === 'finalists') {
-    let query = db
-      .selectFrom('finals_invitations as f')
-      .innerJoin('users as u', 'u.id', 'f.user_id')
-      .where('f.competition_id', '=', competitionId);
-    if (q.invitation_statuses.length) query = query.where('f.status', 'in', q.invitation_statuses);
+      .selectFrom(table)
+      .innerJoin('users as u', 'u.id', 'user_id')
+      .where('competition_id', '=', competitionId);
+    if (statuses.length) query = query.where('status', 'in', statuses);
     return query.select(['u.id', 'u.email', 'u.username', 'u.language']);
   }
   // The CTF team: every accepted competitor who is on the team (competition-independent).
@@ -52,8 +49,7 @@ function recipientsOf(db: Database, competitionId: number, q: Recipients) {
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'sr');
 
 /** How many would get it, and in which language (before sending). */
-export async function countRecipients(db: Database, q: TAnnouncementRecipientsQuery) {
-  const competition = await findCompetitionRow(db, q.slug);
+export async function countRecipients(db: Database, competition: Pick<CompetitionRow, 'id'>, q: Recipients) {
   const rows = await db
     .selectFrom(recipientsOf(db, competition.id, q).as('r'))
     .select(['r.language', (eb) => eb.fn.countAll<string>().as('n')])
@@ -80,8 +76,13 @@ export function announcementLanguage(
  * Records the announcement and its recipients, then queues one mail each (durable in PostgreSQL when
  * this answers). The record keeps each mail's job, so the list shows how many are sent so far.
  */
-export async function sendAnnouncement(db: Database, mail: MailQueue, actor: Actor, q: TAnnouncementQuery) {
-  const competition = await findCompetitionRow(db, q.slug);
+export async function sendAnnouncement(
+  db: Database,
+  mail: MailQueue,
+  actor: Actor,
+  competition: Pick<CompetitionRow, 'id' | 'name'>,
+  q: TAnnouncementQuery,
+) {
   const users = await db
     .selectFrom(recipientsOf(db, competition.id, q).as('r'))
     .select(['r.id', 'r.email', 'r.username', 'r.language'])
@@ -188,8 +189,7 @@ const ANNOUNCEMENT_COLUMNS = [
 ] as const;
 
 /** The competition's announcements, newest first, each with its progress. */
-export async function listAnnouncements(db: Database, slug: string) {
-  const competition = await findCompetitionRow(db, slug);
+export async function listAnnouncements(db: Database, competition: Pick<CompetitionRow, 'id'>) {
   const rows = await db
     .selectFrom('announcements as a')
     .select(ANNOUNCEMENT_COLUMNS)
@@ -209,8 +209,7 @@ export async function listAnnouncements(db: Database, slug: string) {
 }
 
 /** One announcement: its texts and each recipient (address, language, sent yet). */
-export async function getAnnouncement(db: Database, slug: string, id: number) {
-  const competition = await findCompetitionRow(db, slug);
+export async function getAnnouncement(db: Database, competition: Pick<CompetitionRow, 'id'>, id: number) {
   const row = await db
     .selectFrom('announcements as a')
     .select([...ANNOUNCEMENT_COLUMNS, 'a.body_sr', 'a.body_en'])

@@ -10,6 +10,7 @@ import {
   isRegistrationOpen,
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import type { Viewer } from '../auth/viewer';
@@ -50,6 +51,9 @@ const COLUMNS = [
 /** Read beside COLUMNS: the name of the competition's season. */
 const seasonName = () =>
   sql<string>`(SELECT seasons.name FROM seasons WHERE seasons.id = competitions.season_id)`.as('season');
+
+/** Competitions with every column an answer shows and their season's name (no filter, no order). */
+const selectCompetitions = (db: Database) => db.selectFrom('competitions').select(COLUMNS).select(seasonName);
 
 export interface CompetitionRow {
   id: number;
@@ -115,10 +119,7 @@ export function toPlayerCompetitionDto(row: CompetitionRow) {
 
 /** Organizers see everything, ordered by start (undated last), then name. */
 export async function listAllCompetitions(db: Database) {
-  const rows = await db
-    .selectFrom('competitions')
-    .select(COLUMNS)
-    .select(seasonName)
+  const rows = await selectCompetitions(db)
     .orderBy('starts_at', (ob) => ob.desc().nullsLast())
     .orderBy('name')
     .limit(1000)
@@ -127,18 +128,9 @@ export async function listAllCompetitions(db: Database) {
 }
 
 export async function findCompetitionRow(db: Database, slug: string) {
-  const row = await db
-    .selectFrom('competitions')
-    .select(COLUMNS)
-    .select(seasonName)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const row = await selectCompetitions(db).where('slug', '=', slug).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === '23505';
 }
 
 export async function createCompetition(db: Database, { allowed_categories, ...input }: CompetitionValues) {
@@ -150,12 +142,7 @@ export async function createCompetition(db: Database, { allowed_categories, ...i
         .returning('id')
         .executeTakeFirstOrThrow();
       // Read after the insert: a season its trigger made is not yet visible to the insert's own RETURNING.
-      const row = await trx
-        .selectFrom('competitions')
-        .select(COLUMNS)
-        .select(seasonName)
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await selectCompetitions(trx).where('id', '=', id).executeTakeFirstOrThrow();
       await assertSeasonDefines(trx, row);
       return toCompetitionDto(row);
     });
@@ -173,11 +160,7 @@ export async function updateCompetition(db: Database, slug: string, { version, .
   return db
     .transaction()
     .execute(async (trx) => {
-      const before = await lockedForEdit(
-        trx.selectFrom('competitions').select(COLUMNS).select(seasonName).where('slug', '=', slug),
-        version,
-        toCompetitionDto,
-      );
+      const before = await lockedForEdit(selectCompetitions(trx).where('slug', '=', slug), version, toCompetitionDto);
       const fieldErrors = datesOutOfOrder({ ...before, ...changes });
       if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_ERROR', { fieldErrors });
       const { allowed_categories } = changes;
@@ -208,13 +191,7 @@ export async function updateCompetition(db: Database, slug: string, { version, .
  */
 export async function deleteCompetition(db: Database, actor: Actor, slug: string) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('competitions')
-      .select(COLUMNS)
-      .select(seasonName)
-      .where('slug', '=', slug)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await selectCompetitions(trx).where('slug', '=', slug).forUpdate().executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
     const count = (
       table: 'competition_registrations' | 'finals_invitations' | 'competition_results' | 'ctfd_clients',
@@ -294,6 +271,24 @@ export function canSee(
   return competition.required_role === null || user.roles.includes(competition.required_role);
 }
 
+/** The user's registration or invitation status in each of these competitions that has one. */
+async function ownStatuses(
+  db: Database,
+  table: 'competition_registrations' | 'finals_invitations',
+  userId: number,
+  competitionIds: number[],
+) {
+  const rows = competitionIds.length
+    ? await db
+        .selectFrom(table)
+        .select(['competition_id', 'status'])
+        .where('user_id', '=', userId)
+        .where('competition_id', 'in', competitionIds)
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.competition_id, row.status]));
+}
+
 /**
  * The user's competitions, each with whether Register shows now, the user's own registration status,
  * why registering would be refused (the eligibility rule's reasons) and why Access would be refused
@@ -301,7 +296,7 @@ export function canSee(
  * whatever the number of competitions (the person's facts read once for all listed seasons).
  */
 export async function listVisibleCompetitions(db: Database, user: Viewer, now = new Date()) {
-  let query = db.selectFrom('competitions').select(COLUMNS).select(seasonName).where('archived_at', 'is', null);
+  let query = selectCompetitions(db).where('archived_at', 'is', null);
   if (!isStaff(user)) {
     query = query
       .where('visibility', '=', 'public')
@@ -315,27 +310,11 @@ export async function listVisibleCompetitions(db: Database, user: Viewer, now = 
     .limit(200)
     .execute();
   const ids = rows.map((row) => row.id);
-  const [registrations, invitations, factsOf] = await Promise.all([
-    ids.length
-      ? db
-          .selectFrom('competition_registrations')
-          .select(['competition_id', 'status'])
-          .where('user_id', '=', user.id)
-          .where('competition_id', 'in', ids)
-          .execute()
-      : [],
-    ids.length
-      ? db
-          .selectFrom('finals_invitations')
-          .select(['competition_id', 'status'])
-          .where('user_id', '=', user.id)
-          .where('competition_id', 'in', ids)
-          .execute()
-      : [],
+  const [registrationOf, invitationOf, factsOf] = await Promise.all([
+    ownStatuses(db, 'competition_registrations', user.id, ids),
+    ownStatuses(db, 'finals_invitations', user.id, ids),
     eligibilityFactsOf(db, user, [...new Set(rows.map((row) => row.season_id))]),
   ]);
-  const registrationOf = new Map(registrations.map((r) => [r.competition_id, r.status]));
-  const invitationOf = new Map(invitations.map((r) => [r.competition_id, r.status]));
   return rows.map((row) => {
     const registration = registrationOf.get(row.id) ?? null;
     const facts = factsOf(row.season_id);

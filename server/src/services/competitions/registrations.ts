@@ -18,21 +18,12 @@ import type { MailQueue } from '../jobs/queues';
 import { registrationDecisionMail } from '../mail/competition-templates';
 import { mailLanguage } from '../mail/mailing';
 import { REGISTRATIONS_GENERATION } from '../lists/anchors';
-import { listPageIds } from '../lists/list-page';
-import {
-  type ListPage,
-  type SortKey,
-  type Total,
-  CATEGORY_COUNT_LIMIT,
-  inOrderOf,
-  keptCounts,
-  paged,
-} from '../lists/paging';
+import { categoryListPageIds } from '../lists/list-page';
+import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../lists/paging';
 import { matchesWords, searchWords } from '../lists/search';
 import type { CompetitionRow } from './competitions';
 import { assertEligible } from '../programme/eligibility';
 import { personHeaders } from './person-columns';
-import { filteredPageIds } from '../lists/filtered-page';
 import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../programme/list-categories';
 
 /** The registration's columns, its institution's and its registrant's, as every registration answer shows them. */
@@ -250,17 +241,17 @@ export async function pageRegistrations(
     total: input.status ? counts[input.status] : counts.pending + counts.accepted + counts.rejected,
     estimated: false,
   };
-  // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
-  const { ids, total } =
-    inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
-      : await listPageIds(db, {
-          name: `registrations|${competition.id}|${input.status ?? '*'}`,
-          list,
-          kept,
-          search: input.search,
-          searchKey: REGISTRATION_SEARCH_KEY,
-        });
+  const { ids, total } = await categoryListPageIds(
+    db,
+    {
+      name: `registrations|${competition.id}|${input.status ?? '*'}`,
+      list,
+      kept,
+      search: input.search,
+      searchKey: REGISTRATION_SEARCH_KEY,
+    },
+    inCategory,
+  );
   const rows = ids.length ? await selectOrganizerRegistrations(db).where('r.id', 'in', ids).execute() : [];
   const data = inOrderOf(ids, rows).map(toOrganizerRegistrationDto);
   return {

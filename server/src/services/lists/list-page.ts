@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
-import type { RawBuilder } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { pageIds } from './anchors';
-import type { ListPage, Total } from './paging';
+import { filteredPageIds } from './filtered-page';
+import { CATEGORY_COUNT_LIMIT, type ListPage, type Total } from './paging';
 import { searchPage, searchWords } from './search';
 
 export interface KeptList {
@@ -23,4 +24,14 @@ export async function listPageIds(
   const words = searchWords(search);
   if (words.length) return searchPage(db, { list, searchKey, words, listTotal: kept.total });
   return { ids: await pageIds(db, name, list, kept), total: kept };
+}
+
+/**
+ * The ids of one page of a list a category filter may narrow: with the filter and no search words
+ * there is no kept count or anchors for it, so it is counted (up to a bound) and paged by offset.
+ */
+export function categoryListPageIds(db: Database, kept: KeptList, inCategory: Expression<SqlBool> | undefined) {
+  return inCategory && searchWords(kept.search).length === 0
+    ? filteredPageIds(db, kept.list, CATEGORY_COUNT_LIMIT)
+    : listPageIds(db, kept);
 }

@@ -1,56 +1,45 @@
 import { sql } from 'kysely';
 import type { Category, TCategoryCreateOutput, TCategoryUpdateOutput } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
+import { unlessTaken } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import { CATEGORY_COLUMNS, categoriesOfSeasons, toCategoryDto } from './seasons';
 
-/** A season's codes are unique: a taken one is a field error on the code, not a 500. */
-async function unlessCodeTaken<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('CATEGORY_EXISTS', { fieldErrors: { code: ['categoryExists'] } });
-    throw error;
-  }
-}
-
-/** A new category comes last in its season's order. */
+/** A new category comes last in its season's order; a code its season has is a field error on the code. */
 export async function createCategory(db: Database, actor: Actor, input: TCategoryCreateOutput) {
-  return unlessCodeTaken(
-    db.transaction().execute(async (trx) => {
-      // The season's row locked: two categories added at once do not take the same place.
-      const season = await trx
-        .selectFrom('seasons')
-        .select('id')
-        .where('id', '=', input.season_id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!season) throw new AppError('NOT_FOUND');
-      const row = await trx
-        .insertInto('season_categories')
-        .values((eb) => ({
-          ...input,
-          position: eb
-            .selectFrom('season_categories')
-            .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
-            .where('season_id', '=', input.season_id),
-        }))
-        .returning(CATEGORY_COLUMNS)
-        .executeTakeFirstOrThrow();
-      const category = toCategoryDto(row);
-      await recordAudit(trx, {
-        actor,
-        action: 'category.create',
-        targetType: 'season_category',
-        targetId: row.id,
-        after: category,
-      });
-      return category;
-    }),
-  );
+  const created = db.transaction().execute(async (trx) => {
+    // The season's row locked: two categories added at once do not take the same place.
+    const season = await trx
+      .selectFrom('seasons')
+      .select('id')
+      .where('id', '=', input.season_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!season) throw new AppError('NOT_FOUND');
+    const row = await trx
+      .insertInto('season_categories')
+      .values((eb) => ({
+        ...input,
+        position: eb
+          .selectFrom('season_categories')
+          .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
+          .where('season_id', '=', input.season_id),
+      }))
+      .returning(CATEGORY_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const category = toCategoryDto(row);
+    await recordAudit(trx, {
+      actor,
+      action: 'category.create',
+      targetType: 'season_category',
+      targetId: row.id,
+      after: category,
+    });
+    return category;
+  });
+  return unlessTaken(created, 'CATEGORY_EXISTS', { code: ['categoryExists'] });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Category, SchoolLevel } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
+import { unlessTaken } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 import { lockedForEdit } from '../edits/locked-for-edit';
@@ -76,16 +77,8 @@ export async function getSeason(db: Database, id: number) {
 
 const SEASON_COLUMNS = ['id', 'name', 'version'] as const;
 
-/** Names are unique: a taken one is a field error on the name, not a 500. */
-async function unlessNameTaken<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('SEASON_EXISTS', { fieldErrors: { name: ['seasonExists'] } });
-    throw error;
-  }
-}
+/** Names are unique: a taken one is a field error on the name. */
+const unlessNameTaken = <T>(work: Promise<T>) => unlessTaken(work, 'SEASON_EXISTS', { name: ['seasonExists'] });
 
 export async function createSeason(db: Database, actor: Actor, input: { name: string }) {
   const id = await unlessNameTaken(

@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
@@ -30,7 +29,6 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const preview = trpc.account.erasurePreview.useQuery(undefined, { staleTime: 0 });
   const secondFactor = trpc.account.secondFactor.status.useQuery();
   const remove = trpc.account.deleteAccount.useMutation();
@@ -88,25 +86,16 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
       role="alertdialog"
       size="md"
       title={t('account.ownData.dialog.title')}
-      initialFocus={() => cancelRef.current}
       isBusy={remove.isPending}
       data-testid="delete-account-dialog"
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('account.ownData.dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="red"
-            loading={remove.isPending}
-            loadingText={t('account.ownData.dialog.deleting')}
-          >
-            {t('account.ownData.dialog.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('account.ownData.dialog.cancel')}
+      isCancelFocused
+      action={{
+        label: t('account.ownData.dialog.confirm'),
+        pendingLabel: t('account.ownData.dialog.deleting'),
+        form: formId,
+        palette: 'red',
+      }}
     >
       <Stack gap="4">
         <Text color="fg.muted">{t('account.ownData.dialog.text')}</Text>

@@ -2,14 +2,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ZSecondFactorCodeSchema } from '@ctf/shared/schemas/account-security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { CodeInput } from '../../auth/CodeInput';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
+import { useShownFailure } from './use-shown-failure';
 // The code's rules' texts (`validation.*`) are the auth forms' own.
 import '@/locales/auth';
 
@@ -28,22 +27,15 @@ export function CodeForm({ label, hint, submitLabel, onSubmit, testId }: CodeFor
   const { form, field } = useZodForm(ZSecondFactorCodeSchema, { defaultValues: { code: '' } });
   const errorText = useFieldErrorText(AUTH_TEXTS, { secondFactorRequired: t('security.codeRequired') });
   const { errors, isSubmitting } = form.formState;
-  // The server's refusal (a wrong code) in its own words, until the code is typed again.
-  const [refused, setRefused] = useState<string | undefined>();
+  const { failure, clear, attempt } = useShownFailure();
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await onSubmit(code);
-    } catch (failure) {
-      setRefused(serverMessageOf(failure) ?? t('security.failed'));
-    }
-  });
+  const submit = form.handleSubmit(({ code }) => attempt(() => onSubmit(code)));
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       <Stack gap="3" maxW="sm">
-        <FormField label={label} error={refused ?? errorText(errors.code)} hint={hint} isRequired>
-          <CodeInput registration={field('code')} onType={() => setRefused(undefined)} />
+        <FormField label={label} error={failure ?? errorText(errors.code)} hint={hint} isRequired>
+          <CodeInput registration={field('code')} onType={clear} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="flex-start">
           {submitLabel}

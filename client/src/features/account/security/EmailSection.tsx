@@ -6,7 +6,6 @@ import { ZChangeEmailSchema } from '@ctf/shared/schemas/account-security';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { UserIcon } from '../../app-shell/icons';
 import { AccountSection } from '../AccountSection';
@@ -15,6 +14,7 @@ import { FormField } from '@/components/form/FormField';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
+import { useShownFailure } from './use-shown-failure';
 // The address and password rules' texts (`validation.*`) are the auth forms' own.
 import '@/locales/auth';
 
@@ -37,24 +37,23 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
     passwordRequired: t('security.passwordRequired'),
   });
   const { errors } = form.formState;
-  const [passwordRefused, setPasswordRefused] = useState<string | undefined>();
+  // A wrong password (or any other refusal) in the server's words, under the password.
+  const passwordFailure = useShownFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    setPasswordRefused(undefined);
+    passwordFailure.clear();
     try {
       await change.mutateAsync({ email, password });
     } catch (error) {
       if (showServerErrors(error, ['email'])) return;
-      // A wrong password (or any other refusal) in the server's words, under the password.
-      setPasswordRefused(serverMessageOf(error) ?? t('security.failed'));
+      passwordFailure.show(error);
       form.setFocus('password');
       return;
     }
     setSentTo(email);
     form.reset(EMPTY);
   });
-  const password = field('password');
 
   return (
     <AccountSection icon={<UserIcon />} title={t('security.email.title')} data-testid="email-section">
@@ -74,18 +73,10 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
             </FormField>
             <FormField
               label={t('security.email.password')}
-              error={passwordRefused ?? errorText(errors.password)}
+              error={passwordFailure.failure ?? errorText(errors.password)}
               isRequired
             >
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...password}
-                onChange={(event) => {
-                  setPasswordRefused(undefined);
-                  return password.onChange(event);
-                }}
-              />
+              <Input type="password" autoComplete="current-password" {...passwordFailure.clearing(field('password'))} />
             </FormField>
             <Button type="submit" colorPalette="brand" loading={change.isPending} alignSelf="flex-start">
               {t('security.email.submit')}

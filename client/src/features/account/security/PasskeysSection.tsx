@@ -18,15 +18,15 @@ import {
 import { lucideIcon } from '@/components/ui/lucide-icon';
 import { notify } from '@/components/ui/notify';
 import { formatDateTime } from '@/lib/dates';
-import { serverMessageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import {
   createPasskey,
   isPasskeyAlreadyThere,
-  isPasskeyCancelled,
+  passkeyFailureText,
   passkeysSupported,
 } from '../../auth/passkey-browser';
 import { AccountSection } from '../AccountSection';
+import { useShownFailure } from './use-shown-failure';
 import { QueryState } from '../QueryState';
 import { FormField } from '@/components/form/FormField';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
@@ -64,21 +64,25 @@ function useErrorText() {
  */
 function useFailure() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | undefined>();
-  const show = (error: unknown) => {
-    if (isPasskeyAlreadyThere(error)) setFailure(t('security.passkeys.alreadyThere'));
-    else if (isPasskeyCancelled(error)) setFailure(t('security.passkeys.cancelled'));
-    else setFailure(serverMessageOf(error) ?? t('security.failed'));
-  };
-  const clear = () => setFailure(undefined);
-  const clearing = (registered: UseFormRegisterReturn): UseFormRegisterReturn => ({
-    ...registered,
-    onChange: (event) => {
-      clear();
-      return registered.onChange(event);
-    },
-  });
-  return { failure, show, clear, clearing };
+  return useShownFailure((error) =>
+    isPasskeyAlreadyThere(error)
+      ? t('security.passkeys.alreadyThere')
+      : passkeyFailureText(error, { cancelled: t('security.passkeys.cancelled'), failed: t('security.failed') }),
+  );
+}
+
+/** A passkey's rename or removal: once it is done, a toast, the list read again and the row's form closed. */
+function usePasskeyChange(onClose: () => void) {
+  const utils = trpc.useUtils();
+  const failure = useFailure();
+  const change = (send: () => Promise<unknown>, doneTitle: string) =>
+    failure.attempt(async () => {
+      await send();
+      notify({ type: 'success', title: doneTitle });
+      await utils.account.passkeys.list.invalidate();
+      onClose();
+    });
+  return { ...failure, change };
 }
 
 /** The password, asked only when this session has not proved the second factor. */
@@ -140,19 +144,15 @@ function RenameForm({ passkey, passwordNeeded, onClose }: PasskeyChangeProps) {
     defaultValues: passwordNeeded ? { name: passkey.name, password: '' } : { name: passkey.name },
   });
   const errorText = useErrorText();
-  const { failure, show, clearing } = useFailure();
+  const { failure, clearing, change } = usePasskeyChange(onClose);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ name, password }) => {
-    try {
-      await utils.client.account.passkeys.rename.mutate({ id: passkey.id, name, password });
-      notify({ type: 'success', title: t('security.passkeys.renamed') });
-      await utils.account.passkeys.list.invalidate();
-      onClose();
-    } catch (error) {
-      show(error);
-    }
-  });
+  const submit = form.handleSubmit(({ name, password }) =>
+    change(
+      () => utils.client.account.passkeys.rename.mutate({ id: passkey.id, name, password }),
+      t('security.passkeys.renamed'),
+    ),
+  );
 
   return (
     <ChangeForm label={t('security.passkeys.rename')} isSubmitting={isSubmitting} onSubmit={submit} onCancel={onClose}>
@@ -175,20 +175,16 @@ function RemoveForm({ passkey, passwordNeeded, onClose }: PasskeyChangeProps) {
   const utils = trpc.useUtils();
   const { form, field } = useZodForm(REMOVE_SCHEMA, { defaultValues: passwordNeeded ? { password: '' } : {} });
   const errorText = useErrorText();
-  const { failure, show, clearing } = useFailure();
+  const { failure, clearing, change } = usePasskeyChange(onClose);
   const { errors, isSubmitting } = form.formState;
   const title = t('security.passkeys.removeTitle', { name: passkey.name });
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await utils.client.account.passkeys.delete.mutate({ id: passkey.id, password });
-      notify({ type: 'success', title: t('security.passkeys.removed') });
-      await utils.account.passkeys.list.invalidate();
-      onClose();
-    } catch (error) {
-      show(error);
-    }
-  });
+  const submit = form.handleSubmit(({ password }) =>
+    change(
+      () => utils.client.account.passkeys.delete.mutate({ id: passkey.id, password }),
+      t('security.passkeys.removed'),
+    ),
+  );
 
   return (
     <ChangeForm label={title} isRemoval isSubmitting={isSubmitting} onSubmit={submit} onCancel={onClose}>

@@ -3,13 +3,12 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ZDisableSecondFactorSchema } from '@ctf/shared/schemas/account-security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { AUTH_TEXTS } from '../../auth/validation-messages';
+import { useShownFailure } from './use-shown-failure';
 // The password rules' texts (`validation.*`) are the auth forms' own.
 import '@/locales/auth';
 
@@ -26,32 +25,20 @@ export function PasswordConfirmForm({ label, submitLabel, tone = 'brand', onSubm
   const { form, field } = useZodForm(ZDisableSecondFactorSchema, { defaultValues: { password: '' } });
   const errorText = useFieldErrorText(AUTH_TEXTS, { passwordRequired: t('security.passwordRequired') });
   const { errors, isSubmitting } = form.formState;
-  // The server's refusal (a wrong password) in its own words, until the password is typed again.
-  const [refused, setRefused] = useState<string | undefined>();
+  const { failure, clearing, attempt } = useShownFailure();
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
+  const submit = form.handleSubmit(({ password }) =>
+    attempt(async () => {
       await onSubmit(password);
       form.reset({ password: '' });
-    } catch (failure) {
-      setRefused(serverMessageOf(failure) ?? t('security.failed'));
-    }
-  });
-  const password = field('password');
+    }),
+  );
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="3" maxW="sm">
-        <FormField label={label} error={refused ?? errorText(errors.password)} isRequired>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...password}
-            onChange={(event) => {
-              setRefused(undefined);
-              return password.onChange(event);
-            }}
-          />
+        <FormField label={label} error={failure ?? errorText(errors.password)} isRequired>
+          <Input type="password" autoComplete="current-password" {...clearing(field('password'))} />
         </FormField>
         <Button type="submit" colorPalette={tone} variant="outline" loading={isSubmitting} alignSelf="flex-start">
           {submitLabel}

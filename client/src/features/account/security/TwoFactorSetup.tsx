@@ -17,8 +17,7 @@ import { AccountSection } from '../AccountSection';
 import { Notice } from '../Notice';
 import { QueryState } from '../QueryState';
 import { CodeForm } from './CodeForm';
-import { getPasskeyAssertion, isPasskeyCancelled, passkeysSupported } from '../../auth/passkey-browser';
-import { serverMessageOf } from '@/lib/errors';
+import { getPasskeyAssertion, passkeyFailureText, passkeysSupported } from '../../auth/passkey-browser';
 import { KeyRoundIcon, PasskeysSection } from './PasskeysSection';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 
@@ -62,9 +61,7 @@ export function TwoFactorSetup() {
     } catch (failure) {
       setPasskeyBusy(false);
       setPasskeyError(
-        isPasskeyCancelled(failure)
-          ? t('security.passkeys.cancelled')
-          : (serverMessageOf(failure) ?? t('security.failed')),
+        passkeyFailureText(failure, { cancelled: t('security.passkeys.cancelled'), failed: t('security.failed') }),
       );
       return;
     }

@@ -133,21 +133,12 @@ export function BulkDecisions({ selected, onClear, onDone }: BulkDecisionsProps)
         title={t(`admin.competitors.bulk.confirmTitle.${confirming ?? 'accepted'}`, { count: selected.length })}
         isBusy={progress !== null}
         data-testid="bulk-dialog"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(null)} disabled={progress !== null}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              colorPalette={confirming === 'rejected' ? 'red' : 'green'}
-              onClick={() => confirming && void run(confirming)}
-              loading={progress !== null}
-              loadingText={t('admin.competitors.bulk.working')}
-            >
-              {t(`admin.competitors.bulk.confirm.${confirming ?? 'accepted'}`, { count: selected.length })}
-            </Button>
-          </>
-        }
+        action={{
+          label: t(`admin.competitors.bulk.confirm.${confirming ?? 'accepted'}`, { count: selected.length }),
+          pendingLabel: t('admin.competitors.bulk.working'),
+          onClick: () => confirming && void run(confirming),
+          palette: confirming === 'rejected' ? 'red' : 'green',
+        }}
       >
         <Stack gap="4">
           <Text color="fg.muted">{t('admin.competitors.bulk.confirmText', { count: selected.length })}</Text>

@@ -54,6 +54,8 @@ function Details({
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
   const typed = !competitor.institution && competitor.institution_name;
+  // A pending application's school is chosen; after the decision, a typed-in name can still be linked.
+  const institutionAction = competitor.status === 'pending' ? 'choose' : typed ? 'link' : null;
   return (
     <DataList.Root gap="3">
       <Item label={t('admin.competitors.details.status')}>
@@ -93,26 +95,15 @@ function Details({
               </Text>
             )}
           </Box>
-          {competitor.status === 'pending' ? (
+          {institutionAction && (
             <Button
               size="xs"
               variant="outline"
               onClick={onChooseInstitution}
-              aria-label={t('admin.competitors.details.chooseLabel')}
+              aria-label={t(`admin.competitors.details.${institutionAction}Label`)}
             >
-              {t('admin.competitors.details.choose')}
+              {t(`admin.competitors.details.${institutionAction}`)}
             </Button>
-          ) : (
-            typed && (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={onChooseInstitution}
-                aria-label={t('admin.competitors.details.linkLabel')}
-              >
-                {t('admin.competitors.details.link')}
-              </Button>
-            )
           )}
         </HStack>
       </Item>
@@ -209,19 +200,18 @@ export function CompetitorDialog({
   const isAccepting = competitor ? decisions.isAccepting(competitor) : false;
   const isReconsidering = decisions.reconsider.isPending;
 
+  // Rejecting an application and revoking an acceptance look alike: the red way out.
+  const refuseButton = (label: string, onClick: () => void) => (
+    <Button variant="outline" colorPalette="red" onClick={onClick} disabled={decisions.isDeciding}>
+      <XIcon aria-hidden="true" />
+      {label}
+    </Button>
+  );
   const footer = competitor && (
     <>
       {competitor.status === 'pending' && (
         <>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onReject(competitor)}
-            disabled={decisions.isDeciding}
-          >
-            <XIcon aria-hidden="true" />
-            {t('admin.competitors.reject')}
-          </Button>
+          {refuseButton(t('admin.competitors.reject'), () => onReject(competitor))}
           <Button
             colorPalette="green"
             onClick={() => onAccept(competitor)}
@@ -236,15 +226,7 @@ export function CompetitorDialog({
       )}
       {competitor.status === 'accepted' && (
         <>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onRevoke(competitor)}
-            disabled={decisions.isDeciding}
-          >
-            <XIcon aria-hidden="true" />
-            {t('admin.competitors.revoke')}
-          </Button>
+          {refuseButton(t('admin.competitors.revoke'), () => onRevoke(competitor))}
           <Button
             variant="outline"
             onClick={() =>

@@ -5,7 +5,7 @@ import { GENDERS, REGIONS } from '@ctf/shared/schemas/competitor';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListEmpty, ServerList, useListParams, type ListParamsConfig } from '@/components/data-table';
+import { FilterSelects, ListEmpty, ServerList, useListParams, type ListParamsConfig } from '@/components/data-table';
 import { trpc } from '@/lib/trpc';
 import { useInterfaceScript } from '@/lib/script';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -17,7 +17,7 @@ import { CsvExportButton } from '../exports/CsvExportButton';
 import { CompetitorDialog } from './CompetitorDialog';
 import { InstitutionFilter } from './InstitutionFilter';
 import { InstitutionPicker } from './InstitutionPicker';
-import { ReasonDialog } from './ReasonDialog';
+import { REASON_ACTIONS, ReasonDialog, type ReasonAction } from './ReasonDialog';
 import { useCompetitorDecisions } from './use-decisions';
 import { CategoryFilters } from '@/features/people-categories/CategoryFilters';
 import { useListCategories } from '@/features/people-categories/use-list-categories';
@@ -61,10 +61,11 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
   );
   const decisions = useCompetitorDecisions();
   const [viewingId, setViewingId] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<AdminCompetitor | null>(null);
+  // The one competitor being rejected or revoked, with which of the two.
+  const [refusing, setRefusing] = useState<{ action: ReasonAction; competitor: AdminCompetitor } | null>(null);
+  const refuse = (action: ReasonAction) => (competitor: AdminCompetitor) => setRefusing({ action, competitor });
   const [choosingFor, setChoosingFor] = useState<AdminCompetitor | null>(null);
   const [accepting, setAccepting] = useState<AdminCompetitor | null>(null);
-  const [revoking, setRevoking] = useState<AdminCompetitor | null>(null);
   const [selected, setSelected] = useState<Map<number, AdminCompetitor>>(new Map());
 
   const columns = competitorColumns(tab, {
@@ -73,7 +74,7 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
     decisions,
     categories,
     onView: (competitor) => setViewingId(competitor.id),
-    onReject: setRejecting,
+    onReject: refuse('reject'),
     onAccept: setAccepting,
     selection: {
       isSelected: (id) => selected.has(id),
@@ -116,21 +117,15 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
         searchLabel={t('admin.competitors.searchLabel')}
         filters={
           <>
-            <FilterSelect
+            <FilterSelects
               params={params}
-              name="gender"
-              label={t('admin.competitors.filters.gender')}
+              choices={FILTERS}
+              labels={{ gender: t('admin.competitors.filters.gender'), region: t('admin.competitors.filters.region') }}
               anyLabel={t('admin.competitors.filters.any')}
-              choices={GENDERS}
-              choiceLabel={(gender) => t(`admin.competitors.gender.${gender}`)}
-            />
-            <FilterSelect
-              params={params}
-              name="region"
-              label={t('admin.competitors.filters.region')}
-              anyLabel={t('admin.competitors.filters.any')}
-              choices={REGIONS}
-              choiceLabel={(region) => t(`admin.institutions.regions.${region}`)}
+              choiceLabels={{
+                gender: (gender) => t(`admin.competitors.gender.${gender}`),
+                region: (region) => t(`admin.institutions.regions.${region}`),
+              }}
             />
             <InstitutionFilter
               value={filters.institution_id}
@@ -158,10 +153,10 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
         competitorId={viewingId}
         decisions={decisions}
         onClose={() => setViewingId(null)}
-        onReject={setRejecting}
+        onReject={refuse('reject')}
         onChooseInstitution={setChoosingFor}
         onAccept={setAccepting}
-        onRevoke={setRevoking}
+        onRevoke={refuse('revoke')}
       />
       <ConfirmDialog
         isOpen={accepting !== null}
@@ -185,26 +180,19 @@ export function CompetitorList({ tab }: { tab: CompetitorTab }) {
         confirmingLabel={t('admin.competitors.accepting')}
         confirmPalette="green"
       />
-      <ReasonDialog
-        action="revoke"
-        competitor={revoking}
-        decisions={decisions}
-        onClose={() => setRevoking(null)}
-        onDone={() => {
-          setRevoking(null);
-          setViewingId(null);
-        }}
-      />
-      <ReasonDialog
-        action="reject"
-        competitor={rejecting}
-        decisions={decisions}
-        onClose={() => setRejecting(null)}
-        onDone={() => {
-          setRejecting(null);
-          setViewingId(null);
-        }}
-      />
+      {REASON_ACTIONS.map((action) => (
+        <ReasonDialog
+          key={action}
+          action={action}
+          competitor={refusing?.action === action ? refusing.competitor : null}
+          decisions={decisions}
+          onClose={() => setRefusing(null)}
+          onDone={() => {
+            setRefusing(null);
+            setViewingId(null);
+          }}
+        />
+      ))}
       <InstitutionPicker competitor={choosingFor} onClose={() => setChoosingFor(null)} />
     </Stack>
   );

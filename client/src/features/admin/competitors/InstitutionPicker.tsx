@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
@@ -8,9 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/notify';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminDialog } from '../components/AdminDialog';
-import { LoadError } from '../components/LoadError';
+import { Loaded } from '../components/list-placeholder';
 import { SearchInput } from '@/components/data-table';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
@@ -46,60 +44,60 @@ export function InstitutionSearchList({
   return (
     <>
       <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
-      {institutions.isPending ? (
-        <PageLoading />
-      ) : institutions.isError ? (
-        <LoadError error={institutions.error} onRetry={() => void institutions.refetch()} />
-      ) : institutions.data.data.length === 0 ? (
-        <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
-      ) : (
-        <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
-          <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
-          <Stack gap="2">
-            {institutions.data.data.map((institution) => (
-              <chakra.label
-                key={institution.id}
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="3"
-                py="2"
-                borderWidth="1px"
-                borderColor="border.muted"
-                rounded="md"
-                cursor="pointer"
-                _hover={{ bg: 'whiteAlpha.50' }}
-                css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
-              >
-                <chakra.input
-                  type="radio"
-                  name="institution"
-                  value={institution.id}
-                  checked={selectedId === institution.id}
-                  onChange={() => onSelect(institution.id, institution)}
-                  accentColor="brand.solid"
-                  boxSize="4"
-                  flexShrink={0}
-                />
-                <Box minW="0">
-                  <Text fontWeight="medium">{inScript(institution.name)}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {inScript(institution.city)}
-                  </Text>
-                </Box>
-              </chakra.label>
-            ))}
-          </Stack>
-          {institutions.data.meta.total > institutions.data.data.length && (
-            <Text fontSize="sm" color="fg.subtle" mt="3">
-              {t('admin.competitors.picker.more', {
-                shown: institutions.data.data.length,
-                total: institutions.data.meta.total,
-              })}
-            </Text>
-          )}
-        </chakra.fieldset>
-      )}
+      <Loaded query={institutions}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
+          ) : (
+            <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
+              <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
+              <Stack gap="2">
+                {page.data.map((institution) => (
+                  <chakra.label
+                    key={institution.id}
+                    display="flex"
+                    alignItems="center"
+                    gap="3"
+                    px="3"
+                    py="2"
+                    borderWidth="1px"
+                    borderColor="border.muted"
+                    rounded="md"
+                    cursor="pointer"
+                    _hover={{ bg: 'whiteAlpha.50' }}
+                    css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+                  >
+                    <chakra.input
+                      type="radio"
+                      name="institution"
+                      value={institution.id}
+                      checked={selectedId === institution.id}
+                      onChange={() => onSelect(institution.id, institution)}
+                      accentColor="brand.solid"
+                      boxSize="4"
+                      flexShrink={0}
+                    />
+                    <Box minW="0">
+                      <Text fontWeight="medium">{inScript(institution.name)}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {inScript(institution.city)}
+                      </Text>
+                    </Box>
+                  </chakra.label>
+                ))}
+              </Stack>
+              {page.meta.total > page.data.length && (
+                <Text fontSize="sm" color="fg.subtle" mt="3">
+                  {t('admin.competitors.picker.more', {
+                    shown: page.data.length,
+                    total: page.meta.total,
+                  })}
+                </Text>
+              )}
+            </chakra.fieldset>
+          )
+        }
+      </Loaded>
     </>
   );
 }
@@ -177,22 +175,13 @@ function InstitutionPickerBody({ competitor, onClose }: InstitutionPickerProps) 
       title={t(linking ? 'admin.competitors.picker.linkTitle' : 'admin.competitors.picker.title')}
       isBusy={isSaving}
       data-testid="institution-picker"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSaving}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={save}
-            disabled={selectedId === null || (mustConfirm && !confirmedRunning)}
-            loading={isSaving}
-            loadingText={t(linking ? 'admin.competitors.picker.linking' : 'admin.competitors.picker.saving')}
-          >
-            {t(linking ? 'admin.competitors.picker.link' : 'admin.competitors.picker.save')}
-          </Button>
-        </>
-      }
+      action={{
+        label: t(linking ? 'admin.competitors.picker.link' : 'admin.competitors.picker.save'),
+        pendingLabel: t(linking ? 'admin.competitors.picker.linking' : 'admin.competitors.picker.saving'),
+        onClick: save,
+        palette: 'brand',
+        isDisabled: selectedId === null || (mustConfirm && !confirmedRunning),
+      }}
     >
       <Stack gap="4">
         <Text color="fg.muted">

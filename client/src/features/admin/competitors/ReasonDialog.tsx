@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -34,8 +33,11 @@ const ACTIONS = {
   },
 } as const;
 
+export type ReasonAction = keyof typeof ACTIONS;
+export const REASON_ACTIONS = ['revoke', 'reject'] as const satisfies readonly ReasonAction[];
+
 interface ReasonDialogProps {
-  action: keyof typeof ACTIONS;
+  action: ReasonAction;
   competitor: Pick<AdminCompetitor, 'id' | 'full_name' | 'version'> | null;
   decisions: CompetitorDecisions;
   onClose: () => void;
@@ -74,22 +76,13 @@ export function ReasonDialog({ action, competitor, decisions, onClose, onDone }:
       title={t(texts.title)}
       isBusy={isBusy}
       data-testid={`${action}-dialog`}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={isBusy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button
-            colorPalette="red"
-            onClick={submit}
-            loading={isBusy}
-            loadingText={t(texts.confirming)}
-            disabled={decisions.isDeciding && !isBusy}
-          >
-            {t(texts.confirm)}
-          </Button>
-        </>
-      }
+      action={{
+        label: t(texts.confirm),
+        pendingLabel: t(texts.confirming),
+        onClick: submit,
+        palette: 'red',
+        isDisabled: decisions.isDeciding && !isBusy,
+      }}
     >
       <Stack gap="4">
         <Text color="fg.muted">{t(texts.text, { name: competitor?.full_name ?? '' })}</Text>

@@ -1,8 +1,11 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/notify';
 import { trpc } from '@/lib/trpc';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
+
+type Decided = Pick<AdminCompetitor, 'full_name' | 'ctf_team'>;
 
 /**
  * The admin's decisions on applications. Each success says so in a toast and refreshes every
@@ -14,37 +17,22 @@ export function useCompetitorDecisions() {
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
   const refresh = () => Promise.all([utils.admin.competitors.invalidate(), utils.admin.stats.invalidate()]);
-  const succeeded = (title: string) => {
-    notify({ type: 'success', title });
-    return refresh();
-  };
-
-  const accept = trpc.admin.competitors.accept.useMutation({
-    onSuccess: (competitor) => succeeded(t('admin.competitors.accepted', { name: competitor.full_name })),
-    onError: notifyError,
-  });
-  const reject = trpc.admin.competitors.reject.useMutation({
-    onSuccess: (competitor) => succeeded(t('admin.competitors.rejected', { name: competitor.full_name })),
-    onError: notifyError,
-  });
-  const reconsider = trpc.admin.competitors.reconsider.useMutation({
-    onSuccess: (competitor) => succeeded(t('admin.competitors.reconsidered', { name: competitor.full_name })),
+  /** A decision's toast (its text names the competitor), then the lists read again. */
+  const decided = (doneKey: (competitor: Decided) => ParseKeys) => ({
+    onSuccess: (competitor: Decided) => {
+      notify({ type: 'success', title: t(doneKey(competitor), { name: competitor.full_name }) });
+      return refresh();
+    },
     onError: notifyError,
   });
 
-  const revoke = trpc.admin.competitors.revoke.useMutation({
-    onSuccess: (competitor) => succeeded(t('admin.competitors.revoked', { name: competitor.full_name })),
-    onError: notifyError,
-  });
-  const setTeam = trpc.admin.competitors.setTeam.useMutation({
-    onSuccess: (competitor) =>
-      succeeded(
-        t(competitor.ctf_team ? 'admin.competitors.teamAdded' : 'admin.competitors.teamRemoved', {
-          name: competitor.full_name,
-        }),
-      ),
-    onError: notifyError,
-  });
+  const accept = trpc.admin.competitors.accept.useMutation(decided(() => 'admin.competitors.accepted'));
+  const reject = trpc.admin.competitors.reject.useMutation(decided(() => 'admin.competitors.rejected'));
+  const reconsider = trpc.admin.competitors.reconsider.useMutation(decided(() => 'admin.competitors.reconsidered'));
+  const revoke = trpc.admin.competitors.revoke.useMutation(decided(() => 'admin.competitors.revoked'));
+  const setTeam = trpc.admin.competitors.setTeam.useMutation(
+    decided((competitor) => (competitor.ctf_team ? 'admin.competitors.teamAdded' : 'admin.competitors.teamRemoved')),
+  );
 
   /** Whether any decision is on its way: the decision buttons wait for it. */
   const isDeciding =

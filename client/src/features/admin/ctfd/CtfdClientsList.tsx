@@ -4,11 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
 import { DataTable, ListEmpty } from '@/components/data-table';
 import { dateTimeText } from '../components/columns';
-import { LoadError } from '../components/LoadError';
+import { Loaded } from '../components/list-placeholder';
 import type { AdminCtfdClient } from '../types';
 
 const column = createColumnHelper<AdminCtfdClient>();
@@ -72,21 +71,21 @@ export function CtfdClientsList() {
         </>
       }
     >
-      {clients.isPending ? (
-        <PageLoading />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : clients.data.length === 0 ? (
-        <ListEmpty title={t('admin.ctfdClients.empty')} />
-      ) : (
-        <DataTable
-          label={t('admin.ctfdClients.tableLabel')}
-          columns={columns}
-          data={clients.data}
-          getRowId={(client) => client.client_id}
-          data-testid="ctfd-clients-table"
-        />
-      )}
+      <Loaded query={clients}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <ListEmpty title={t('admin.ctfdClients.empty')} />
+          ) : (
+            <DataTable
+              label={t('admin.ctfdClients.tableLabel')}
+              columns={columns}
+              data={rows}
+              getRowId={(client) => client.client_id}
+              data-testid="ctfd-clients-table"
+            />
+          )
+        }
+      </Loaded>
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Grid } from '@chakra-ui/react/grid';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -14,6 +13,7 @@ import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotic
 import { type EditConflict, changedFields } from '@/components/edit-conflict/use-edit-conflict';
 import { formFieldErrors } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
+import { OptionSelect } from '@/components/select/OptionSelect';
 import { FormActions } from '../components/FormActions';
 import type { AdminInstitution } from '../types';
 import { useNotifyError } from '../errors';
@@ -103,14 +103,7 @@ export function InstitutionForm({
               { label: t('admin.institutions.form.contactEmail'), value: conflict.theirs.contact_email ?? '' },
               { label: t('admin.institutions.form.notes'), value: conflict.theirs.notes ?? '' },
             ]}
-            onKeepMine={() => {
-              conflict.keepMine();
-              void submit();
-            }}
-            onTakeTheirs={() => {
-              const theirs = conflict.takeTheirs();
-              if (theirs) form.reset(formValuesOfInstitution(theirs));
-            }}
+            {...conflict.noticeActions(submit, (theirs) => form.reset(formValuesOfInstitution(theirs)))}
           />
         )}
         <FormField label={t('admin.institutions.form.name')} error={errorText(errors.name)} isDisabled={isSubmitting}>
@@ -125,36 +118,22 @@ export function InstitutionForm({
             error={errorText(errors.region)}
             isDisabled={isSubmitting}
           >
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('region')}>
-                <option value="" disabled>
-                  {t('admin.institutions.form.choose')}
-                </option>
-                {REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {regionLabel(t, region)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              {...field('region')}
+              options={REGIONS}
+              labelOf={(choice) => regionLabel(t, choice)}
+              chooseLabel={t('admin.institutions.form.choose')}
+            />
           </FormField>
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
           <FormField label={t('admin.institutions.form.type')} error={errorText(errors.type)} isDisabled={isSubmitting}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('type')}>
-                <option value="" disabled>
-                  {t('admin.institutions.form.choose')}
-                </option>
-                {INSTITUTION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {institutionTypeLabel(t, type)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              {...field('type')}
+              options={INSTITUTION_TYPES}
+              labelOf={(choice) => institutionTypeLabel(t, choice)}
+              chooseLabel={t('admin.institutions.form.choose')}
+            />
           </FormField>
           <FormField
             label={t('admin.institutions.form.contactEmail')}

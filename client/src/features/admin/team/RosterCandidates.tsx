@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/FormField';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
-import { LoadError } from '../components/LoadError';
+import { listPlaceholder } from '../components/list-placeholder';
 import { PlusIcon } from '../icons';
 import { FinalsPlaces } from './FinalsPlaces';
 
@@ -88,11 +87,7 @@ export function RosterCandidates({ rosterId, version, isBusy, onAdd }: RosterCan
       <Text color="fg.muted" fontSize="sm">
         {t('admin.team.roster.add.hint')}
       </Text>
-      {candidates.isPending ? (
-        <PageLoading />
-      ) : candidates.isError ? (
-        <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
-      ) : (
+      {listPlaceholder(candidates) ?? (
         <>
           <CandidateList
             title={t('admin.team.roster.add.finalists')}

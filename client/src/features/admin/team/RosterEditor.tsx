@@ -16,9 +16,8 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { errorCodeOf, serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
-import { LoadError } from '../components/LoadError';
+import { listPlaceholder } from '../components/list-placeholder';
 import { CheckIcon, RotateCcwIcon, TrashIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 import { FinalsPlaces } from './FinalsPlaces';
@@ -86,8 +85,7 @@ export function RosterEditor({ id }: { id: number }) {
   });
   const isBusy = add.isPending || remove.isPending || setReserve.isPending || confirm.isPending || reopen.isPending;
 
-  if (roster.isPending) return <PageLoading />;
-  if (roster.isError) return <LoadError error={roster.error} onRetry={() => void roster.refetch()} />;
+  if (roster.isPending || roster.isError) return listPlaceholder(roster);
   const data = roster.data;
   const isDraft = data.status === 'draft';
   const version = data.version;

@@ -12,8 +12,7 @@ import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageLoading } from '../../layout/PageLoading';
-import { LoadError } from '../components/LoadError';
+import { listPlaceholder } from '../components/list-placeholder';
 import { ADMIN_PATHS } from '../paths';
 
 /** Black on white whatever the theme, so the page prints as it shows. */
@@ -65,8 +64,7 @@ export function RosterPrint({ id }: { id: number }) {
   const inScript = useInterfaceScript();
   const roster = trpc.admin.roster.get.useQuery({ id });
   useDocumentTitle(t('admin.team.print.title'));
-  if (roster.isPending) return <PageLoading />;
-  if (roster.isError) return <LoadError error={roster.error} onRetry={() => void roster.refetch()} />;
+  if (roster.isPending || roster.isError) return listPlaceholder(roster);
   const data = roster.data;
   const players = data.members.filter((member) => !member.reserve);
   const reserves = data.members.filter((member) => member.reserve);

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ZRosterCreateSchema, type Roster } from '@ctf/shared/schemas/roster';
@@ -63,16 +62,7 @@ export function RosterRulesDialog({ roster, onClose }: { roster: Roster; onClose
       size="lg"
       title={t('admin.team.roster.editRulesTitle', { event: inScript(roster.event_name) })}
       data-testid="roster-rules-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting} loadingText={t('admin.common.saving')}>
-            {t('admin.common.save')}
-          </Button>
-        </>
-      }
+      action={{ label: t('admin.common.save'), pendingLabel: t('admin.common.saving'), form: formId }}
     >
       <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
@@ -87,14 +77,7 @@ export function RosterRulesDialog({ roster, onClose }: { roster: Roster; onClose
                 { label: t('admin.team.fields.junior_age_max'), value: String(theirs.junior_age_max ?? none) },
                 { label: t('admin.team.fields.junior_share'), value: String(theirs.junior_share) },
               ]}
-              onKeepMine={() => {
-                conflict.keepMine();
-                void submit();
-              }}
-              onTakeTheirs={() => {
-                const current = conflict.takeTheirs();
-                if (current) form.reset(valuesOf(current));
-              }}
+              {...conflict.noticeActions(submit, (current) => form.reset(valuesOf(current)))}
             />
           )}
           <RosterRuleFields form={form} field={field} errors={errors} />

@@ -14,9 +14,8 @@ import { FormField } from '@/components/form/FormField';
 import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from '../components/AdminPage';
-import { LoadError } from '../components/LoadError';
+import { Loaded } from '../components/list-placeholder';
 import { PlusIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 import { RosterCreateForm } from './RosterCreateForm';
@@ -85,53 +84,53 @@ export function TeamRosters() {
         ) : undefined
       }
     >
-      {seasons.isPending ? (
-        <PageLoading />
-      ) : seasons.isError ? (
-        <LoadError error={seasons.error} onRetry={() => void seasons.refetch()} />
-      ) : !season ? (
-        <ListEmpty title={t('admin.team.noSeasons')} />
-      ) : (
-        <Stack gap="5">
-          <Stack maxW="xs">
-            <FormField label={t('admin.team.season')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={season.id}
-                  onChange={(event) => {
-                    setCreating(false);
-                    setParams({ season: event.target.value }, { replace: true });
-                  }}
-                  data-testid="roster-season"
-                >
-                  {seasons.data.map((row) => (
-                    <option key={row.id} value={row.id}>
-                      {inScript(row.name)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          </Stack>
-          {creating && <RosterCreateForm key={season.id} seasonId={season.id} seasonName={season.name} />}
-          {rosters.isPending ? (
-            <PageLoading />
-          ) : rosters.isError ? (
-            <LoadError error={rosters.error} onRetry={() => void rosters.refetch()} />
-          ) : rosters.data.length === 0 ? (
-            <ListEmpty title={t('admin.team.empty')} />
+      <Loaded query={seasons}>
+        {(allSeasons) =>
+          !season ? (
+            <ListEmpty title={t('admin.team.noSeasons')} />
           ) : (
-            <DataTable
-              label={t('admin.team.tableLabel')}
-              columns={columns}
-              data={rosters.data}
-              getRowId={(roster) => String(roster.id)}
-              data-testid="rosters-table"
-            />
-          )}
-        </Stack>
-      )}
+            <Stack gap="5">
+              <Stack maxW="xs">
+                <FormField label={t('admin.team.season')}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={season.id}
+                      onChange={(event) => {
+                        setCreating(false);
+                        setParams({ season: event.target.value }, { replace: true });
+                      }}
+                      data-testid="roster-season"
+                    >
+                      {allSeasons.map((row) => (
+                        <option key={row.id} value={row.id}>
+                          {inScript(row.name)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </Stack>
+              {creating && <RosterCreateForm key={season.id} seasonId={season.id} seasonName={season.name} />}
+              <Loaded query={rosters}>
+                {(rows) =>
+                  rows.length === 0 ? (
+                    <ListEmpty title={t('admin.team.empty')} />
+                  ) : (
+                    <DataTable
+                      label={t('admin.team.tableLabel')}
+                      columns={columns}
+                      data={rows}
+                      getRowId={(roster) => String(roster.id)}
+                      data-testid="rosters-table"
+                    />
+                  )
+                }
+              </Loaded>
+            </Stack>
+          )
+        }
+      </Loaded>
     </AdminPage>
   );
 }

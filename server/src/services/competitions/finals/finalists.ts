@@ -10,16 +10,8 @@ import {
 } from '@ctf/shared/schemas/organizer';
 import { toCsv } from '@ctf/shared/csv';
 import type { Database } from '../../../db/database';
-import { listPageIds } from '../../lists/list-page';
-import {
-  type ListPage,
-  type SortKey,
-  type Total,
-  CATEGORY_COUNT_LIMIT,
-  inOrderOf,
-  keptCounts,
-  paged,
-} from '../../lists/paging';
+import { categoryListPageIds } from '../../lists/list-page';
+import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../../lists/paging';
 import type { CompetitionRow } from '../competitions';
 import {
   INVITATION_COLUMNS,
@@ -29,8 +21,6 @@ import {
   toInvitationDto,
 } from './invitation';
 import { personHeaders } from '../person-columns';
-import { filteredPageIds } from '../../lists/filtered-page';
-import { searchWords } from '../../lists/search';
 import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../../programme/list-categories';
 
 // The organizer's view of a competition's finalists: the list, its CSV file, and the numbers.
@@ -135,17 +125,11 @@ export async function pageFinalists(
     page: input.page,
     perPage: input.per_page,
   };
-  // A category filter has no kept count or anchors: counted (up to a bound) and paged by offset.
-  const { ids, total } =
-    inCategory && searchWords(input.search).length === 0
-      ? await filteredPageIds(db, list, CATEGORY_COUNT_LIMIT)
-      : await listPageIds(db, {
-          name: `finalists|${competition.id}`,
-          list,
-          kept,
-          search: input.search,
-          searchKey: sql`u.search_key`,
-        });
+  const { ids, total } = await categoryListPageIds(
+    db,
+    { name: `finalists|${competition.id}`, list, kept, search: input.search, searchKey: sql`u.search_key` },
+    inCategory,
+  );
   const rows = ids.length ? await selectFinalists(db, competition.id).where('f.user_id', 'in', ids).execute() : [];
   const finalists = inOrderOf(ids, rows, (row) => row.user_id).map(toFinalistDto);
   const data = await withCategories(db, finalists, (row) => row.user.id, season);
