@@ -34,12 +34,12 @@ async function eligibilityOf(cookie: string, slug: string) {
   return res.json() as Eligibility;
 }
 
-/** A season of its own whose categories are these age windows on 1 December 2026; its id. */
+/** A season of its own whose categories are these age windows on 1 December 2025; its id. */
 async function seasonWith(categories: Record<string, { age_min?: number; age_max?: number }>) {
   const windows = Object.entries(categories).map(([code, window]) => ({
     code,
     name: code,
-    reference_date: '2026-12-01',
+    reference_date: '2025-12-01',
     ...window,
   }));
   return (await createSeason(db, windows, `Prihvatljivost ${uniqueName()}`)).id;
@@ -86,11 +86,11 @@ describe('GET /competitions/{slug}/eligibility/@me', () => {
       stage: 'quals',
       ...OPEN,
       age_max: 19,
-      age_reference_date: '2026-12-01',
+      age_reference_date: '2025-12-01',
     });
-    const twenty = await person({ born: '2006-12-01' });
+    const twenty = await person({ born: '2005-12-01' });
     expect((await eligibilityOf(twenty.cookie, slug)).reasons).toEqual(['AGE_ABOVE_MAX']);
-    const nineteen = await person({ born: '2006-12-02' });
+    const nineteen = await person({ born: '2005-12-02' });
     expect(await eligibilityOf(nineteen.cookie, slug)).toMatchObject({ eligible: true, reasons: [] });
   });
 

@@ -17,27 +17,27 @@ const organizer = await signedIn(db, ['organizer']);
 
 /**
  * A season of its own (named to sort below any real one, so it is never the default) with: juniors
- * (at most 18 on 1 December 2026), seniors (19 or more), and high-school pupils of any age.
+ * (at most 18 on 1 December 2025), seniors (19 or more), and high-school pupils of any age.
  */
 async function season(name = `0-lists-${uniqueName()}`) {
   const categories = [
-    { code: 'juniors', name: 'Juniori', age_max: 18, reference_date: '2026-12-01' },
-    { code: 'seniors', name: 'Seniori', age_min: 19, reference_date: '2026-12-01' },
-    { code: 'pupils', name: 'Srednjoškolci', reference_date: '2026-12-01', school_levels: ['high_school'] },
+    { code: 'juniors', name: 'Juniori', age_max: 18, reference_date: '2025-12-01' },
+    { code: 'seniors', name: 'Seniori', age_min: 19, reference_date: '2025-12-01' },
+    { code: 'pupils', name: 'Srednjoškolci', reference_date: '2025-12-01', school_levels: ['high_school'] },
   ];
   return (await createSeason(db, categories, name)).id;
 }
 
 /**
- * Three people at one high school of their own: a junior (18 on 1 December 2026: born that day in
- * 2008) and a senior (19 the day before), both accepted, and a pending applicant born the junior's day.
+ * Three people at one high school of their own: a junior (18 on 1 December 2025: born that day in
+ * 2007) and a senior (19 the day before), both accepted, and a pending applicant born the junior's day.
  */
 async function threePeople() {
   const school = await createInstitution(db, { type: 'high_school' });
   const at = { institution_id: school.id };
-  const junior = await createApplicant(db, { status: 'accepted', date_of_birth: '2008-12-01', ...at });
-  const senior = await createApplicant(db, { status: 'accepted', date_of_birth: '2007-11-30', ...at });
-  const pending = await createApplicant(db, { status: 'pending', date_of_birth: '2008-12-01', ...at });
+  const junior = await createApplicant(db, { status: 'accepted', date_of_birth: '2007-12-01', ...at });
+  const senior = await createApplicant(db, { status: 'accepted', date_of_birth: '2006-11-30', ...at });
+  const pending = await createApplicant(db, { status: 'pending', date_of_birth: '2007-12-01', ...at });
   return { school, junior, senior, pending };
 }
 

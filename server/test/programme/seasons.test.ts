@@ -19,7 +19,7 @@ async function createSeason(name = seasonName()) {
   return res.json() as Season;
 }
 
-const junior = { code: 'junior', name: 'Juniori', age_min: null, age_max: 20, reference_date: '2026-12-01' };
+const junior = { code: 'junior', name: 'Juniori', age_min: null, age_max: 20, reference_date: '2025-12-01' };
 
 async function addCategory(seasonId: number, category: Record<string, unknown> = junior) {
   const res = await rest(app, organizer.cookie, 'POST', `/api/seasons/${seasonId}/categories`, category);

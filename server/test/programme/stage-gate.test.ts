@@ -14,8 +14,8 @@ const organizer = await signedIn(db, ['organizer']);
 /** A season with a junior (≤ 20 on 1 Dec 2026) and a senior (21–25) category; its id. */
 async function seasonWithCategories() {
   const categories = [
-    { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01', position: 1 },
-    { code: 'senior', name: 'Seniori', age_min: 21, age_max: 25, reference_date: '2026-12-01', position: 2 },
+    { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2025-12-01', position: 1 },
+    { code: 'senior', name: 'Seniori', age_min: 21, age_max: 25, reference_date: '2025-12-01', position: 2 },
   ];
   return (await createSeason(db, categories, `gate-${uniqueName()}`)).id;
 }
@@ -55,8 +55,8 @@ const gate = (finals: string, quals: string, quotas: { category: string; count: 
 describe('advancing from a qualification to the finals', () => {
   it('previews quotas per category with waitlists and what is left out, and writes nothing', async () => {
     const j1 = await competitor('2008-01-01');
-    const j2 = await competitor('2006-12-01'); // 20 on 1 Dec 2026: junior
-    const s1 = await competitor('2005-12-01'); // 21: senior
+    const j2 = await competitor('2005-12-01'); // 20 on 1 Dec 2025: junior
+    const s1 = await competitor('2004-12-01'); // 21: senior
     const old = await competitor('1990-01-01'); // in no category
     const pending = await createUser(db);
     const { quals, finals } = await qualsAndFinals([

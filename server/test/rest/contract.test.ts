@@ -114,7 +114,7 @@ const competitionFields = {
 const uniqueSlug = () => `ugovor-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const uniqueEmail = () => `novi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 const uniqueSeasonName = () => `S-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-const JUNIOR = { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2026-12-01' };
+const JUNIOR = { code: 'junior', name: 'Juniori', age_max: 20, reference_date: '2025-12-01' };
 const newSeason = (categories: CategoryValues[] = []) => createSeason(db, categories, uniqueSeasonName());
 async function newCategory() {
   const season = await newSeason([JUNIOR]);
@@ -462,7 +462,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /competitions': async () => {
     const slug = uniqueSlug();
     const season = await newSeason();
-    const eligibility = { age_min: 14, age_max: 20, age_reference_date: '2026-12-01' };
+    const eligibility = { age_min: 14, age_max: 20, age_reference_date: '2025-12-01' };
     return {
       path: '/api/competitions',
       body: { ...competitionFields, slug, season_id: season.id, ...eligibility },
@@ -789,7 +789,7 @@ const SCENARIOS: Record<string, Scenario> = {
           ...season,
           competitions: 0,
           categories: [
-            expect.objectContaining({ code: 'junior', age_min: null, age_max: 20, reference_date: '2026-12-01' }),
+            expect.objectContaining({ code: 'junior', age_min: null, age_max: 20, reference_date: '2025-12-01' }),
           ],
         }),
     };
@@ -820,7 +820,7 @@ const SCENARIOS: Record<string, Scenario> = {
     const season = await newSeason();
     return {
       path: `/api/seasons/${season.id}/categories`,
-      body: { code: 'junior', name: 'Juniori', age_min: null, age_max: 20, reference_date: '2026-12-01' },
+      body: { code: 'junior', name: 'Juniori', age_min: null, age_max: 20, reference_date: '2025-12-01' },
       check: (body) =>
         expect(body).toMatchObject({
           season_id: season.id,

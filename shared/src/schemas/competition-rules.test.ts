@@ -98,7 +98,7 @@ describe('a new competition', () => {
       season_id: 3,
       age_min: 14,
       age_max: 20,
-      age_reference_date: '2026-12-01',
+      age_reference_date: '2025-12-01',
       allowed_categories: ['junior', 'women4cyber'],
       requires_accepted_competitor: false,
     };

@@ -145,7 +145,7 @@ const player = {
   season: '2026',
   age_min: null,
   age_max: 20,
-  age_reference_date: '2026-12-01',
+  age_reference_date: '2025-12-01',
   allowed_categories: ['junior'],
   requires_accepted_competitor: true,
 };
