@@ -8,6 +8,31 @@ import { z } from 'zod';
 export const IMPORT_KINDS = ['users', 'institutions', 'applications', 'results'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/**
+ * The columns each kind reads by name, in the order an export writes them first (the admin page
+ * shows them as the kind's hint); results also take `ctfd_position`.
+ */
+export const IMPORT_COLUMNS = {
+  users: ['username', 'email', 'email_verified_at', 'roles', 'created_at', 'password_hash'],
+  institutions: ['name', 'city', 'region', 'type', 'contact_email'],
+  applications: [
+    'username',
+    'first_name',
+    'last_name',
+    'date_of_birth',
+    'gender',
+    'institution',
+    'city',
+    'permanent_residence',
+    'shirt_size',
+    'status',
+    'created_at',
+    'decided_at',
+    'joined_team_at',
+  ],
+  results: ['place', 'username', 'score'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 

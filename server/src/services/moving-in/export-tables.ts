@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import { ROLES } from '@ctf/shared/constants';
+import { IMPORT_COLUMNS } from '@ctf/shared/schemas/moving-in';
 import type { Database } from '../../db/database';
 
 /** Rows read per query: each table is walked by its key, never held whole. */
@@ -55,13 +56,12 @@ function table<K, R extends Record<string, unknown>>(
   };
 }
 
-const USER_COLUMNS = ['username', 'email', 'email_verified_at', 'roles', 'created_at', 'password_hash'];
 // totp_secret as stored: sealed under TOTP_SECRET_KEY, usable only where that key is configured.
 const USER_SECRETS = ['totp_secret', 'totp_enabled_at'];
 
 const users = table(
   'users',
-  ({ withSecrets }) => [...USER_COLUMNS, 'language', 'suspended_at', ...(withSecrets ? USER_SECRETS : [])],
+  ({ withSecrets }) => [...IMPORT_COLUMNS.users, 'language', 'suspended_at', ...(withSecrets ? USER_SECRETS : [])],
   (db, after: number | null) =>
     db
       .selectFrom('users')
@@ -93,7 +93,7 @@ const users = table(
 
 const institutions = table(
   'institutions',
-  ['name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'],
+  [...IMPORT_COLUMNS.institutions, 'notes', 'created_at'],
   (db, after: number | null) =>
     db
       .selectFrom('institutions')
@@ -111,25 +111,7 @@ const institutions = table(
  */
 const applications = table(
   'applications',
-  [
-    'username',
-    'first_name',
-    'last_name',
-    'date_of_birth',
-    'gender',
-    'institution',
-    'city',
-    'permanent_residence',
-    'shirt_size',
-    'status',
-    'created_at',
-    'decided_at',
-    'joined_team_at',
-    'email',
-    'ctf_team',
-    'rejection_reason',
-    'guardian_consent_at',
-  ],
+  [...IMPORT_COLUMNS.applications, 'email', 'ctf_team', 'rejection_reason', 'guardian_consent_at'],
   (db, after: number | null) =>
     db
       .selectFrom('competitor_applications as c')
@@ -249,7 +231,7 @@ const finalists = table(
 /** Every competition's results in one file; a competition's rows, less the first column, are a results upload. */
 const results = table(
   'results',
-  ['competition', 'place', 'username', 'score', 'ctfd_position'],
+  ['competition', ...IMPORT_COLUMNS.results, 'ctfd_position'],
   (db, after: [number, number, string] | null) =>
     db
       .selectFrom('competition_results as r')

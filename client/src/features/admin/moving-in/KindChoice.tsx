@@ -2,11 +2,10 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { IMPORT_KINDS } from '@ctf/shared/schemas/moving-in';
+import { IMPORT_COLUMNS, IMPORT_KINDS } from '@ctf/shared/schemas/moving-in';
 import { Fragment, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS } from './import-form';
 
 /**
  * What a file holds, as native radios in tiles: each kind with a line on what it is and the
@@ -59,7 +58,7 @@ export function KindChoice({ registration, isDisabled }: { registration: UseForm
                   {t('admin.movingIn.form.columns')}{' '}
                   <Box as="code" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
                     {/* A long list breaks after a comma, not inside a column's name. */}
-                    {IMPORT_COLUMNS[kind].split(',').map((name, index) => (
+                    {IMPORT_COLUMNS[kind].map((name, index) => (
                       <Fragment key={name}>
                         {index > 0 && (
                           <>

@@ -18,15 +18,6 @@ export const ZImportFormSchema = ZImportRunSchema.pick({ kind: true, competition
 export type ImportFormValues = z.input<typeof ZImportFormSchema>;
 export type ImportFormOutput = z.output<typeof ZImportFormSchema>;
 
-/** The columns each kind reads by name (the command's and the export's), shown as the kind's hint. */
-export const IMPORT_COLUMNS: Readonly<Record<ImportKind, string>> = {
-  users: 'username,email,email_verified_at,roles,created_at,password_hash',
-  institutions: 'name,city,region,type,contact_email',
-  applications:
-    'username,first_name,last_name,date_of_birth,gender,institution,city,permanent_residence,shirt_size,status,created_at,decided_at,joined_team_at',
-  results: 'place,username,score',
-};
-
 /** The form as checked: a later dry run or import is of the same choice only while all three are the same. */
 export interface CheckedChoice {
   kind: ImportKind;
