@@ -44,15 +44,19 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /** Staff areas open only to a session that proved the second factor (issue 9; enrolment first). */
-function withRole(role: Role) {
+function withRole(...roles: Role[]) {
   return protectedProcedure.use(({ ctx, next }) => {
-    if (!ctx.auth.user.roles.includes(role)) throw new AppError('FORBIDDEN');
+    if (!roles.some((role) => ctx.auth.user.roles.includes(role))) throw new AppError('FORBIDDEN');
     if (!ctx.auth.session.secondFactorVerified) throw new AppError('SECOND_FACTOR_REQUIRED');
     return next();
   });
 }
 export const organizerProcedure = withRole('organizer');
 export const adminProcedure = withRole('admin');
+/** The programme's figures (aggregates only): admins, and reporters for funders and the ministry. */
+export const statisticsProcedure = withRole('admin', 'reporter');
+/** A mentor's view of their schools' students who agreed to it. */
+export const mentorProcedure = withRole('mentor');
 
 /** A mutation's resolver that answers `{ ok: true }` once its work is done (output ZOkSchema). */
 export function okAfter<TOptions>(work: (options: TOptions) => Promise<unknown>) {

@@ -8,11 +8,14 @@ export interface AreaNavItem {
   icon: IconType;
   /** Current only on this exact path (an area's overview), not on the pages below it. */
   end?: boolean;
-  /** Shown only to users with this role. */
-  role?: Role;
+  /** Shown only to users with this role (or one of these roles). */
+  role?: Role | readonly Role[];
 }
 
 /** The entries a user with these roles sees. */
 export function navItemsFor(items: readonly AreaNavItem[], roles: readonly Role[]): AreaNavItem[] {
-  return items.filter((item) => !item.role || roles.includes(item.role));
+  return items.filter(
+    (item) =>
+      !item.role || (typeof item.role === 'string' ? [item.role] : item.role).some((role) => roles.includes(role)),
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '@ctf/shared/constants';
+import { requiresSecondFactor, type Role } from '@ctf/shared/constants';
 import { loginPathFor, PATHS, twoFactorPathFor } from '../../lib/paths';
 import { AreaFrame } from '../area-shell/AreaLayout';
 import { RouteError } from '../errors/RouteError';
@@ -9,8 +9,8 @@ import { SignedInUserContext } from './signed-in-user';
 import { useSession } from './use-session';
 
 export interface RequireSessionProps {
-  /** Only users with this role may enter; others are sent to /app (spec section 6). */
-  role?: Role;
+  /** Only users with this role (one of these roles) may enter; others are sent to /app (spec section 6). */
+  role?: Role | readonly Role[];
   /** Starts fetching the area's code while the session is read. */
   preload?: () => unknown;
   children: ReactNode;
@@ -56,10 +56,11 @@ export function RequireSession({ role, preload, children }: RequireSessionProps)
   }
   const { user } = session.data;
   if (!user) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
-  if (role && !user.roles.includes(role)) return <Navigate to={PATHS.app} replace />;
+  const roles: readonly Role[] = role === undefined ? [] : typeof role === 'string' ? [role] : role;
+  if (roles.length > 0 && !roles.some((one) => user.roles.includes(one))) return <Navigate to={PATHS.app} replace />;
   // Staff areas need two-step sign-in, set up and proved in this session (the server refuses
   // their calls until then): the setup page brings them back here.
-  if ((role === 'admin' || role === 'organizer') && !user.second_factor.verified) {
+  if (requiresSecondFactor(roles) && !user.second_factor.verified) {
     return <Navigate to={twoFactorPathFor(`${pathname}${search}`)} replace />;
   }
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;

@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Category } from '@ctf/shared/schemas/programme';
+import { ROLES, type Role } from '@ctf/shared/constants';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
@@ -67,8 +68,8 @@ export function CategoryTable({ seasonName, categories, onEdit, onDelete, onMove
       header: () => t('organizerArea.seasons.columns.role'),
       cell: (info) => {
         const role = info.getValue();
-        return role === 'organizer' || role === 'admin' || role === 'women4cyber'
-          ? t(`organizerArea.seasons.roles.${role}`)
+        return role !== null && (ROLES as readonly string[]).includes(role)
+          ? t(`organizerArea.seasons.roles.${role as Role}`)
           : (role ?? t('organizerArea.seasons.noRole'));
       },
     }),

@@ -49,6 +49,8 @@ export const adminEn = {
       organizer: 'Organizer',
       admin: 'Admin',
       women4cyber: 'Women4Cyber',
+      reporter: 'Reporter',
+      mentor: 'Mentor',
     },
     users: {
       title: 'Users',

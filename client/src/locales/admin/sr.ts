@@ -51,6 +51,8 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
       organizer: 'Организатор',
       admin: 'Администратор',
       women4cyber: 'Women4Cyber',
+      reporter: 'Извештач',
+      mentor: 'Ментор',
     },
     users: {
       title: 'Корисници',

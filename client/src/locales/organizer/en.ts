@@ -119,7 +119,13 @@ export const organizerEn = {
         between: '{{min}} to {{max}} on {{date}}',
       },
       schoolLevels: { elementary: 'Elementary school', high_school: 'High school', university: 'University' },
-      roles: { organizer: 'Organizer', admin: 'Administrator', women4cyber: 'Women4Cyber' },
+      roles: {
+        organizer: 'Organizer',
+        admin: 'Administrator',
+        women4cyber: 'Women4Cyber',
+        reporter: 'Reporter',
+        mentor: 'Mentor',
+      },
       seasonForm: {
         createTitle: 'New season',
         renameTitle: 'Rename season {{name}}',

@@ -122,7 +122,13 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         between: 'Од {{min}} до {{max}} на дан {{date}}',
       },
       schoolLevels: { elementary: 'Основна школа', high_school: 'Средња школа', university: 'Факултет' },
-      roles: { organizer: 'Организатор', admin: 'Администратор', women4cyber: 'Women4Cyber' },
+      roles: {
+        organizer: 'Организатор',
+        admin: 'Администратор',
+        women4cyber: 'Women4Cyber',
+        reporter: 'Извештач',
+        mentor: 'Ментор',
+      },
       seasonForm: {
         createTitle: 'Нова сезона',
         renameTitle: 'Преименуј сезону {{name}}',

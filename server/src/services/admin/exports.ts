@@ -58,7 +58,13 @@ const TEXTS = {
     no: 'no',
     status: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
     gender: { male: 'male', female: 'female' },
-    roles: { organizer: 'Organizer', admin: 'Admin', women4cyber: 'Women4Cyber' },
+    roles: {
+      organizer: 'Organizer',
+      admin: 'Admin',
+      women4cyber: 'Women4Cyber',
+      reporter: 'Reporter',
+      mentor: 'Mentor',
+    },
     region: {
       beograd: 'Belgrade',
       juzno_istocna_srbija: 'Southern and Eastern Serbia',
@@ -97,7 +103,13 @@ const TEXTS = {
     no: 'не',
     status: { pending: 'на чекању', accepted: 'прихваћен', rejected: 'одбијен' },
     gender: { male: 'мушки', female: 'женски' },
-    roles: { organizer: 'Организатор', admin: 'Администратор', women4cyber: 'Women4Cyber' },
+    roles: {
+      organizer: 'Организатор',
+      admin: 'Администратор',
+      women4cyber: 'Women4Cyber',
+      reporter: 'Извештач',
+      mentor: 'Ментор',
+    },
     region: {
       beograd: 'Београд',
       juzno_istocna_srbija: 'Јужна и источна Србија',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { requiresSecondFactor } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { openSecret, sealSecret } from '../secrets/sealed';
@@ -70,7 +71,7 @@ export interface SecondFactorStatus {
 }
 
 export function isStaff(roles: readonly string[]): boolean {
-  return roles.includes('admin') || roles.includes('organizer');
+  return requiresSecondFactor(roles);
 }
 
 export async function secondFactorStatus(db: Database, auth: ValidatedSession): Promise<SecondFactorStatus> {

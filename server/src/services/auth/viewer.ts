@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_ROLES } from '@ctf/shared/constants';
 import type { SessionUser } from './sessions';
 
 declare const provedRoles: unique symbol;
@@ -10,11 +11,9 @@ declare const provedRoles: unique symbol;
  */
 export type Viewer = SessionUser & { readonly [provedRoles]: true };
 
-const STAFF_ROLES: readonly string[] = ['admin', 'organizer'];
-
 export function viewerOf(auth: { user: SessionUser; session: { secondFactorVerified: boolean } }): Viewer {
   const roles = auth.session.secondFactorVerified
     ? auth.user.roles
-    : auth.user.roles.filter((role) => !STAFF_ROLES.includes(role));
+    : auth.user.roles.filter((role) => !(SECOND_FACTOR_ROLES as readonly string[]).includes(role));
   return { ...auth.user, roles } as Viewer;
 }

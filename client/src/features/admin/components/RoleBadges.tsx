@@ -4,11 +4,13 @@ import type { Role } from '@ctf/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { CodeBadge } from '../../../components/ui/code-badge';
 
-/** docs/decisions.md (Admin): organizer blue, admin red, women4cyber purple. */
-export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple'> = {
+/** docs/decisions.md (Admin): organizer blue, admin red, women4cyber purple, reporter teal, mentor green. */
+export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple' | 'teal' | 'green'> = {
   organizer: 'blue',
   admin: 'red',
   women4cyber: 'purple',
+  reporter: 'teal',
+  mentor: 'green',
 };
 
 export function RoleBadge({ role }: { role: Role }) {
