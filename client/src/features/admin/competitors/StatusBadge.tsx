@@ -1,6 +1,6 @@
 import type { CompetitorStatus } from '@ctf/shared/schemas/competitor';
 import { useTranslation } from 'react-i18next';
-import { CodeBadge } from '../../../components/ui/code-badge';
+import { CodeBadge } from '@/components/ui/code-badge';
 
 const STATUS_COLORS: Record<CompetitorStatus, 'yellow' | 'green' | 'red'> = {
   pending: 'yellow',

@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Role } from '@ctf/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { CodeBadge } from '../../../components/ui/code-badge';
+import { CodeBadge } from '@/components/ui/code-badge';
 
 /** docs/decisions.md (Admin): organizer blue, admin red, women4cyber purple, reporter teal, mentor green. */
 export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple' | 'teal' | 'green'> = {

@@ -10,10 +10,10 @@ import type { StageGatePreview, TStageGateInput } from '@ctf/shared/schemas/stag
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/FormField';
-import { notify } from '../../../components/ui/notify';
-import { errorCodeOf, serverMessageOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { FormField } from '@/components/form/FormField';
+import { notify } from '@/components/ui/notify';
+import { errorCodeOf, serverMessageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import type { Competition } from '../../competitions/types';
 import { DateTimeText } from '../DateTimeInput';
 import { OrganizerDialog } from '../OrganizerDialog';

@@ -4,9 +4,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/ui/notify';
-import { serverMessageOf } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '@/components/ui/notify';
+import { serverMessageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { useCategoryNames } from './use-category-names';
 
 /**

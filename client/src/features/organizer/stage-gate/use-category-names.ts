@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** The categories of a season, in its order, and a code's name (the code itself when unknown). */
 export function useCategoryNames(seasonId: number) {
