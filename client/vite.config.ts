@@ -194,7 +194,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // @/ is src/ (tsconfig.json's paths), for imports that leave their feature.
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       {
-        find: 'use-sync-external-store/shim',
+        // Only the shim itself: recharts needs the real `…/shim/with-selector`.
+        find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
       },
       ...CHAKRA_THEME_ALIASES,

@@ -222,5 +222,10 @@ describe('page weight (docs/decisions.md, Client)', () => {
     expect(await measure(resultsPage, '/rezultati-sccquals2025', 'h1')).toBeLessThanOrEqual(200_000);
     const privacyPage = await openPage(browser, { language: 'sr' });
     expect(await measure(privacyPage, '/privacy', '[data-testid="privacy-heading"]')).toBeLessThanOrEqual(200_000);
+    // The certificate check a QR code opens on a phone (issue 33): its answer comes without React Query.
+    const certificatePage = await openPage(browser, { language: 'sr' });
+    expect(
+      await measure(certificatePage, '/certificates/K7QX-M2PD-9HFA-3TNE', '[data-testid="certificate-result"]'),
+    ).toBeLessThanOrEqual(200_000);
   });
 });

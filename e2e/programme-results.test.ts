@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, expectFitsAtEachSize, openPage } from './support/browser';
 import { openPlatform, usePool } from './support/platform';
+import { useOwnSeasons } from './support/seasons';
 
 const { browser, db, pageSignedInAs } = await openPlatform();
 const pool = usePool();
@@ -9,17 +10,7 @@ const pool = usePool();
 const tag = String(randomBytes(3).readUIntBE(0, 3));
 
 // Two seasons of this file's own (a newer and an older name), removed afterwards with their competitions.
-const seasonIds: number[] = [];
-afterAll(async () => {
-  await pool.query(`DELETE FROM competitions WHERE season_id = ANY($1)`, [seasonIds]);
-  await pool.query(`DELETE FROM seasons WHERE id = ANY($1)`, [seasonIds]);
-});
-
-async function insertSeason(name: string) {
-  const { rows } = await pool.query<{ id: number }>(`INSERT INTO seasons (name) VALUES ($1) RETURNING id`, [name]);
-  seasonIds.push(rows[0]!.id);
-  return rows[0]!.id;
-}
+const insertSeason = useOwnSeasons(pool, ['competitions']);
 
 /** A public competition of the season with these results published (place, username, score). */
 async function publishedCompetition(seasonId: number, name: string, results: [number, string, number][]) {

@@ -38,6 +38,10 @@ import * as m0116 from './0116_stage_gates';
 import * as m0117 from './0117_team_rosters';
 import * as m0118 from './0118_results_ctfd_position';
 import * as m0119 from './0119_moving_in';
+import * as m0120 from './0120_funnel_counts';
+import * as m0121 from './0121_mentors';
+import * as m0122 from './0122_playground_progress';
+import * as m0123 from './0123_certificates';
 
 /**
  * What the runner (server/src/db/migrate.ts) hands each migration from the running configuration, so
@@ -99,4 +103,8 @@ export const migrations: Record<string, ContextMigration> = {
   '0117_team_rosters': m0117,
   '0118_results_ctfd_position': m0118,
   '0119_moving_in': m0119,
+  '0120_funnel_counts': m0120,
+  '0121_mentors': m0121,
+  '0122_playground_progress': m0122,
+  '0123_certificates': m0123,
 };

@@ -7,7 +7,7 @@ import { hashPassword } from '../../server/src/services/auth/passwords';
 
 export const PASSWORD = 'Zastava#2026';
 
-export type Role = 'organizer' | 'admin' | 'women4cyber';
+export type Role = 'organizer' | 'admin' | 'women4cyber' | 'reporter';
 
 export interface TestUser {
   id: number;

@@ -26,6 +26,7 @@ import { pageRegistrations } from '../../server/src/services/competitions/regist
 import { runCli } from '../lib/cli';
 import { SCALE_SLUG } from '../seed-scale';
 import { GATE_PREVIEW_TARGET_MS, prepareProgramme } from './programme';
+import { FUNNEL_TARGET_MS, prepareFunnel } from './funnel';
 
 export const LIST_TARGET_MS = 20;
 
@@ -166,6 +167,7 @@ export async function benchLists(
     name,
     after,
     before,
+    baselineMs,
     warm = true,
     setup,
     firstView = false,
@@ -177,6 +179,8 @@ export async function benchLists(
     after: () => Promise<unknown>;
     /** What the case is compared with (the row's `before`), same run; not measured when absent. */
     before?: (() => Promise<unknown>) | undefined;
+    /** A baseline measured once for several cases (ms), instead of `before`. */
+    baselineMs?: number;
     /** One untimed warm-up call first. */
     warm?: boolean;
     /** Run before every timed call, untimed. */
@@ -186,7 +190,7 @@ export async function benchLists(
     targetMs?: number;
   }) => {
     if (only && !only.some((prefix) => list.startsWith(prefix))) return;
-    const beforeMs = before ? (await timed(before, Math.min(rounds, 3), warm, setup)).median : null;
+    const beforeMs = before ? (await timed(before, Math.min(rounds, 3), warm, setup)).median : (baselineMs ?? null);
     const { median: afterMs, min } = await timed(after, rounds, warm, setup);
     const heldToBefore = firstView && beforeMs !== null;
     const row = {
@@ -494,6 +498,13 @@ export async function benchLists(
         after: () => pageRegistrations(db, { id: competitionId }, registration(filter)),
       });
     }
+  }
+  if (!only || only.some((prefix) => 'funnel'.startsWith(prefix))) {
+    // "before": the funnel counted from the source tables (the job's rebuild), what every view would
+    // cost without the kept counts; measured once.
+    const funnel = await prepareFunnel(db);
+    for (const { name, view } of funnel.cases)
+      await record({ list: 'funnel', name, after: view, baselineMs: funnel.rebuildMs, targetMs: FUNNEL_TARGET_MS });
   }
   return rows;
 }

@@ -15,6 +15,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { adminExportsPlugin } from './plugins/admin-exports';
 import { rosterExportPlugin } from './plugins/roster-export';
+import { certificateDownloadPlugin } from './plugins/certificate-download';
 import { exportDownloadPlugin } from './plugins/export-download';
 import { exportsPlugin } from './plugins/exports';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(exportsPlugin);
   await app.register(adminExportsPlugin);
   await app.register(rosterExportPlugin);
+  await app.register(certificateDownloadPlugin);
   await app.register(exportDownloadPlugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });

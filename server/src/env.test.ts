@@ -102,4 +102,14 @@ describe('configuration is read once from the environment', () => {
       "TRUST_PROXY: 50 proxies in front? Give 1-10, or the proxies' addresses",
     ]);
   });
+  it('reads the playground CTFd only with both its address and token', () => {
+    expect(loadConfig({}).playgroundApi).toBeNull();
+    expect(
+      loadConfig({ CTF_PLAYGROUND_API_URL: 'https://play.example.rs/', CTF_PLAYGROUND_API_TOKEN: 'ctfd_x' })
+        .playgroundApi,
+    ).toEqual({ url: 'https://play.example.rs', token: 'ctfd_x' });
+    expect(problemsOf({ CTF_PLAYGROUND_API_URL: 'https://play.example.rs' })).toEqual([
+      'CTF_PLAYGROUND_API_URL and CTF_PLAYGROUND_API_TOKEN: set both or neither',
+    ]);
+  });
 });

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   CODE_REPOSITORY_URL: z.url().default('https://github.com/'),
   SERVE_CLIENT: booleanFlag.default(true),
   CTF_PLAYGROUND_URL: z.url().default('https://play.ctf.example.rs/login'),
+  CTF_PLAYGROUND_API_URL: z.url().optional(),
+  CTF_PLAYGROUND_API_TOKEN: z.string().min(1).max(512).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   TURNSTILE_SITEVERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -96,6 +98,11 @@ export interface AppConfig {
   communityChatUrl: string;
   codeRepositoryUrl: string;
   ctfPlaygroundUrl: string;
+  /**
+   * The playground CTFd's address and an admin's API token (a secret: never logged), from which
+   * each player's solves per category are read; null when not configured (nothing is read).
+   */
+  playgroundApi: { url: string; token: string } | null;
   /** Cloudflare Turnstile keys; without them the development bot-check is used (refused in production). */
   turnstile: { siteKey: string; secretKey: string; siteverifyUrl: string } | null;
   /** Resend's API key; without it mail goes to the development mailbox (refused in production). */
@@ -252,6 +259,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (isProduction && !env.TOTP_SECRET_KEY) {
     problems.push('TOTP_SECRET_KEY: required in production (32 bytes, e.g. openssl rand -base64 32)');
   }
+  if (Boolean(env.CTF_PLAYGROUND_API_URL) !== Boolean(env.CTF_PLAYGROUND_API_TOKEN)) {
+    problems.push('CTF_PLAYGROUND_API_URL and CTF_PLAYGROUND_API_TOKEN: set both or neither');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -271,6 +281,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     communityChatUrl: env.COMMUNITY_CHAT_URL,
     codeRepositoryUrl: env.CODE_REPOSITORY_URL,
     ctfPlaygroundUrl: env.CTF_PLAYGROUND_URL,
+    playgroundApi:
+      env.CTF_PLAYGROUND_API_URL && env.CTF_PLAYGROUND_API_TOKEN
+        ? { url: env.CTF_PLAYGROUND_API_URL.replace(/\/+$/, ''), token: env.CTF_PLAYGROUND_API_TOKEN }
+        : null,
     turnstile:
       env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
         ? {

@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   'roster.reopen',
   'data.export',
   'data.import',
+  'mentor.bind',
+  'mentor.unbind',
+  'mentor.requestApprove',
+  'mentor.requestReject',
+  'mentor.requestConfirm',
+  'institution.joinCode',
+  'certificate.revoke',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -93,6 +93,14 @@ export const ERROR_CODES = [
   // Moving in (npm run import and the admin page).
   'IMPORT_TOO_MANY_ROWS',
   'IMPORT_FILE_INVALID',
+  // Schools and mentors (issue 33).
+  'MENTOR_REQUEST_EXISTS',
+  'JOIN_CODE_NOT_FOUND',
+  // Certificates (issue 33).
+  'NOT_QUALS',
+  'RESULTS_NOT_PUBLISHED',
+  'ROSTER_NOT_CONFIRMED',
+  'CERTIFICATE_REVOKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,3 +15,7 @@ export * from './schemas/account-security';
 export * from './schemas/passkeys';
 export * from './schemas/own-data';
 export * from './schemas/programme';
+export * from './schemas/certificates';
+export * from './schemas/mentors';
+export * from './schemas/playground';
+export * from './schemas/statistics';

@@ -40,6 +40,9 @@ function SignedInRoute({ children, ...guard }: RequireSessionProps) {
 }
 
 const loadAppLayout = () => import('../features/app-shell/AppLayout');
+
+/** Admins, and reporters for the statistics alone (the area sends them there: AdminOnly). */
+const ADMIN_AREA_ROLES = ['admin', 'reporter'] as const;
 const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
 
 /** The whole route table (the server's list of page paths, shared/src/page-paths.ts, follows it). */
@@ -54,6 +57,14 @@ export const routes: RouteObject[] = [
       {
         path: PATHS.resultsIndex,
         element: lazyDataPage(() => import('../routes/ResultsIndexPage'), 'ResultsIndexPage'),
+      },
+      {
+        path: PATHS.certificateCheck,
+        element: lazyPage(() => import('../routes/CertificatePage'), 'CertificatePage'),
+      },
+      {
+        path: PATHS.certificate,
+        element: lazyPage(() => import('../routes/CertificatePage'), 'CertificatePage'),
       },
       {
         path: PATHS.registration,
@@ -76,6 +87,11 @@ export const routes: RouteObject[] = [
       {
         path: PATHS.confirmEmailChange,
         element: lazyPage(() => import('../routes/auth/ConfirmEmailChangePage'), 'ConfirmEmailChangePage'),
+      },
+      { path: PATHS.join, element: lazyDataPage(() => import('../routes/JoinPage'), 'JoinPage') },
+      {
+        path: PATHS.mentorConfirm,
+        element: lazyPage(() => import('../routes/MentorConfirmPage'), 'MentorConfirmPage'),
       },
       { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
     ],
@@ -116,6 +132,7 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('../routes/app/CompetitorWizardPage'), 'CompetitorWizardPage'),
       },
       { path: 'competitor-registration', element: <Navigate to={PATHS.competitorWizard} replace /> },
+      { path: 'mentor', element: lazyPage(() => import('../routes/app/MentorPage'), 'MentorPage') },
       { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
     ],
   },
@@ -123,7 +140,7 @@ export const routes: RouteObject[] = [
   {
     path: `${PATHS.admin}/*`,
     element: (
-      <SignedInRoute role="admin">
+      <SignedInRoute role={ADMIN_AREA_ROLES}>
         <AreaBoundary>{lazyPage(() => import('../routes/admin/AdminArea'), 'AdminArea')}</AreaBoundary>
       </SignedInRoute>
     ),

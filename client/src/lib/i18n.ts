@@ -5,12 +5,15 @@ import type { accountEn } from '../locales/account/en';
 import type { adminEn } from '../locales/admin/en';
 import type { appEn } from '../locales/app/en';
 import type { authEn } from '../locales/auth/en';
+import type { certificateCheckEn } from '../locales/certificates/en';
 import type { dataTableEn } from '../locales/data-table/en';
 import type { competitionsEn } from '../locales/competitions/en';
 import type { resultsTableEn } from '../locales/competitions/results/en';
 import type { resultsExtraEn } from '../locales/competitions/results-extra/en';
 import type { en } from '../locales/en';
+import type { mentorsEn } from '../locales/mentors/en';
 import type { organizerEn } from '../locales/organizer/en';
+import type { certificatesStaffEn } from '../locales/organizer/certificates/en';
 import type { privacyEn } from '../locales/privacy/en';
 import type { securityEn } from '../locales/security/en';
 import { translations } from '../locales';
@@ -40,7 +43,10 @@ declare module 'i18next' {
         typeof organizerEn &
         typeof securityEn &
         typeof privacyEn &
-        typeof dataTableEn;
+        typeof dataTableEn &
+        typeof mentorsEn &
+        typeof certificateCheckEn &
+        typeof certificatesStaffEn;
     };
   }
 }

@@ -5,6 +5,9 @@ export const PATHS = {
   resultsOf: '/rezultati/:slug',
   /** Every season's published results (issue 31). */
   resultsIndex: '/rezultati',
+  /** The public check of a certificate's code (issue 33), with and without a code. */
+  certificateCheck: '/certificates',
+  certificate: '/certificates/:code',
   registration: '/auth/registration',
   login: '/auth/login',
   verifyEmail: '/auth/verify-email',
@@ -12,11 +15,17 @@ export const PATHS = {
   forgotPassword: '/auth/forgot-password',
   passwordReset: '/auth/password-reset',
   confirmEmailChange: '/auth/confirm-email-change',
+  /** A school's link (issue 33): names the school and leads to the application with it filled in. */
+  join: '/join/:code',
+  /** Where an institution's contact confirms a teacher's request to mentor it. */
+  mentorConfirm: '/mentor-confirm',
   app: '/app',
   dashboard: '/app/dashboard',
   competitions: '/app/competitions',
   account: '/app/account',
   competitorWizard: '/app/account/competitor',
+  /** A mentor's view of their schools' consenting students. */
+  mentor: '/app/mentor',
   twoFactor: '/app/account/two-factor',
   accountSecurity: '/app/account/security',
   privacy: '/privacy',
@@ -28,6 +37,16 @@ export const PATHS = {
 /** The public results page of a competition (issue 12: every public competition has one). */
 export function resultsPath(slug: string): string {
   return `/rezultati/${encodeURIComponent(slug)}`;
+}
+
+/** The public check page of a certificate (its QR code leads here too). */
+export function certificatePath(code: string): string {
+  return `/certificates/${encodeURIComponent(code)}`;
+}
+
+/** A school's link, as a mentor shares it (a path: the page adds its own origin). */
+export function joinPath(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
 }
 
 /** "Forgot password" with the address filled in (e.g. from the registration's "e-mail taken"). */

@@ -9,6 +9,8 @@ import { appEn } from './app/en';
 import { appSr } from './app/sr';
 import { authEn } from './auth/en';
 import { authSr } from './auth/sr';
+import { certificateCheckEn } from './certificates/en';
+import { certificateCheckSr } from './certificates/sr';
 import { competitionsEn } from './competitions/en';
 import { resultsTableEn } from './competitions/results/en';
 import { resultsTableSr } from './competitions/results/sr';
@@ -18,6 +20,10 @@ import { competitionsSr } from './competitions/sr';
 import { dataTableEn } from './data-table/en';
 import { dataTableSr } from './data-table/sr';
 import { translations } from './index';
+import { mentorsEn } from './mentors/en';
+import { mentorsSr } from './mentors/sr';
+import { certificatesStaffEn } from './organizer/certificates/en';
+import { certificatesStaffSr } from './organizer/certificates/sr';
 import { organizerEn } from './organizer/en';
 import { organizerSr } from './organizer/sr';
 import { privacyEn } from './privacy/en';
@@ -41,6 +47,9 @@ const allTexts = {
     ...securityEn,
     ...privacyEn,
     ...dataTableEn,
+    ...mentorsEn,
+    ...certificateCheckEn,
+    ...certificatesStaffEn,
   },
   sr: {
     ...translations.sr,
@@ -55,6 +64,9 @@ const allTexts = {
     ...securitySr,
     ...privacySr,
     ...dataTableSr,
+    ...mentorsSr,
+    ...certificateCheckSr,
+    ...certificatesStaffSr,
   },
 };
 
@@ -70,7 +82,7 @@ const leavesByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(
 
 // Latin words the Serbian interface keeps as they are: acronyms, brand names, the English language's own name,
 // and interpolation placeholders ({{username}}), which i18next replaces before anyone reads them.
-const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|JSON|Resend|Discord|GitHub|Women4Cyber|English|QR)\b|\{\{\w+\}\}/g;
+const LATIN_IN_SERBIAN = /\b(CTF|CTFd|CSV|JSON|Resend|Discord|GitHub|Women4Cyber|English|QR|PDF)\b|\{\{\w+\}\}/g;
 
 describe('the areas never overwrite each other', () => {
   it('uses distinct top-level keys in the public texts and each area', () => {
@@ -87,6 +99,9 @@ describe('the areas never overwrite each other', () => {
       securityEn,
       privacyEn,
       dataTableEn,
+      mentorsEn,
+      certificateCheckEn,
+      certificatesStaffEn,
     ].flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
   });

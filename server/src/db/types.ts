@@ -79,6 +79,38 @@ export interface BotCheckUses {
   id: string;
 }
 
+export interface CertificateRuns {
+  competition_id: number | null;
+  done: Generated<number>;
+  failed: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  roster_id: number | null;
+  started_at: Generated<Timestamp>;
+  started_by: number | null;
+  total: Generated<number>;
+}
+
+export interface Certificates {
+  code: string;
+  competition_id: number | null;
+  competition_name: string | null;
+  holder_name: string;
+  id: Generated<number>;
+  issued_at: Generated<Timestamp>;
+  issued_by: number | null;
+  kind: string;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  revoked_reason: string | null;
+  roster_id: number | null;
+  search_key: string;
+  season_id: number;
+  season_name: string;
+  user_id: number;
+}
+
 export interface CompetitionRegistrations {
   competition_id: number;
   created_at: Generated<Timestamp>;
@@ -153,6 +185,7 @@ export interface CompetitorApplications {
   joined_sort: Generated<Timestamp | null>;
   joined_team_at: Timestamp | null;
   last_name: string;
+  mentor_consent: Generated<boolean>;
   name_sort: Generated<string | null>;
   permanent_residence: string;
   rejection_reason: string | null;
@@ -280,11 +313,26 @@ export interface FinalsInvitations {
   user_id: number;
 }
 
+export interface FunnelCounts {
+  breakdown: string;
+  group_value: string;
+  n: number;
+  season_id: number;
+  stage: string;
+}
+
+export interface FunnelRefresh {
+  counted_at: Timestamp | null;
+  id: Generated<boolean>;
+  requested_at: Timestamp | null;
+}
+
 export interface Institutions {
   city: string;
   contact_email: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  join_code: string | null;
   name: string;
   notes: string | null;
   region: string;
@@ -318,6 +366,31 @@ export interface LoginThrottle {
   window_started_at: Timestamp;
 }
 
+export interface MentorDigests {
+  created_at: Generated<Timestamp>;
+  event: string;
+  user_id: number;
+}
+
+export interface MentorInstitutions {
+  created_at: Generated<Timestamp>;
+  institution_id: number;
+  user_id: number;
+}
+
+export interface MentorRequests {
+  confirmation: string;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  institution_id: number;
+  status: Generated<string>;
+  token_expires_at: Timestamp | null;
+  token_hash: string | null;
+  user_id: number;
+}
+
 export interface Passkeys {
   backed_up: Generated<boolean>;
   counter: Generated<Int8>;
@@ -337,6 +410,19 @@ export interface PasswordResetTokens {
   expires_at: Timestamp;
   id: string;
   used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface PlaygroundPlayers {
+  ctfd_user_id: number | null;
+  read_at: Timestamp;
+  user_id: number;
+}
+
+export interface PlaygroundSolves {
+  category: string;
+  read_at: Timestamp;
+  solves: number;
   user_id: number;
 }
 
@@ -432,6 +518,7 @@ export interface Users {
   id: Generated<number>;
   imported_at: Timestamp | null;
   language: Generated<string>;
+  mentor_digest: Generated<boolean>;
   password_hash: string;
   roles: Generated<string[]>;
   search_key: Generated<string>;
@@ -462,6 +549,8 @@ export interface DB {
   announcements: Announcements;
   audit_log: AuditLog;
   bot_check_uses: BotCheckUses;
+  certificate_runs: CertificateRuns;
+  certificates: Certificates;
   competition_registrations: CompetitionRegistrations;
   competition_results: CompetitionResults;
   competitions: Competitions;
@@ -478,12 +567,19 @@ export interface DB {
   email_verification_tokens: EmailVerificationTokens;
   external_accounts: ExternalAccounts;
   finals_invitations: FinalsInvitations;
+  funnel_counts: FunnelCounts;
+  funnel_refresh: FunnelRefresh;
   institutions: Institutions;
   list_anchors: ListAnchors;
   list_counts: ListCounts;
   login_throttle: LoginThrottle;
+  mentor_digests: MentorDigests;
+  mentor_institutions: MentorInstitutions;
+  mentor_requests: MentorRequests;
   passkeys: Passkeys;
   password_reset_tokens: PasswordResetTokens;
+  playground_players: PlaygroundPlayers;
+  playground_solves: PlaygroundSolves;
   recovery_codes: RecoveryCodes;
   season_categories: SeasonCategories;
   seasons: Seasons;

@@ -17,6 +17,11 @@ export const LIMITS = {
   resetIp: { max: 10, timeWindow: 10 * 60_000 },
   verifyIp: { max: 30, timeWindow: 10 * 60_000 },
   devBotCheckIp: { max: 120, timeWindow: 60_000 },
+  // The public certificate check: enough for a reader scanning a pile of certificates, and the
+  // 80-bit codes leave nothing to find by trying more.
+  certificateCheckIp: { max: 60, timeWindow: 60_000 },
+  // Per account: a player's "Refresh" of their playground progress asks CTFd at most once a minute.
+  playgroundRefresh: { max: 1, timeWindow: 60_000 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

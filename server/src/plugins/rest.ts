@@ -49,7 +49,13 @@ function inputOf(route: RestRoute, req: FastifyRequest): Record<string, unknown>
     else return new AppError('VALIDATION_ERROR', { fieldErrors: { _: ['invalidType'] } });
     for (const field of route.ignored ?? []) delete input[field];
   }
-  if (route.from === 'query') Object.assign(input, req.query);
+  if (route.from === 'query') {
+    Object.assign(input, req.query);
+    for (const field of route.numbers ?? []) {
+      const value = input[field];
+      if (typeof value === 'string' && /^\d{1,15}$/.test(value)) input[field] = Number(value);
+    }
+  }
   for (const [name, value] of Object.entries(req.params as Record<string, string>)) {
     const parameter = PATH_PARAMETERS[name];
     if (!parameter) continue;

@@ -33,6 +33,7 @@ export const servicesPlugin = fp(
       publicUrl: config.publicUrl,
 
       ctfdTokenKey: config.ctfdTokenKey,
+      playgroundApi: config.playgroundApi,
     });
     app.decorate('mail', jobs.mail);
     app.addHook('onClose', () => jobs.stop());

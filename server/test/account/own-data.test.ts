@@ -5,6 +5,7 @@ import { createUser, endSignInWaits, loggedInCookie, postChecked, waitForMail } 
 import { rpc } from '../support/calls';
 import { createSession } from '../../src/services/auth/sessions';
 import { sealSecret } from '../../src/services/secrets/sealed';
+import { newCertificateCode } from '../../src/services/certificates/codes';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 import { byJson } from '@ctf/shared/sort';
 
@@ -69,6 +70,10 @@ interface OwnData {
   devices: Record<string, unknown>[];
   audit_entries: { action: string; target_type: string; target_id: number }[];
   mail: { subject: string }[];
+  mentoring: { institution: string }[];
+  mentor_requests: { institution: string; status: string }[];
+  playground_solves: { category: string; solves: number }[];
+  certificates: { code: string; kind: string; competition_name: string | null }[];
 }
 
 describe('downloading own data', () => {
@@ -112,6 +117,65 @@ describe('downloading own data', () => {
     expect(text).not.toMatch(/\$argon2/);
     const hashes = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     for (const { id } of hashes) expect(text).not.toContain(id);
+  });
+
+  it("holds the programme's rows too: the schools mentored and asked for, the playground figures, the certificates", async () => {
+    const { user, quals } = await userWithHistory();
+    const other = await userWithHistory();
+    const school = await db
+      .insertInto('institutions')
+      .values({
+        name: `Škola ${user.id}`,
+        city: 'Niš',
+        region: 'juzno_istocna_srbija',
+        type: 'high_school',
+        search_key: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('mentor_institutions').values({ user_id: user.id, institution_id: school.id }).execute();
+    await db
+      .insertInto('mentor_requests')
+      .values({ user_id: user.id, institution_id: school.id, confirmation: 'admin', status: 'approved' })
+      .execute();
+    await db
+      .insertInto('playground_solves')
+      .values([
+        { user_id: user.id, category: 'web', solves: 5, read_at: new Date() },
+        { user_id: other.user.id, category: 'crypto', solves: 9, read_at: new Date() },
+      ])
+      .execute();
+    const season = await db
+      .selectFrom('competitions')
+      .select('season_id')
+      .where('id', '=', quals.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('certificates')
+      .values({
+        code: newCertificateCode(),
+        user_id: user.id,
+        kind: 'participation',
+        season_id: season.season_id,
+        holder_name: 'Jovana Test',
+        season_name: 'S',
+        competition_name: quals.name,
+        competition_id: quals.id,
+        search_key: '',
+      })
+      .execute();
+
+    const data = await rpc<OwnData>(app, await login(user), 'account.exportData', undefined, 'query');
+
+    expect(data.competitor_applications).toEqual([expect.objectContaining({ mentor_consent: false })]);
+    expect(data.mentoring).toEqual([expect.objectContaining({ institution: `Škola ${user.id}` })]);
+    expect(data.mentor_requests).toEqual([
+      expect.objectContaining({ institution: `Škola ${user.id}`, status: 'approved' }),
+    ]);
+    expect(data.playground_solves).toEqual([expect.objectContaining({ category: 'web', solves: 5 })]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ kind: 'participation', competition_name: quals.name }),
+    ]);
   });
 
   it("lists the account's mail, to its address and to the one it asked for", async () => {

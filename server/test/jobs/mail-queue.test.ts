@@ -9,14 +9,19 @@ import { createDatabase } from '../../src/db/database';
 import type { MailMessage, MailTransport } from '../../src/integrations/mail/message';
 import { startJobs } from '../../src/services/jobs/jobs';
 import {
+  CERTIFICATES_QUEUE,
+  CERTIFICATES_RETRY_LIMIT,
   CTFD_SYNC_QUEUE,
   CTFD_SYNC_RETRY_LIMIT,
   FINALS_REMINDER_QUEUE,
+  FUNNEL_COUNTS_QUEUE,
   LIST_ANCHORS_QUEUE,
   MAIL_BATCH,
   MAIL_QUEUE,
   MAIL_RETRY_LIMIT,
   MAINTENANCE_QUEUE,
+  MENTOR_DIGEST_QUEUE,
+  PLAYGROUND_QUEUE,
 } from '../../src/services/jobs/queues';
 import { mailQueueStats } from '../../src/services/jobs/queue-stats';
 import { createTestDatabase } from '../support/app';
@@ -116,7 +121,7 @@ describe('the mail worker', () => {
     await sql`delete from pgboss.job where name in (${MAIL_QUEUE}, ${CTFD_SYNC_QUEUE})`.execute(db);
   });
 
-  it('creates its queues with their retries, and the hourly clean-up, the finals reminders and the list anchors on their schedules', async () => {
+  it('creates its queues with their retries, and the hourly clean-up, the finals reminders, the list anchors, the funnel counts and the mentor digests on their schedules (the playground only when configured)', async () => {
     // On a database of its own that has no queue yet: made here, by this start.
     const jobs = await startJobs({
       connectionString: fresh.url,
@@ -149,6 +154,10 @@ describe('the mail worker', () => {
         expect.objectContaining({ name: MAINTENANCE_QUEUE, policy: 'singleton' }),
         expect.objectContaining({ name: FINALS_REMINDER_QUEUE, policy: 'singleton' }),
         expect.objectContaining({ name: LIST_ANCHORS_QUEUE, policy: 'stately', retry_limit: 0 }),
+        expect.objectContaining({ name: FUNNEL_COUNTS_QUEUE, policy: 'stately', retry_limit: 0 }),
+        expect.objectContaining({ name: CERTIFICATES_QUEUE, retry_limit: CERTIFICATES_RETRY_LIMIT }),
+        expect.objectContaining({ name: PLAYGROUND_QUEUE, policy: 'stately', retry_limit: 0 }),
+        expect.objectContaining({ name: MENTOR_DIGEST_QUEUE, policy: 'singleton' }),
       ]),
     );
     const schedules = await sql<{
@@ -157,8 +166,11 @@ describe('the mail worker', () => {
     }>`select name, cron from pgboss.schedule order by name`.execute(freshDb);
     expect(schedules.rows).toEqual([
       { name: FINALS_REMINDER_QUEUE, cron: '*/10 * * * *' },
+      // Each minute it counts again only when a change asked for it, or the counts are 10 minutes old.
+      { name: FUNNEL_COUNTS_QUEUE, cron: '* * * * *' },
       { name: LIST_ANCHORS_QUEUE, cron: '47 * * * *' },
       { name: MAINTENANCE_QUEUE, cron: '17 * * * *' },
+      { name: MENTOR_DIGEST_QUEUE, cron: '*/10 * * * *' },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { PASSWORD, createUser } from '../support/auth';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
 import { ascending } from '@ctf/shared/sort';
 
-type Access = 'public' | 'user' | 'organizer' | 'admin';
+type Access = 'public' | 'user' | 'organizer' | 'admin' | 'mentor' | 'statistics';
 
 /**
  * Who may call each procedure. Every procedure must be listed: a new one fails this test until
@@ -146,9 +146,37 @@ const ACCESS: Record<string, Access> = {
   'account.exportData': 'user',
   'account.erasurePreview': 'user',
   'account.deleteAccount': 'user',
+  'account.playgroundProgress': 'user',
+  'account.refreshPlaygroundProgress': 'user',
   'auth.confirmEmailChange': 'public',
   'system.health': 'public',
   'institutions.list': 'user',
+  'competitors.setMentorConsent': 'user',
+  'mentors.requestAccess': 'user',
+  'mentors.ownRequests': 'user',
+  'mentors.confirmRequest': 'public',
+  'mentors.institutionByJoinCode': 'public',
+  'admin.mentors.requests': 'admin',
+  'admin.mentors.decide': 'admin',
+  'admin.mentors.bindings': 'admin',
+  'admin.mentors.bind': 'admin',
+  'admin.mentors.unbind': 'admin',
+  'admin.mentors.joinCode': 'admin',
+  'admin.mentors.rotateJoinCode': 'admin',
+  'mentor.institutions': 'mentor',
+  'mentor.students': 'mentor',
+  'mentor.setDigest': 'mentor',
+  'mentor.joinCode': 'mentor',
+  // Certificates (issue 33): the public check, the holder's own list, the organizer's bulk issuing.
+  'certificates.check': 'public',
+  'certificates.own': 'user',
+  'organizer.certificates.issue': 'organizer',
+  'organizer.certificates.issueTeam': 'organizer',
+  'organizer.certificates.progress': 'organizer',
+  'organizer.certificates.list': 'organizer',
+  'organizer.certificates.revoke': 'organizer',
+  // The programme's figures: admins and reporters (statisticsProcedure).
+  'stats.funnel': 'statistics',
 };
 
 const { app, db } = await createTestApp();
@@ -190,8 +218,12 @@ describe('every procedure has a declared access level', () => {
 
 const RANK: Record<Exclude<Access, 'public'>, string[][]> = {
   user: [],
-  organizer: [[], ['women4cyber'], ['admin']],
-  admin: [[], ['women4cyber'], ['organizer']],
+  organizer: [[], ['women4cyber'], ['admin'], ['reporter']],
+  // A reporter reads the figures and nothing else of the admin area.
+  admin: [[], ['women4cyber'], ['organizer'], ['reporter']],
+  // An admin manages mentors but is not one: a mentor's view is of their own schools only.
+  mentor: [[], ['admin'], ['organizer'], ['reporter']],
+  statistics: [[], ['women4cyber'], ['organizer'], ['mentor']],
 };
 
 describe.each(Object.entries(ACCESS).filter(([, access]) => access !== 'public'))('%s (%s)', (path, access) => {
@@ -207,25 +239,24 @@ describe.each(Object.entries(ACCESS).filter(([, access]) => access !== 'public')
   });
 });
 
-describe.each(Object.entries(ACCESS).filter(([, access]) => access === 'organizer' || access === 'admin'))(
-  '%s (%s) needs the second factor',
-  (path, access) => {
-    it('refuses a session of the right role that has not proved it, with 403 SECOND_FACTOR_REQUIRED', async () => {
-      const res = await call(path, await cookieFor([access], 'none'));
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ error: { data: { code: 'SECOND_FACTOR_REQUIRED' } } });
-    });
+describe.each(
+  Object.entries(ACCESS).filter(([, access]) => access === 'organizer' || access === 'admin' || access === 'mentor'),
+)('%s (%s) needs the second factor', (path, access) => {
+  it('refuses a session of the right role that has not proved it, with 403 SECOND_FACTOR_REQUIRED', async () => {
+    const res = await call(path, await cookieFor([access], 'none'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { data: { code: 'SECOND_FACTOR_REQUIRED' } } });
+  });
 
-    it('lets the same role in once the session has proved it', async () => {
-      const res = await call(path, await cookieFor([access], 'verified'));
-      expect([401, 403]).not.toContain(res.statusCode);
-    });
-  },
-);
+  it('lets the same role in once the session has proved it', async () => {
+    const res = await call(path, await cookieFor([access], 'verified'));
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+});
 
 describe.each(REST_ROUTES.filter((route) => ACCESS[route.procedure] !== 'public'))('REST $method $path', (route) => {
   const access = ACCESS[route.procedure] as Exclude<Access, 'public'>;
-  const url = `/api${route.path.replace(':id', '1').replace(':slug', 'some-slug').replace(':userId', '1')}`;
+  const url = `/api${route.path.replace(':slug', 'some-slug').replace(/:\w+/g, '1')}`;
   const restCall = (cookie?: string) =>
     app.inject({
       remoteAddress: nextAddress(),
@@ -258,13 +289,16 @@ describe.each(REST_ROUTES.filter((route) => ACCESS[route.procedure] !== 'public'
 // factor); any other answer is the procedure's own (400 for the empty input, 404, a domain refusal).
 // A refused caller gets 401 (anonymous) or 403.
 
-type Caller = 'anonymous' | 'user' | 'competitor' | 'organizer' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'user', 'competitor', 'organizer', 'admin'];
+type Caller = 'anonymous' | 'user' | 'competitor' | 'organizer' | 'admin' | 'reporter';
+const CALLERS: Caller[] = ['anonymous', 'user', 'competitor', 'organizer', 'admin', 'reporter'];
 const ALLOWED: Record<Access, Caller[]> = {
   public: CALLERS,
-  user: ['user', 'competitor', 'organizer', 'admin'],
+  user: ['user', 'competitor', 'organizer', 'admin', 'reporter'],
   organizer: ['organizer'],
   admin: ['admin'],
+  // None of the matrix's callers is a mentor (the mentors' own tests let one in).
+  mentor: [],
+  statistics: ['admin', 'reporter'],
 };
 /** The codes of a refusal at the door; a procedure's own refusals have their own codes. */
 const DOOR_CODES = ['UNAUTHORIZED', 'FORBIDDEN', 'SECOND_FACTOR_REQUIRED'];
@@ -274,13 +308,14 @@ const callerUsers = {
   competitor: await createUser(db),
   organizer: await createUser(db, { roles: ['organizer'] }),
   admin: await createUser(db, { roles: ['admin'] }),
+  reporter: await createUser(db, { roles: ['reporter'] }),
 };
 await makeCompetitor(db, callerUsers.competitor.id);
 
 /** A fresh session per call: a procedure may end it (auth.logout) and the next call needs its own. */
 async function sessionOf(caller: Caller) {
   if (caller === 'anonymous') return undefined;
-  const staff = caller === 'organizer' || caller === 'admin';
+  const staff = caller === 'organizer' || caller === 'admin' || caller === 'reporter';
   return (await createSession(db, { userId: callerUsers[caller].id, secondFactor: staff ? 'verified' : 'none' })).token;
 }
 
@@ -339,13 +374,15 @@ const FILE_ROUTES: { url: string; access: Access }[] = [
   { url: '/api/admin/competitors.csv', access: 'admin' },
   { url: '/api/rosters/2147483647/roster.csv', access: 'admin' },
   { url: '/api/admin/export.zip', access: 'admin' },
+  // Its holder's or staff's; for a code nothing has, every signed-in caller gets 404 alike.
+  { url: '/api/certificates/0000-0000-0000-0000.pdf', access: 'user' },
 ];
 
 const REST_MATRIX = [
   ...REST_ROUTES.map((route) => ({
     method: route.method,
     // Ids and a slug nothing has: an allowed admin's DELETE /users/:id must not remove a caller of this file.
-    url: `/api${route.path.replace(':id', '2147483647').replace(':slug', 'no-such-slug').replace(':userId', '2147483647')}`,
+    url: `/api${route.path.replace(':slug', 'no-such-slug').replace(/:\w+/g, '2147483647')}`,
     access: ACCESS[route.procedure]!,
   })),
   ...FILE_ROUTES.map((route) => ({ method: 'GET' as const, ...route })),
@@ -472,6 +509,8 @@ const OWNED: Record<string, Owned> = {
   'account.exportData': {},
   'account.erasurePreview': {},
   'account.deleteAccount': { input: (a) => ({ password: PASSWORD, confirmation: a.user.username }) },
+  'account.playgroundProgress': {},
+  'account.refreshPlaygroundProgress': {},
   'account.secondFactor.status': {},
   'account.secondFactor.start': {},
   'account.secondFactor.confirm': { input: () => ({ code: '123456' }) },
@@ -508,6 +547,7 @@ const OWNED: Record<string, Owned> = {
   },
   'competitors.updateMe': { input: () => ({ permanent_residence: 'Subotica' }) },
   'competitors.simulateOutcome': { input: () => ({ outcome: 'rejected' }) },
+  'competitors.setMentorConsent': { input: () => ({ mentor_consent: true }) },
   'competitions.list': {},
   'competitions.get': { input: (a) => ({ slug: a.competitionSlug }) },
   'competitions.registration': { input: (a) => ({ slug: a.competitionSlug }) },

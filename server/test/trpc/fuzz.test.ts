@@ -30,6 +30,8 @@ const procedures = appRouter._def.procedures as unknown as Record<string, Proced
 function callerOf(path: string): { roles: string[]; secondFactor: SecondFactorState } {
   if (path.startsWith('admin.')) return { roles: ['admin'], secondFactor: 'verified' };
   if (path.startsWith('organizer.')) return { roles: ['organizer'], secondFactor: 'verified' };
+  if (path.startsWith('mentor.')) return { roles: ['mentor'], secondFactor: 'verified' };
+  if (path.startsWith('stats.')) return { roles: ['reporter'], secondFactor: 'verified' };
   return { roles: [], secondFactor: 'none' };
 }
 
@@ -74,6 +76,8 @@ const COUNTED = [
   'password_reset_tokens',
   'announcements',
   'competition_results',
+  'mentor_requests',
+  'mentor_institutions',
 ] as const;
 
 /**

@@ -102,6 +102,12 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
       'This file has more rows than the page imports (20,000). Import it on the server with the command:',
     IMPORT_FILE_INVALID:
       'The file cannot be read as this kind of import: it must be CSV with the column names on its first line, or a JSON array of objects. Missing or unreadable:',
+    MENTOR_REQUEST_EXISTS: 'You have already asked to mentor this school, or you already mentor it.',
+    JOIN_CODE_NOT_FOUND: 'This school link is not valid. Ask your school for a new one.',
+    NOT_QUALS: 'Participation certificates are issued only for a competition in the qualification stage.',
+    RESULTS_NOT_PUBLISHED: 'Publish the results of this competition first.',
+    ROSTER_NOT_CONFIRMED: 'Certificates are issued only for a confirmed national team roster.',
+    CERTIFICATE_REVOKED: 'This certificate has been revoked.',
   },
   sr: {
     BAD_REQUEST: 'Захтев није могуће разумети.',
@@ -202,6 +208,12 @@ export const SERVER_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
       'Ова датотека има више редова него што страница увози (20.000). Увезите је на серверу командом:',
     IMPORT_FILE_INVALID:
       'Датотека не може да се прочита као увоз ове врсте: мора бити табела са називима колона у првом реду (ЦСВ) или низ објеката (ЈСОН). Недостаје или не може да се прочита:',
+    MENTOR_REQUEST_EXISTS: 'Већ сте затражили да будете ментор ове школе или сте већ њен ментор.',
+    JOIN_CODE_NOT_FOUND: 'Овај линк школе није исправан. Затражите нови од своје школе.',
+    NOT_QUALS: 'Сертификати о учешћу издају се само за такмичење у фази квалификација.',
+    RESULTS_NOT_PUBLISHED: 'Прво објавите резултате овог такмичења.',
+    ROSTER_NOT_CONFIRMED: 'Сертификати се издају само за потврђен састав државног тима.',
+    CERTIFICATE_REVOKED: 'Овај сертификат је опозван.',
   },
 };
 

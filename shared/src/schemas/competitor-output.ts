@@ -25,6 +25,8 @@ export const ZCompetitorApplicationViewSchema = z.object({
   joined_team_at: ZInstantSchema.nullable(),
   /** When a parent or guardian agreed (applicants under 15 only). */
   guardian_consent_at: ZInstantSchema.nullable(),
+  /** The school's mentors may see the competitor's progress (counts under 15 only with the guardian's consent). */
+  mentor_consent: z.boolean(),
 });
 
 /** The answer to a change of the user's own application: its status and the application. */

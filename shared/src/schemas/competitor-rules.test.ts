@@ -41,7 +41,7 @@ describe('age on a day', () => {
 });
 
 describe('step 1: the person', () => {
-  it('trims the names and the residence, and takes no guardian consent by default', () => {
+  it("trims the names and the residence, and takes no guardian's nor mentor's consent by default", () => {
     expect(
       ZCompetitorPersonSchema.parse({
         ...person,
@@ -49,7 +49,7 @@ describe('step 1: the person', () => {
         last_name: ' Petrović',
         permanent_residence: ' Niš ',
       }),
-    ).toEqual({ ...person, guardian_consent: false });
+    ).toEqual({ ...person, guardian_consent: false, mentor_consent: false });
   });
 
   it.each(GENDERS)('takes the gender %s', (gender) => {

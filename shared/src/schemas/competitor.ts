@@ -78,6 +78,8 @@ export const ZCompetitorPersonSchema = z.object({
   permanent_residence: zName().trim().min(1, 'residenceRequired').max(200, 'residenceMaxLength'),
   /** A parent or guardian agreed (required, and recorded, only for applicants under 15). */
   guardian_consent: z.boolean().default(false),
+  /** The school's mentors may see the competitor's progress (under 15: answered by the guardian). */
+  mentor_consent: z.boolean().default(false),
 });
 
 /** Step 1 as the wizard checks it: the person, with the guardian's consent rule. */

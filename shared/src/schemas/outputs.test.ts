@@ -100,6 +100,7 @@ const application = {
   decided_at: at,
   joined_team_at: at,
   guardian_consent_at: null,
+  mentor_consent: false,
 };
 const adminUser = {
   ...userRef,
@@ -216,6 +217,7 @@ const ownData = {
       joined_team_at: null,
       rejection_reason: null,
       guardian_consent_at: null,
+      mentor_consent: true,
       created_at: at,
       decided_at: at,
     },
@@ -249,6 +251,29 @@ const ownData = {
     },
   ],
   mail: [{ subject: 'Dobrodošli', created_at: at, state: 'completed' }],
+  mentoring: [{ institution: 'Gimnazija', city: 'Niš', since: at }],
+  mentor_requests: [
+    {
+      institution: 'Gimnazija',
+      city: 'Niš',
+      status: 'approved',
+      confirmation: 'email',
+      created_at: at,
+      decided_at: at,
+    },
+  ],
+  playground_solves: [{ category: 'web', solves: 5, read_at: at }],
+  certificates: [
+    {
+      code: 'K7QX-M2PD-9HFA-3TNE',
+      kind: 'participation',
+      holder_name: 'Ana Petrović',
+      season_name: '2026',
+      competition_name: 'Kvalifikacije',
+      issued_at: at,
+      revoked_at: null,
+    },
+  ],
 };
 
 /** [name, schema, an answer with every field]; objects nested in it get an unnamed field too. */

@@ -45,6 +45,7 @@ export const ZOwnDataSchema = z.object({
       joined_team_at: nullableInstant,
       rejection_reason: z.string().nullable(),
       guardian_consent_at: nullableInstant,
+      mentor_consent: z.boolean(),
       created_at: instant,
       decided_at: nullableInstant,
     }),
@@ -101,6 +102,29 @@ export const ZOwnDataSchema = z.object({
     }),
   ),
   mail: z.array(row({ subject: z.string(), created_at: instant, state: z.string() })),
+  mentoring: z.array(row({ institution: z.string(), city: z.string(), since: instant })),
+  mentor_requests: z.array(
+    row({
+      institution: z.string(),
+      city: z.string(),
+      status: z.string(),
+      confirmation: z.string(),
+      created_at: instant,
+      decided_at: nullableInstant,
+    }),
+  ),
+  playground_solves: z.array(row({ category: z.string(), solves: z.number().int(), read_at: instant })),
+  certificates: z.array(
+    row({
+      code: z.string(),
+      kind: z.string(),
+      holder_name: z.string(),
+      season_name: z.string(),
+      competition_name: z.string().nullable(),
+      issued_at: instant,
+      revoked_at: nullableInstant,
+    }),
+  ),
 });
 export type TOwnData = z.infer<typeof ZOwnDataSchema>;
 

@@ -1,10 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from './DataTable';
-import { ListToolbar } from './ListToolbar';
+import { SearchListToolbar } from './ListToolbar';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
-import { SearchInput } from './SearchInput';
 import { TotalCount } from './TotalCount';
 import type { useListParams } from './use-list-params';
 import { usePageInRange } from './use-page-in-range';
@@ -82,21 +81,12 @@ export function ServerList<TRow, TSort extends string>({
   usePageInRange(params.page, meta?.page_count, params.replacePage);
   return (
     <>
-      <ListToolbar
-        search={
-          <SearchInput
-            value={params.search}
-            onSearch={params.setSearch}
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-          />
-        }
-      >
+      <SearchListToolbar params={params} label={searchLabel} placeholder={searchPlaceholder}>
         {filters}
         <PageSizeSelect value={params.perPage} sizes={pageSizes} onChange={params.setPerPage} />
         <TotalCount total={meta?.total} estimated={meta?.estimated} text={totalText} />
         {actions}
-      </ListToolbar>
+      </SearchListToolbar>
       {above}
       {placeholder ??
         (rows === undefined || rows.length === 0 ? (

@@ -6,7 +6,7 @@ export { FilterSelect, FilterSelects } from './FilterSelect';
 // A list's export button shows it too.
 export { DownloadIcon } from './icons';
 export { ListEmpty } from './ListEmpty';
-export { ListToolbar } from './ListToolbar';
+export { ListToolbar, SearchListToolbar } from './ListToolbar';
 export { PageSizeSelect } from './PageSizeSelect';
 export { Pagination } from './Pagination';
 export { SearchInput } from './SearchInput';

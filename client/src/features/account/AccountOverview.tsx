@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
+import { MyCertificates } from './certificates/MyCertificates';
 import { CompetitorSection } from './CompetitorSection';
 import { DiscordNeededNotice, IntegrationsSection } from './IntegrationsSection';
 import { Notice } from './Notice';
@@ -8,6 +9,7 @@ import { OwnDataSection } from './own-data/OwnDataSection';
 import { ProfileSection } from './ProfileSection';
 import { QueryState } from './QueryState';
 import { SecurityLink } from './security/SecurityLink';
+import { TeacherSection } from '../mentors/TeacherSection';
 import { useAccountData } from './use-account-data';
 import { useLinkResult } from './use-link-result';
 import { publicConfig } from '../../lib/public-config';
@@ -57,6 +59,8 @@ export function AccountOverview() {
         <IntegrationsSection links={account.links} />
       </SimpleGrid>
       <CompetitorSection competitor={competitor} isLocked={!hasDiscord} />
+      <MyCertificates />
+      <TeacherSection />
       <OwnDataSection username={account.user.username} />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { CompetitorStatusBadge } from './CompetitorStatusBadge';
 import { CtfTeamSwitch } from './CtfTeamSwitch';
 import { IdCardIcon, LockIcon } from './icons';
 import { MyCategories } from './MyCategories';
+import { MentorConsentSwitch } from '../mentors/MentorConsentSwitch';
 import { SimulateOutcome } from './SimulateOutcome';
 import type { OwnCompetitor } from './types';
 
@@ -75,6 +76,9 @@ export function CompetitorSection({ competitor, isLocked }: CompetitorSectionPro
             </Box>
           )}
           {status === 'accepted' && application && <CtfTeamSwitch isMember={application.ctf_team} />}
+          {(status === 'accepted' || status === 'pending') && application && (
+            <MentorConsentSwitch application={application} />
+          )}
           {application && <ApplicationDetails application={application} />}
           {(status === 'none' || status === 'rejected') && (
             <ApplyButton isLocked={isLocked} isReapply={status === 'rejected'} />

@@ -97,3 +97,8 @@ export const ImportIcon = lucideIcon(
   ['path', { d: 'm8 11 4 4 4-4' }],
   ['path', { d: 'M8 5H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-4' }],
 );
+export const PrinterIcon = lucideIcon(
+  ['path', { d: 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2' }],
+  ['path', { d: 'M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6' }],
+  ['rect', { x: '6', y: '14', width: '12', height: '8', rx: '1' }],
+);

@@ -13,7 +13,10 @@ export const ADMIN_PATHS = {
   ctfdClients: '/admin/ctfd-clients',
   audit: '/admin/audit',
   movingIn: '/admin/moving-in',
+  mentorRequests: '/admin/mentor-requests',
   team: '/admin/team',
   teamRoster: (id: number) => `/admin/team/${id}`,
   teamRosterPrint: (id: number) => `/admin/team/${id}/print`,
+  statistics: '/admin/statistics',
+  statisticsReport: '/admin/statistics/report',
 } as const;

@@ -10,11 +10,13 @@ interface InfoCardProps {
   title: string;
   text: string;
   footer?: ReactNode;
+  /** Shown under the paragraph. */
+  children?: ReactNode;
   'data-testid'?: string;
 }
 
 /** A card with an icon, a title, a paragraph and an optional action. */
-export function InfoCard({ icon, title, text, footer, ...rest }: InfoCardProps) {
+export function InfoCard({ icon, title, text, footer, children, ...rest }: InfoCardProps) {
   return (
     <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted" h="full" {...rest}>
       <Card.Header>
@@ -27,6 +29,7 @@ export function InfoCard({ icon, title, text, footer, ...rest }: InfoCardProps) 
       </Card.Header>
       <Card.Body>
         <Text color="fg.muted">{text}</Text>
+        {children}
       </Card.Body>
       {footer && <Card.Footer>{footer}</Card.Footer>}
     </Card.Root>

@@ -58,3 +58,9 @@ export const ExternalLinkIcon = lucideIcon(
   ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
 );
 export const ArrowLeftIcon = lucideIcon(['path', { d: 'm12 19-7-7 7-7' }], ['path', { d: 'M19 12H5' }]);
+export const ChartColumnIcon = lucideIcon(
+  ['path', { d: 'M3 3v16a2 2 0 0 0 2 2h16' }],
+  ['path', { d: 'M18 17V9' }],
+  ['path', { d: 'M13 17V5' }],
+  ['path', { d: 'M8 17v-3' }],
+);

@@ -17,4 +17,14 @@ describe('the sidebar of the logged-in area', () => {
     expect(roleNavItemsFor(['admin']).map((item) => item.to)).toEqual(['/admin']);
     expect(roleNavItemsFor(['admin', 'organizer']).map((item) => item.to)).toEqual(['/organizer', '/admin']);
   });
+
+  it('shows mentors the mentor view, and no one else', () => {
+    expect(roleNavItemsFor(['mentor']).map((item) => item.to)).toEqual(['/app/mentor']);
+    expect(roleNavItemsFor(['admin', 'organizer']).map((item) => item.to)).not.toContain('/app/mentor');
+  });
+
+  it('shows reporters Statistics, the one admin page they may open', () => {
+    expect(roleNavItemsFor(['reporter']).map((item) => item.to)).toEqual(['/admin/statistics']);
+    expect(roleNavItemsFor(['admin']).map((item) => item.to)).not.toContain('/admin/statistics');
+  });
 });

@@ -1,7 +1,6 @@
-import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
@@ -11,7 +10,8 @@ import { FormNotice } from './FormNotice';
 import { type CtfdTarget, useCtfdTarget } from './CtfdNotice';
 import { Button } from '@chakra-ui/react/button';
 import { loadApi } from './lazy-api';
-import { VERIFIED_REDIRECT_SECONDS, VERIFY_DELAY_MS } from './timing';
+import { MailedLinkPending, useMailedTokenCall } from './mailed-link';
+import { VERIFIED_REDIRECT_SECONDS } from './timing';
 import { VALIDATION_PARAMS, validationKeyOf } from './validation-messages';
 
 type Outcome = { status: 'verified'; message: string } | { status: 'failed'; message: string | undefined };
@@ -58,7 +58,7 @@ export function VerifyEmailStatus({ token, ctfdClientId }: { token: string | nul
 
   // The token's shape is checked by the server with ZVerifyEmailSchema; a cut-off link comes back as
   // a field error on `token`. (Checking it here too would load zod on this page for one regex.)
-  const verifyOnce = useEffectEvent(async (value: string) => {
+  useMailedTokenCall(token, async (value) => {
     try {
       const api = await loadApi();
       const { message } = await api.auth.verifyEmail.mutate({ token: value });
@@ -72,21 +72,8 @@ export function VerifyEmailStatus({ token, ctfdClientId }: { token: string | nul
     }
   });
 
-  useEffect(() => {
-    if (!token) return;
-    // The client's code is fetched during the wait; a failure shows when the call is made.
-    void loadApi().catch(() => {});
-    const timer = setTimeout(() => void verifyOnce(token), VERIFY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [token]);
-
   if (token && !outcome) {
-    return (
-      <HStack gap="3" role="status" py="4">
-        <Spinner size="md" color="brand.solid" />
-        <Text>{t('auth.verifyEmail.verifying')}</Text>
-      </HStack>
-    );
+    return <MailedLinkPending text={t('auth.verifyEmail.verifying')} />;
   }
 
   if (outcome?.status === 'verified') {

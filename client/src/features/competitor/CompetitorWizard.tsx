@@ -10,6 +10,8 @@ import { Notice } from '../account/Notice';
 import { QueryState } from '../account/QueryState';
 import type { CompetitorApplication } from '../account/types';
 import { useAccountData } from '../account/use-account-data';
+import { JoinSchoolNotice } from '../mentors/JoinSchoolNotice';
+import { useJoinSchool } from '../mentors/use-join-school';
 import { WizardSteps } from './WizardSteps';
 
 function BackToAccount() {
@@ -28,7 +30,9 @@ function BackToAccount() {
 export function CompetitorWizard() {
   const { t } = useTranslation();
   const { account, competitor, isError, isRetrying, retry } = useAccountData();
-  if (!account || !competitor) return <QueryState isError={isError} onRetry={retry} isRetrying={isRetrying} />;
+  const join = useJoinSchool();
+  if (!account || !competitor || join.isLoading)
+    return <QueryState isError={isError} onRetry={retry} isRetrying={isRetrying} />;
 
   if (!account.links.discord) {
     return (
@@ -63,9 +67,10 @@ export function CompetitorWizard() {
       {previous && (
         <Notice status="info" title={t('account.wizard.previousRejected')} data-testid="wizard-previous-rejected" />
       )}
+      {join.school && <JoinSchoolNotice school={join.school} />}
       <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted">
         <Card.Body p={{ base: '4', md: '8' }}>
-          <WizardSteps previous={previous} userId={account.user.id} />
+          <WizardSteps previous={previous} userId={account.user.id} joinSchool={join.school} />
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -24,8 +24,8 @@ const RESULT_LIMIT = 20;
 interface InstitutionPickerProps {
   value: InstitutionChoice | null;
   onChange: (institution: InstitutionChoice | null) => void;
-  /** Switches to typing the name by hand, starting from what was searched for. */
-  onEnterManually: (text: string) => void;
+  /** Switches to typing the name by hand, starting from what was searched for (absent: only the list counts). */
+  onEnterManually?: (text: string) => void;
   error?: string;
   isDisabled?: boolean;
 }
@@ -148,7 +148,7 @@ export function InstitutionPicker({ value, onChange, onEnterManually, error, isD
               <Combobox.Empty px="3" py="2" color="fg.muted">
                 <Stack gap="2" align="flex-start">
                   <Text>{emptyText}</Text>
-                  {isNothingFound && (
+                  {isNothingFound && onEnterManually && (
                     <Button size="sm" variant="outline" onClick={() => onEnterManually(query.trim())}>
                       {t('account.wizard.fields.enterManually')}
                     </Button>

@@ -11,6 +11,7 @@ import { PATHS } from '../../lib/paths';
 import { ConsentCheckbox } from '../auth/ConsentCheckbox';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../account/Notice';
+import { MentorConsentCheckbox } from '../mentors/MentorConsentCheckbox';
 import { ChoiceGroup } from './ChoiceGroup';
 import { DayInput } from './DayInput';
 import { personResolver } from './resolvers';
@@ -27,6 +28,7 @@ export const PERSON_FIELDS = [
   'date_of_birth',
   'permanent_residence',
   'guardian_consent',
+  'mentor_consent',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -115,6 +117,7 @@ export function PersonStep({ draft, serverErrors, onNext, onDraftChange }: Perso
         >
           <Input {...field('permanent_residence')} size="lg" autoComplete="address-level2" />
         </FormField>
+        <MentorConsentCheckbox {...field('mentor_consent')} isGuardianAnswering={needsGuardian} />
         <WizardActions>
           <Button asChild variant="ghost" size="lg" w={ACTION_WIDTH}>
             <RouterLink to={PATHS.account}>{t('account.backToAccount')}</RouterLink>

@@ -9,6 +9,9 @@ import { PATHS } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { Notice } from '../account/Notice';
 import type { CompetitorApplication } from '../account/types';
+import { forgetJoinCode } from '../mentors/join-code';
+import { withJoinSchool } from '../mentors/join-draft';
+import type { MentorInstitution } from '@ctf/shared/schemas/mentors';
 import { InstitutionStep } from './InstitutionStep';
 import { PERSON_FIELDS, PersonStep, type PersonField } from './PersonStep';
 import { INSTITUTION_FIELDS } from './resolvers';
@@ -27,7 +30,16 @@ import {
  * Each step is an entry in the browser's history (`?step=2`), so Back returns to step 1, and the
  * draft is kept in session storage until it is sent, so a reload loses nothing.
  */
-export function WizardSteps({ previous, userId }: { previous: CompetitorApplication | null; userId: number }) {
+export function WizardSteps({
+  previous,
+  userId,
+  joinSchool,
+}: {
+  previous: CompetitorApplication | null;
+  userId: number;
+  /** The school a school link chose (`/join/<code>`), filled in unless one is chosen already. */
+  joinSchool: MentorInstitution | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,8 +47,8 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
   const utils = trpc.useUtils();
   const create = trpc.competitors.create.useMutation();
   const [drafts] = useState(() => {
-    const stored = readWizardDraft(userId);
-    return stored ?? { ...draftsFrom(previous), validPerson: null };
+    const draft = readWizardDraft(userId) ?? { ...draftsFrom(previous), validPerson: null };
+    return { ...draft, institution: withJoinSchool(draft.institution, joinSchool) };
   });
   const [personDraft, setPersonDraft] = useState<PersonDraft>(drafts.person);
   const [institutionDraft, setInstitutionDraft] = useState<InstitutionDraft>(drafts.institution);
@@ -100,6 +112,7 @@ export function WizardSteps({ previous, userId }: { previous: CompetitorApplicat
       const result = await create.mutateAsync({ ...person, ...values });
       utils.competitors.me.setData(undefined, result);
       clearWizardDraft(userId);
+      forgetJoinCode();
       notify({ type: 'success', title: t('account.wizard.submitted') });
       void navigate(PATHS.account);
       return [];

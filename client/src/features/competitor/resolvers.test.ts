@@ -9,6 +9,7 @@ const person: Person = {
   date_of_birth: '2007-05-14',
   permanent_residence: 'Niš',
   guardian_consent: false,
+  mentor_consent: false,
 };
 const options = { fields: {}, shouldUseNativeValidation: false };
 

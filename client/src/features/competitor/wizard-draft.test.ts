@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft, type WizardDraft } from './wizard-draft';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../test-support/memory-storage';
 
 const draft: WizardDraft = {
   person: { first_name: 'Ана', last_name: 'Илић', date_of_birth: '2008-05-04', permanent_residence: 'Београд' },

@@ -40,7 +40,14 @@ export function draftsFrom(previous: CompetitorApplication | null): {
 } {
   if (!previous) {
     return {
-      person: { first_name: '', last_name: '', date_of_birth: '', permanent_residence: '', guardian_consent: false },
+      person: {
+        first_name: '',
+        last_name: '',
+        date_of_birth: '',
+        permanent_residence: '',
+        guardian_consent: false,
+        mentor_consent: false,
+      },
       institution: { institution_id: null, institution_name: null, institution: null, isManual: false },
     };
   }
@@ -52,6 +59,7 @@ export function draftsFrom(previous: CompetitorApplication | null): {
       date_of_birth: previous.date_of_birth,
       permanent_residence: previous.permanent_residence,
       guardian_consent: false,
+      mentor_consent: previous.mentor_consent,
     },
     institution: {
       institution_id: previous.institution?.id ?? null,

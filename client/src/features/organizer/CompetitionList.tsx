@@ -12,10 +12,9 @@ import {
   DataTable,
   FilterSelect,
   ListEmpty,
-  ListToolbar,
+  SearchListToolbar,
   PageSizeSelect,
   Pagination,
-  SearchInput,
   TotalCount,
   useListParams,
 } from '../../components/data-table';
@@ -132,15 +131,10 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
   );
   return (
     <Stack gap="4">
-      <ListToolbar
-        search={
-          <SearchInput
-            value={params.search}
-            onSearch={params.setSearch}
-            label={t('organizerArea.list.search')}
-            placeholder={t('organizerArea.list.searchPlaceholder')}
-          />
-        }
+      <SearchListToolbar
+        params={params}
+        label={t('organizerArea.list.search')}
+        placeholder={t('organizerArea.list.searchPlaceholder')}
       >
         <FilterSelect
           params={params}
@@ -152,7 +146,7 @@ export function CompetitionList({ competitions }: { competitions: Competition[] 
         />
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={matching.length} text={(count) => t('organizerArea.list.total', { count })} />
-      </ListToolbar>
+      </SearchListToolbar>
       {matching.length === 0 ? (
         <ListEmpty title={t('organizerArea.list.noMatches')} data-testid="no-matches" />
       ) : (

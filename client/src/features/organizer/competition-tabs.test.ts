@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { tabOfPath, visibleTabs } from './competition-tabs';
 
 describe('the competition edit tabs', () => {
-  it('show Registrations only at quals and Finalists only at finals', () => {
+  it('show Registrations only at quals, Finalists only at finals and Certificates at either', () => {
     expect(visibleTabs({ stage: 'warmup' })).toEqual(['basic', 'results', 'announcements']);
-    expect(visibleTabs({ stage: 'quals' })).toEqual(['basic', 'registrations', 'results', 'announcements']);
-    expect(visibleTabs({ stage: 'finals' })).toEqual(['basic', 'finalists', 'results', 'announcements']);
+    expect(visibleTabs({ stage: 'quals' })).toEqual([
+      'basic',
+      'registrations',
+      'results',
+      'certificates',
+      'announcements',
+    ]);
+    expect(visibleTabs({ stage: 'finals' })).toEqual([
+      'basic',
+      'finalists',
+      'results',
+      'certificates',
+      'announcements',
+    ]);
   });
 
   it('read the tab from the address, Basic info at the competition itself', () => {

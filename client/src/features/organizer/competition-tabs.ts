@@ -1,15 +1,26 @@
 import { competitionPaths } from '../competitions/paths';
 import type { Competition } from '../competitions/types';
 
-export const TAB_SEGMENTS = ['basic', 'registrations', 'finalists', 'results', 'announcements'] as const;
+export const TAB_SEGMENTS = [
+  'basic',
+  'registrations',
+  'finalists',
+  'results',
+  'certificates',
+  'announcements',
+] as const;
 export type CompetitionTab = (typeof TAB_SEGMENTS)[number];
 
-/** Spec: Registrations only while the stage is quals, Finalists only while it is finals. */
+/**
+ * Spec: Registrations only while the stage is quals, Finalists only while it is finals; Certificates
+ * (issue 33) once there is a stage to certify (quals or finals, not a warm-up).
+ */
 export function visibleTabs(competition: Pick<Competition, 'stage'>): CompetitionTab[] {
   return TAB_SEGMENTS.filter(
     (tab) =>
       (tab !== 'registrations' || competition.stage === 'quals') &&
-      (tab !== 'finalists' || competition.stage === 'finals'),
+      (tab !== 'finalists' || competition.stage === 'finals') &&
+      (tab !== 'certificates' || competition.stage !== 'warmup'),
   );
 }
 

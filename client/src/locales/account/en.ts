@@ -6,6 +6,20 @@ export const accountEn = {
     loadFailedHint: 'Check your connection and try again.',
     retry: 'Try again',
     backToAccount: 'Back to the account',
+    certificates: {
+      title: 'My certificates',
+      text: 'Certificates of participation, of a finals place and of the national team, each with a code and a QR code anyone can check.',
+      empty:
+        'You have no certificates yet. They are issued after a qualification with published results, after the finals and for the national team.',
+      label: 'My certificates',
+      issuedOn: 'Issued on {{date}}',
+      revokedOn: 'Revoked on {{date}}',
+      code: 'Code',
+      checkPage: 'Check page',
+      download: 'Download the certificate',
+      downloadIn: 'PDF in {{language}}',
+      languages: { sr: 'Serbian', en: 'English' },
+    },
     ownData: {
       title: 'Your data',
       text: 'Download everything the platform holds about you as a JSON file, or delete your account and its data.',

@@ -8,6 +8,8 @@ export const appEn = {
       account: 'Account',
       organizer: 'Organizer',
       admin: 'Admin',
+      statistics: 'Statistics',
+      mentor: 'Mentor',
       logout: 'Log out',
       loggingOut: 'Logging out…',
       openMenu: 'Open menu',
@@ -24,6 +26,22 @@ export const appEn = {
       playgroundText:
         'A training area open 24/7 with practice challenges. Log in there with the same username and password you use here.',
       playgroundButton: 'Open the playground',
+      playgroundProgress: {
+        solved: {
+          one: '{{count}} challenge solved',
+          few: '{{count}} challenges solved',
+          other: '{{count}} challenges solved',
+        },
+        byCategory: '{{solved}}: {{categories}}',
+        category: '{{category}} {{count}}',
+        noCategory: 'no category',
+        more: '…',
+        none: 'No challenges solved on the playground yet.',
+        readAt: 'As of {{time}}',
+        refresh: 'Refresh',
+        refreshing: 'Refreshing…',
+        refreshFailed: 'Refreshing failed',
+      },
       underConstructionTitle: 'More is on the way',
       underConstructionText:
         'Pages for the national team and more training materials are being built and will appear here.',

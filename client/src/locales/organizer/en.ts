@@ -322,6 +322,7 @@ export const organizerEn = {
         registrations: 'Registrations',
         finalists: 'Finalists',
         results: 'Results',
+        certificates: 'Certificates',
         announcements: 'Announcements',
       },
     },

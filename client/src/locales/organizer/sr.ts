@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@ctf/shared/i18n/role-labels';
 import type { DeepStringRecord } from '../types';
 import type { organizerEn } from './en';
 
@@ -122,13 +123,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         between: 'Од {{min}} до {{max}} на дан {{date}}',
       },
       schoolLevels: { elementary: 'Основна школа', high_school: 'Средња школа', university: 'Факултет' },
-      roles: {
-        organizer: 'Организатор',
-        admin: 'Администратор',
-        women4cyber: 'Women4Cyber',
-        reporter: 'Извештач',
-        mentor: 'Ментор',
-      },
+      roles: ROLE_LABELS.sr,
       seasonForm: {
         createTitle: 'Нова сезона',
         renameTitle: 'Преименуј сезону {{name}}',
@@ -326,6 +321,7 @@ export const organizerSr: DeepStringRecord<typeof organizerEn> = {
         registrations: 'Пријаве',
         finalists: 'Финалисти',
         results: 'Резултати',
+        certificates: 'Сертификати',
         announcements: 'Обавештења',
       },
     },

@@ -9,6 +9,7 @@ import type { Competition } from '../../features/competitions/types';
 import { PageLoading } from '../../features/layout/PageLoading';
 import { AnnouncementsPanel } from '../../features/organizer/AnnouncementsPanel';
 import { BasicInfoPanel } from '../../features/organizer/BasicInfoPanel';
+import { CertificatesPanel } from '../../features/organizer/certificates/CertificatesPanel';
 import { tabOfPath, visibleTabs, type CompetitionTab } from '../../features/organizer/competition-tabs';
 import { CompetitionTabs } from '../../features/organizer/CompetitionTabs';
 import { FinalistsPanel } from '../../features/organizer/FinalistsPanel';
@@ -26,6 +27,7 @@ const PANELS: Record<CompetitionTab, ComponentType<{ competition: Competition }>
   registrations: RegistrationsPanel,
   finalists: FinalistsPanel,
   results: ResultsPanel,
+  certificates: CertificatesPanel,
   announcements: AnnouncementsPanel,
 };
 

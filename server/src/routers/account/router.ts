@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { getAccount } from './get-account';
 import { passkeysRouter } from './passkeys';
+import { playgroundProgress, refreshPlaygroundProgress } from './playground';
 import { deleteAccount, erasurePreview, exportData } from './own-data';
 import { secondFactorRouter } from './second-factor';
 import { securityRouter } from './security';
@@ -13,4 +14,6 @@ export const accountRouter = router({
   exportData,
   erasurePreview,
   deleteAccount,
+  playgroundProgress,
+  refreshPlaygroundProgress,
 });

@@ -7,6 +7,7 @@ import { getStats } from './get-stats';
 import { getUser } from './get-user';
 import { adminInstitutionsRouter } from './institutions';
 import { listUsers } from './list-users';
+import { adminMentorsRouter } from './mentors';
 import { adminMovingInRouter } from './moving-in';
 import { adminRosterRouter } from './roster';
 import { updateUser } from './update-user';
@@ -21,4 +22,5 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   roster: adminRosterRouter,
   movingIn: adminMovingInRouter,
+  mentors: adminMentorsRouter,
 });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import { organizerAnnouncementsRouter } from './announcements';
+import { organizerCertificatesRouter } from './certificates';
 import { organizerCompetitionsRouter } from './competitions';
 import { organizerFinalistsRouter } from './finalists';
 import { organizerRegistrationsRouter } from './registrations';
@@ -13,4 +14,5 @@ export const organizerRouter = router({
   results: organizerResultsRouter,
   announcements: organizerAnnouncementsRouter,
   stageGate: organizerStageGateRouter,
+  certificates: organizerCertificatesRouter,
 });

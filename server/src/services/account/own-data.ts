@@ -3,6 +3,7 @@ import type { TOwnData } from '@ctf/shared';
 import type { Database } from '../../db/database';
 import { findMailOf } from '../jobs/mail-records';
 import { INVITATION_COLUMNS } from '../competitions/finals/invitation';
+import { ownProgrammeData } from './own-data-programme';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
@@ -54,6 +55,7 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
         'joined_team_at',
         'rejection_reason',
         'guardian_consent_at',
+        'mentor_consent',
         'created_at',
         'decided_at',
       ])
@@ -117,6 +119,7 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
     // By the account: mail to an address this account once had, or to one it asked to change to.
     findMailOf(db, userId),
   ]);
+  const programme = await ownProgrammeData(db, userId);
 
   return {
     exported_at: new Date().toISOString(),
@@ -167,5 +170,6 @@ export async function exportOwnData(db: Database, userId: number): Promise<TOwnD
     })),
     audit_entries: audit.map((a) => ({ ...a, created_at: iso(a.created_at) })),
     mail,
+    ...programme,
   };
 }

@@ -10,6 +10,7 @@ import { type CompetitorChange, competitorChangeMail } from '../mail/admin-templ
 import { competitorDecisionMail } from '../mail/decision-templates';
 import { mailLanguage } from '../mail/mailing';
 import { findCompetitor, toAdminCompetitor } from './competitors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 
 // An admin's decisions on applications: each one conditional (a decision made meanwhile wins),
 // audited, and told to the applicant by e-mail.
@@ -28,6 +29,7 @@ export async function decideCompetitor(
       reason: decision.reason ?? null,
       decidedBy: actor.id,
     });
+    await scheduleFunnelRefresh(trx);
     await recordAudit(trx, {
       actor,
       action: decision.outcome === 'accepted' ? 'competitor.accept' : 'competitor.reject',

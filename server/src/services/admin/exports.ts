@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Language } from '@ctf/shared/i18n/languages';
+import { ROLE_LABELS } from '@ctf/shared/i18n/role-labels';
 import { belgradeWallClock } from '@ctf/shared/belgrade-time';
 import { toCsv } from '@ctf/shared/csv';
 import type { TCompetitorListQuery, TUserListQuery } from '@ctf/shared/schemas/admin';
@@ -58,13 +59,7 @@ const TEXTS = {
     no: 'no',
     status: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
     gender: { male: 'male', female: 'female' },
-    roles: {
-      organizer: 'Organizer',
-      admin: 'Admin',
-      women4cyber: 'Women4Cyber',
-      reporter: 'Reporter',
-      mentor: 'Mentor',
-    },
+    roles: ROLE_LABELS.en,
     region: {
       beograd: 'Belgrade',
       juzno_istocna_srbija: 'Southern and Eastern Serbia',
@@ -103,13 +98,7 @@ const TEXTS = {
     no: 'не',
     status: { pending: 'на чекању', accepted: 'прихваћен', rejected: 'одбијен' },
     gender: { male: 'мушки', female: 'женски' },
-    roles: {
-      organizer: 'Организатор',
-      admin: 'Администратор',
-      women4cyber: 'Women4Cyber',
-      reporter: 'Извештач',
-      mentor: 'Ментор',
-    },
+    roles: ROLE_LABELS.sr,
     region: {
       beograd: 'Београд',
       juzno_istocna_srbija: 'Јужна и источна Србија',

@@ -31,6 +31,18 @@ export async function mergeInstitutions(db: Database, actor: Actor, keepId: numb
       .set({ institution_id: keepId })
       .where('institution_id', '=', removeId)
       .executeTakeFirst();
+    // The school's mentors stay its mentors (its requests and join code go with the removed row).
+    await trx
+      .insertInto('mentor_institutions')
+      .columns(['user_id', 'institution_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('mentor_institutions')
+          .select(['user_id', eb.val(keepId).as('institution_id'), 'created_at'])
+          .where('institution_id', '=', removeId),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'institution_id']).doNothing())
+      .execute();
     const moved = {
       applications: Number(applications.numUpdatedRows),
       registrations: Number(registrations.numUpdatedRows),

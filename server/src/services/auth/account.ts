@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { findCtfdClient } from '../ctfd/clients';
 import { type Language, type TRegisterInput, isLanguage } from '@ctf/shared';
 import { AppError } from '../../errors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import type { Context } from '../../trpc/context';
 import { clearSessionCookie } from '../../plugins/session';
 import { passwordResetMail, verificationMail } from '../mail/templates';
@@ -84,6 +85,7 @@ export async function register(ctx: Context, input: TRegisterInput) {
       fieldErrors: { [field]: [`${field}Taken`] },
     });
   }
+  await scheduleFunnelRefresh(ctx.db);
   await sendVerification(ctx, user, input.ctfdClientId);
   ctx.log.info({ userId: user.id }, 'auth: registered');
 }
@@ -152,6 +154,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<'verifie
       set: { unverified_expires_at: null, updated_at: sql`now()` },
     });
     if (!updated) return null;
+    await scheduleFunnelRefresh(trx);
     ctx.log.info({ userId: claimed.userId }, 'auth: e-mail verified');
     return 'verified' as const;
   });

@@ -6,6 +6,7 @@ import type { ZResultsBySeasonSchema } from '@ctf/shared/schemas/competition-out
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { placesWithin } from '@ctf/shared/programme/result-places';
 import { ZCtfdScoreboard, ctfdApiAppError } from '../ctfd/api';
 import { ctfdApiFor } from '../ctfd/sync';
@@ -241,6 +242,7 @@ export async function publishResults(db: Database, slug: string, csv: string, re
       .set({ results_published_at: sql`now()` })
       .where('id', '=', competition.id)
       .execute();
+    await scheduleFunnelRefresh(trx);
   });
   return { published: unique.length };
 }

@@ -6,6 +6,7 @@ import {
 } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { institutionOf } from '../institutions/institutions';
 import { hasDiscord } from '../account/external-accounts';
 
@@ -30,6 +31,7 @@ export const APPLICATION_COLUMNS = [
   'c.decided_at',
   'c.joined_team_at',
   'c.guardian_consent_at',
+  'c.mentor_consent',
   'i.name as institution_full_name',
   'i.city as institution_city',
 ] as const;
@@ -61,6 +63,7 @@ export function toApplicationDto(row: ApplicationRow) {
     decided_at: row.decided_at?.toISOString() ?? null,
     joined_team_at: row.joined_team_at?.toISOString() ?? null,
     guardian_consent_at: row.guardian_consent_at?.toISOString() ?? null,
+    mentor_consent: row.mentor_consent,
   };
 }
 export type ApplicationDto = ReturnType<typeof toApplicationDto>;
@@ -129,8 +132,10 @@ export async function applyAsCompetitor(db: Database, userId: number, input: TCo
         institution_id: input.institution_id,
         institution_name: input.institution_id === null ? input.institution_name : null,
         guardian_consent_at: underGuardianAge ? sql`now()` : null,
+        mentor_consent: input.mentor_consent,
       })
       .execute();
+    await scheduleFunnelRefresh(trx);
   });
   return (await findCurrentApplication(db, userId))!;
 }
@@ -147,6 +152,21 @@ export async function setCtfTeam(db: Database, userId: number, ctfTeam: boolean)
     .where('user_id', '=', userId)
     .where('is_current', '=', true)
     .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new AppError('NOT_A_COMPETITOR');
+  return (await findCurrentApplication(db, userId))!;
+}
+
+/**
+ * The applicant changes whether their school's mentors may see their progress. Under 15 it counts
+ * only with the guardian's consent recorded on the application (mentorConsentHolds).
+ */
+export async function setMentorConsent(db: Database, userId: number, mentorConsent: boolean) {
+  const updated = await db
+    .updateTable('competitor_applications')
+    .set({ mentor_consent: mentorConsent, version: sql`version + 1` })
+    .where('user_id', '=', userId)
+    .where('is_current', '=', true)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw new AppError('NOT_A_COMPETITOR');
   return (await findCurrentApplication(db, userId))!;

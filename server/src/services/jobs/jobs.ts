@@ -7,14 +7,19 @@ import { isDependencyUnavailable } from '../../db/unavailable';
 import { type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
 import { logFailedSend } from './mail-failures';
 import {
+  CERTIFICATES_QUEUE,
+  CERTIFICATES_RETRY_LIMIT,
   CTFD_SYNC_QUEUE,
   CTFD_SYNC_RETRY_LIMIT,
   FINALS_REMINDER_QUEUE,
+  FUNNEL_COUNTS_QUEUE,
   LIST_ANCHORS_QUEUE,
   MAIL_BATCH,
   MAIL_QUEUE,
   MAIL_RETRY_LIMIT,
   MAINTENANCE_QUEUE,
+  PLAYGROUND_QUEUE,
+  MENTOR_DIGEST_QUEUE,
   type MailQueue,
   type QueuedMail,
 } from './queues';
@@ -22,7 +27,12 @@ import { type CtfdSyncJob, runCtfdSync } from '../ctfd/sync';
 import { deleteExpiredRows } from './maintenance';
 import { sendFinalsReminders } from '../competitions/finals/reminders';
 import { offerFreedSeatsEverywhere } from '../programme/stage-gate';
+import { sendMentorDigests } from '../mentors/digest';
 import { prepareListAnchors } from '../lists/prepare-anchors';
+import { refreshFunnelIfDue } from '../stats/funnel-refresh';
+import { type CertificateJob, runCertificateIssue } from '../certificates/issue';
+import { readPlayground } from '../playground/refresh';
+import type { AppConfig } from '../../env';
 
 // Until every service names queues.ts for it.
 export type { MailQueue } from './queues';
@@ -86,6 +96,8 @@ export async function startJobs(options: {
   publicUrl: string;
   /** Opens stored CTFd API tokens for the CTFd push jobs (CTFD_TOKEN_KEY). */
   ctfdTokenKey?: Buffer | null;
+  /** The playground CTFd to read solves from (CTF_PLAYGROUND_API_*); null: nothing is read. */
+  playgroundApi?: AppConfig['playgroundApi'];
 }): Promise<Jobs> {
   const { log } = options;
   let paused = false;
@@ -138,6 +150,19 @@ export async function startJobs(options: {
     // One waiting and one running at most: instances starting together queue it once.
     await boss.createQueue(LIST_ANCHORS_QUEUE, { name: LIST_ANCHORS_QUEUE, policy: 'stately', retryLimit: 0 });
     await boss.schedule(LIST_ANCHORS_QUEUE, '47 * * * *');
+    await boss.createQueue(FUNNEL_COUNTS_QUEUE, { name: FUNNEL_COUNTS_QUEUE, policy: 'stately', retryLimit: 0 });
+    await boss.schedule(FUNNEL_COUNTS_QUEUE, '* * * * *');
+    await boss.createQueue(CERTIFICATES_QUEUE, {
+      name: CERTIFICATES_QUEUE,
+      retryLimit: CERTIFICATES_RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await boss.createQueue(PLAYGROUND_QUEUE, { name: PLAYGROUND_QUEUE, policy: 'stately', retryLimit: 0 });
+    if (options.playgroundApi) await boss.schedule(PLAYGROUND_QUEUE, '23 * * * *');
+    else await boss.unschedule(PLAYGROUND_QUEUE);
+    await boss.createQueue(MENTOR_DIGEST_QUEUE, { name: MENTOR_DIGEST_QUEUE, policy: 'singleton' });
+    await boss.schedule(MENTOR_DIGEST_QUEUE, '*/10 * * * *');
   });
 
   // Up to MAIL_BATCH messages per poll, sent side by side, and the next poll at once after a full
@@ -196,11 +221,31 @@ export async function startJobs(options: {
       }
     },
   );
+  // One run at a time; a run issues each person in turn and writes its progress as it goes.
+  await boss.work<CertificateJob>(
+    CERTIFICATES_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const outcome = await runCertificateIssue(options.db, job.data.runId);
+      log.info({ ...job.data, ...outcome, attempt: job.retryCount + 1 }, 'certificates issued');
+    },
+  );
   await boss.work(LIST_ANCHORS_QUEUE, async () => {
     const viewed = await prepareListAnchors(options.db);
     if (viewed > 0) log.info({ viewed }, 'list anchors prepared');
   });
   await boss.send(LIST_ANCHORS_QUEUE, {});
+  await boss.work<{ force?: boolean }>(FUNNEL_COUNTS_QUEUE, async ([job]) => {
+    const countedAt = await refreshFunnelIfDue(options.db, { force: job?.data?.force === true });
+    if (countedAt) log.info({ countedAt }, 'funnel counts refreshed');
+  });
+  await boss.send(FUNNEL_COUNTS_QUEUE, { force: true });
+  const { playgroundApi } = options;
+  if (playgroundApi) {
+    await boss.work(PLAYGROUND_QUEUE, async () => void (await readPlayground(options.db, playgroundApi, log)));
+    await boss.send(PLAYGROUND_QUEUE, {});
+  }
   await boss.work(MAINTENANCE_QUEUE, async () => {
     const deleted = await deleteExpiredRows(options.db);
     log.info({ deleted }, 'maintenance: expired rows deleted');
@@ -217,6 +262,10 @@ export async function startJobs(options: {
     if (reminded > 0) log.info({ reminded }, 'finals reminders queued');
     const offered = await offerFreedSeatsEverywhere(options.db, { mail, publicUrl: options.publicUrl });
     if (offered > 0) log.info({ offered }, 'freed finals seats offered from the waitlists');
+  });
+  await boss.work(MENTOR_DIGEST_QUEUE, async () => {
+    const queued = await sendMentorDigests(options.db, { mail, publicUrl: options.publicUrl });
+    if (queued > 0) log.info({ queued }, 'mentor digests queued');
   });
 
   return {

@@ -13,6 +13,15 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 export const FINALS_REMINDER_QUEUE = 'finals-reminders';
 /** Page anchors of the big admin lists, made ready at start and hourly (prepareListAnchors). */
 export const LIST_ANCHORS_QUEUE = 'list-anchors';
+/** The programme funnel's kept counts: at start, when a change asked (checked each minute), and every 10 minutes. */
+export const FUNNEL_COUNTS_QUEUE = 'funnel-counts';
+/** Bulk certificate issuing after a stage (services/certificates/issue.ts): one job per run. */
+export const CERTIFICATES_QUEUE = 'certificates';
+export const CERTIFICATES_RETRY_LIMIT = 2;
+/** The playground CTFd's solves per player, read hourly and at start when configured (readPlayground). */
+export const PLAYGROUND_QUEUE = 'playground-progress';
+/** Mentors' digests after each stage of the programme (services/mentors/digest.ts). */
+export const MENTOR_DIGEST_QUEUE = 'mentor-digests';
 
 export interface MailQueue {
   /**

@@ -12,6 +12,7 @@ import {
   finalsInvitationMail,
   finalsReminderMail,
 } from './organizer-templates';
+import { mentorConfirmMail, mentorDigestMail } from './mentor-templates';
 import { passwordResetMail, verificationMail } from './templates';
 
 /**
@@ -30,6 +31,24 @@ const URL = 'https://ctf.example.rs/auth/verify?token=abc&next="x"';
 const EXPIRES_AT = new Date('2025-12-05T19:00:00Z');
 
 const MAILS: Record<string, (lang: Language) => MailMessage> = {
+  'mentor-confirm': (lang) =>
+    mentorConfirmMail(lang, TO, {
+      teacher: NAME,
+      teacherEmail: 'nastavnik@example.org',
+      institution: COMPETITION,
+      url: URL,
+    }),
+  'mentor-digest': (lang) =>
+    mentorDigestMail(lang, TO, {
+      username: NAME,
+      event: { kind: 'results', name: COMPETITION },
+      students: [
+        { name: 'Jelena <Đorđević>', stage: 'competed', results: [{ competition: 'Finale & <b>', place: 2 }] },
+        { name: 'Marko', stage: 'accepted', results: [] },
+      ],
+      more: 3,
+      url: URL,
+    }),
   verification: (lang) => verificationMail(lang, TO, NAME, URL),
   'password-reset': (lang) => passwordResetMail(lang, TO, NAME, URL),
   'email-change-confirm': (lang) => emailChangeConfirmMail(lang, TO, NAME, URL),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@ctf/shared/schemas/moving-in';
+import { ascending } from '@ctf/shared/sort';
 import { applicationsImporter } from './applications';
 import { institutionsImporter } from './institutions';
 import { resultsImporter } from './results';
@@ -14,6 +15,8 @@ describe('the columns each kind reads', () => {
     ['results', resultsImporter(1)],
   ] as const)('%s', (kind, importer) => {
     const read = [...Object.keys(importer.columns.required), ...Object.keys(importer.columns.optional ?? {})];
-    expect(read.filter((column) => column !== 'ctfd_position').sort()).toEqual([...IMPORT_COLUMNS[kind]].sort());
+    expect(read.filter((column) => column !== 'ctfd_position').sort(ascending)).toEqual(
+      [...IMPORT_COLUMNS[kind]].sort(ascending),
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { AuditAction } from '@ctf/shared/audit';
 import type { TRosterCreateInput, TRosterUpdateInput } from '@ctf/shared/schemas/roster';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { type Actor, recordAudit } from '../audit/audit';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import { ROW_COLUMNS, getRoster, rulesOf } from './roster';
@@ -177,6 +178,7 @@ export function confirmRoster(
       .set({ status: 'confirmed', confirmed_at: sql`now()`, confirmed_by: actor.id })
       .where('id', '=', id)
       .execute();
+    await scheduleFunnelRefresh(trx);
     const names = (reserve: boolean) =>
       full.members.filter((member) => member.reserve === reserve).map((member) => member.username);
     return { action: 'roster.confirm', after: { players: names(false), reserves: names(true) } };

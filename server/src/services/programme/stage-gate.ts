@@ -3,6 +3,7 @@ import { categoriesOf } from '@ctf/shared/programme/categories';
 import type { StageGatePreview, TStageGateInput } from '@ctf/shared/schemas/stage-gate';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { type Actor, recordAudit } from '../audit/audit';
 import { type CompetitionRow, findCompetitionRow } from '../competitions/competitions';
 import { isInvitationOpen } from '../competitions/finals/invitation';
@@ -257,6 +258,7 @@ export async function confirmStageGate(
             .returning('version')
             .executeTakeFirst();
     if (!saved) throw new AppError('EDIT_CONFLICT', { current: { version: await gateVersion(trx, finals) } });
+    await scheduleFunnelRefresh(trx);
     const invited = await inviteChosen(trx, mailing, actor, finals, preview.invited, {
       expiresAt: input.invitation_expires_at,
       action: 'finals.gateInvite',

@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/notify';
 import { trpc } from '@/lib/trpc';
 import { AdminDialog } from '../components/AdminDialog';
-import { Loaded } from '../components/list-placeholder';
+import { RadioPickList } from '../components/RadioPickList';
 import { SearchInput } from '@/components/data-table';
 import { useNotifyError } from '../errors';
 import type { AdminCompetitor } from '../types';
@@ -44,60 +42,23 @@ export function InstitutionSearchList({
   return (
     <>
       <SearchInput value={search} onSearch={setSearch} label={t('admin.competitors.picker.search')} />
-      <Loaded query={institutions}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <Text color="fg.muted">{t('admin.competitors.picker.empty')}</Text>
-          ) : (
-            <chakra.fieldset opacity={institutions.isPlaceholderData ? 0.6 : 1}>
-              <chakra.legend srOnly>{t('admin.competitors.picker.listLabel')}</chakra.legend>
-              <Stack gap="2">
-                {page.data.map((institution) => (
-                  <chakra.label
-                    key={institution.id}
-                    display="flex"
-                    alignItems="center"
-                    gap="3"
-                    px="3"
-                    py="2"
-                    borderWidth="1px"
-                    borderColor="border.muted"
-                    rounded="md"
-                    cursor="pointer"
-                    _hover={{ bg: 'whiteAlpha.50' }}
-                    css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
-                  >
-                    <chakra.input
-                      type="radio"
-                      name="institution"
-                      value={institution.id}
-                      checked={selectedId === institution.id}
-                      onChange={() => onSelect(institution.id, institution)}
-                      accentColor="brand.solid"
-                      boxSize="4"
-                      flexShrink={0}
-                    />
-                    <Box minW="0">
-                      <Text fontWeight="medium">{inScript(institution.name)}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {inScript(institution.city)}
-                      </Text>
-                    </Box>
-                  </chakra.label>
-                ))}
-              </Stack>
-              {page.meta.total > page.data.length && (
-                <Text fontSize="sm" color="fg.subtle" mt="3">
-                  {t('admin.competitors.picker.more', {
-                    shown: page.data.length,
-                    total: page.meta.total,
-                  })}
-                </Text>
-              )}
-            </chakra.fieldset>
+      <RadioPickList
+        legend={t('admin.competitors.picker.listLabel')}
+        name="institution"
+        query={institutions}
+        emptyText={t('admin.competitors.picker.empty')}
+        selectedId={selectedId}
+        onSelect={(institution) => onSelect(institution.id, institution)}
+        primary={(institution) => inScript(institution.name)}
+        secondary={(institution) => inScript(institution.city)}
+        footer={(page) =>
+          page.meta.total > page.data.length && (
+            <Text fontSize="sm" color="fg.subtle" mt="3">
+              {t('admin.competitors.picker.more', { shown: page.data.length, total: page.meta.total })}
+            </Text>
           )
         }
-      </Loaded>
+      />
     </>
   );
 }

@@ -65,6 +65,13 @@ const ACTION_KEYS = {
   'roster.reopen': 'rosterReopen',
   'data.export': 'dataExport',
   'data.import': 'dataImport',
+  'mentor.bind': 'mentorBind',
+  'mentor.unbind': 'mentorUnbind',
+  'mentor.requestApprove': 'mentorRequestApprove',
+  'mentor.requestReject': 'mentorRequestReject',
+  'mentor.requestConfirm': 'mentorRequestConfirm',
+  'institution.joinCode': 'institutionJoinCode',
+  'certificate.revoke': 'certificateRevoke',
 } as const satisfies Record<AuditAction, string>;
 const FIELD_KEYS = [
   'email',

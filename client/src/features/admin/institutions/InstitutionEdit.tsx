@@ -16,6 +16,7 @@ import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from 
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { AuditLog } from '../components/AuditLog';
 import { InstitutionMerge } from './InstitutionMerge';
+import { InstitutionMentors } from '../mentors/InstitutionMentors';
 import { useInterfaceScript } from '@/lib/script';
 
 /** The institution's recorded changes (creation, edits, merges), newest first. */
@@ -98,6 +99,9 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
           </Button>
         }
       />
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <InstitutionMentors institutionId={id} />
+      </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
         <InstitutionMerge keep={{ id, name: current.name, city: current.city }} />
       </Box>

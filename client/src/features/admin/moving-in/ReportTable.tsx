@@ -7,10 +7,9 @@ import {
   DataTable,
   FilterSelect,
   ListEmpty,
-  ListToolbar,
+  SearchListToolbar,
   PageSizeSelect,
   Pagination,
-  SearchInput,
   TotalCount,
   useListParams,
   usePageInRange,
@@ -74,11 +73,7 @@ export function ReportTable({ rows }: { rows: readonly ImportReportRow[] }) {
 
   return (
     <Stack gap="4">
-      <ListToolbar
-        search={
-          <SearchInput value={params.search} onSearch={params.setSearch} label={t('admin.movingIn.report.search')} />
-        }
-      >
+      <SearchListToolbar params={params} label={t('admin.movingIn.report.search')}>
         <FilterSelect
           params={params}
           name="outcome"
@@ -89,7 +84,7 @@ export function ReportTable({ rows }: { rows: readonly ImportReportRow[] }) {
         />
         <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
         <TotalCount total={matching.length} text={(count) => t('admin.movingIn.report.total', { count })} />
-      </ListToolbar>
+      </SearchListToolbar>
       {rows.length === 0 ? (
         <ListEmpty title={t('admin.movingIn.report.noRows')} />
       ) : matching.length === 0 ? (

@@ -25,6 +25,7 @@ import { RosterCandidates } from './RosterCandidates';
 import { RosterChecklist } from './RosterChecklist';
 import { RosterRulesDialog } from './RosterRulesDialog';
 import { RosterStatus } from './TeamRosters';
+import { TeamCertificates } from './TeamCertificates';
 
 const column = createColumnHelper<RosterPlayer>();
 
@@ -283,6 +284,11 @@ export function RosterEditor({ id }: { id: number }) {
             />
           )}
         </Section>
+        {!isDraft && (
+          <Section title={t('certificatesStaff.team.title')}>
+            <TeamCertificates roster={data} />
+          </Section>
+        )}
         {isDraft && (
           <Section title={t('admin.team.roster.add.title')}>
             <RosterCandidates

@@ -1,6 +1,7 @@
 import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
+import { scheduleFunnelRefresh } from '../../stats/funnel-refresh';
 import type { Viewer } from '../../auth/viewer';
 import type { Mailing } from '../../mail/mailing';
 import { offerFreedSeats } from '../../programme/stage-gate';
@@ -56,6 +57,7 @@ export async function answerInvitation(
     if (!current) throw new AppError('INVITATION_NOT_FOUND');
     throw new AppError(current !== 'pending' ? 'INVITATION_ANSWERED' : 'INVITATION_EXPIRED');
   }
+  if (accepted) await scheduleFunnelRefresh(db);
   // A decline frees a stage-gate seat: offered to the next in line at once where the organizer chose so.
   if (!accepted && mailing) await offerFreedSeats(db, mailing, competition, now);
   return findOwnInvitation(db, user, competition, now);

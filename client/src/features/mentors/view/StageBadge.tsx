@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { FunnelStage } from '@ctf/shared/schemas/statistics';
+import { CodeBadge } from '../../../components/ui/code-badge';
+
+const PALETTE: Record<FunnelStage, string> = {
+  registered: 'gray',
+  verified: 'gray',
+  applied: 'yellow',
+  accepted: 'blue',
+  competed: 'cyan',
+  finalist: 'purple',
+  team: 'green',
+};
+
+/** The furthest stage of the season's programme a student reached. */
+export function StageBadge({ stage }: { stage: FunnelStage }) {
+  const { t } = useTranslation();
+  return (
+    <CodeBadge
+      code={stage}
+      colors={PALETTE}
+      label={t(`mentors.stages.${stage}`)}
+      whiteSpace="normal"
+      data-testid="student-stage"
+      data-stage={stage}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/** Issuing, listing and revoking certificates: the organizer's competition tab and the team roster page. */
+export const certificatesStaffEn = {
+  certificatesStaff: {
+    issue: {
+      title: 'Issue certificates',
+      description:
+        'One certificate per person, kind and season, in Serbian and English. Issuing again adds only the people who have none yet.',
+      kind: 'Kind',
+      hints: {
+        participation: 'Everyone with a score in this competition’s published results.',
+        finalist: 'Everyone who accepted the invitation to these finals.',
+      },
+      notPublished: 'Publish the results first: participation certificates go to everyone scored in them.',
+      submit: 'Issue certificates',
+      submitting: 'Queueing…',
+      queued: 'Queued for issuing: {{count}}',
+      nothingToIssue: 'Nobody is waiting for a certificate of this kind.',
+      failed: 'The certificates could not be issued.',
+    },
+    progress: {
+      running: 'Issued {{done}} of {{total}}…',
+      finished: 'Done on {{date}}: issued {{done}} of {{total}}.',
+      failed: 'Could not be issued: {{count}}. Issue again to retry them.',
+    },
+    team: {
+      title: 'Team certificates',
+      description: 'A “member of the national team” certificate for each member of the confirmed roster.',
+      submit: 'Issue team certificates',
+      needsOrganizer: 'Certificates are issued by organizers: your account has no organizer role.',
+    },
+    list: {
+      title: 'Issued certificates',
+      label: 'Issued certificates',
+      search: 'Search certificates',
+      searchPlaceholder: 'Name, username or code',
+      total: 'Certificates: {{count}}',
+      empty: 'No certificates issued yet',
+      emptySearch: 'No certificate matches the search',
+      columns: {
+        holder: 'Issued to',
+        kind: 'Kind',
+        code: 'Code',
+        issuedAt: 'Issued on',
+        status: 'Status',
+        actions: 'Actions',
+      },
+      valid: 'Valid',
+      revoked: 'Revoked on {{date}}',
+      checkPage: 'Check page',
+      checkPageOf: 'The check page of the certificate of {{name}}',
+      revoke: 'Revoke',
+      revokeNamed: 'Revoke the certificate of {{name}}',
+    },
+    revoke: {
+      title: 'Revoke the certificate?',
+      text: 'The check page of certificate {{code}} ({{name}}) will say it was revoked. This cannot be undone.',
+      reason: 'Reason',
+      reasonHint: 'Kept in the audit log with your username.',
+      confirm: 'Revoke',
+      confirming: 'Revoking…',
+      cancel: 'Cancel',
+      close: 'Close',
+      done: 'Certificate revoked',
+      failed: 'The certificate could not be revoked.',
+    },
+    validation: {
+      invalid: 'Check this field.',
+      reasonRequired: 'Write why the certificate is revoked.',
+      reasonMaxLength: 'The reason can have at most 500 characters.',
+    },
+  },
+} as const;

@@ -1,0 +1,6 @@
+import { StatisticsReport } from '../../features/admin/statistics/StatisticsReport';
+
+/** /admin/statistics/report */
+export function StatisticsReportPage() {
+  return <StatisticsReport />;
+}
