@@ -7,6 +7,7 @@ import {
   ZRestOwnCompetitorSchema,
   ZRestUserDetailsSchema,
 } from '@ctf/shared/schemas/rest-output';
+import { ZFunnelOutputSchema, type FunnelView } from '@ctf/shared/schemas/statistics';
 import { AppError } from '../errors';
 
 /** A REST answer in the spec's shape, made from the procedure's answer. */
@@ -35,4 +36,6 @@ export const REST_ANSWERS = {
     if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
     return { ...invitation, competition };
   }),
+  // The issue's exact shape: the page's `as_of` is not part of it.
+  funnel: answer(ZFunnelOutputSchema, ({ stages, rows, total }: FunnelView) => ({ stages, rows, total })),
 };

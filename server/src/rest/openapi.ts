@@ -2,13 +2,15 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import { BOT_CHECK_HEADER, BOT_CHECK_TOKEN_MAX_LENGTH, type ErrorCode, LANGUAGES } from '@ctf/shared';
 import { ZSlugSchema } from '@ctf/shared/schemas/competition';
+import { JOIN_CODE_PATTERN } from '@ctf/shared/schemas/mentors';
 import { GENERIC_VALIDATION_KEYS } from '@ctf/shared/validation-keys';
 import type { AppConfig } from '../env';
 import { AppError } from '../errors';
 import { sessionCookieName } from '../plugins/session';
 import { appRouter } from '../trpc/router';
 import { API_GUIDE } from './api-guide';
-import { PATH_PARAMETERS, type RestRoute } from './routes';
+import { PATH_PARAMETERS, type PathParameterType, type RestRoute } from './routes';
+import { CERTIFICATE_PDF_PATH } from './certificate-pdf-openapi';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -61,7 +63,7 @@ export function errorCodesOf(route: RestRoute): ErrorCode[] {
   if (route.from === 'body') codes.push('BAD_REQUEST');
   if (route.access !== 'public') codes.push('UNAUTHORIZED');
   // A role the caller lacks, or (for anything but GET) a request from another origin.
-  if (route.access === 'organizer' || route.access === 'admin' || route.method !== 'GET') codes.push('FORBIDDEN');
+  if ((route.access !== 'public' && route.access !== 'user') || route.method !== 'GET') codes.push('FORBIDDEN');
   if (route.botCheck) codes.push('BOT_CHECK_REQUIRED', 'BOT_CHECK_FAILED');
   codes.push(...(route.errors ?? []), 'INTERNAL_SERVER_ERROR');
   return [...new Set(codes)];
@@ -108,14 +110,27 @@ function errorResponses(route: RestRoute) {
   );
 }
 
+function pathParameterSchema(type: PathParameterType): JsonSchema {
+  switch (type) {
+    case 'slug':
+      return jsonSchemaOf(ZSlugSchema, 'input');
+    case 'certificateCode':
+      // As printed or typed: the check reads any case and ignores spaces and dashes.
+      return { type: 'string', maxLength: 64, pattern: '^[0-9A-Za-z -]+$', examples: ['K7QX-M2PD-9HFA-3TNE'] };
+    case 'joinCode':
+      return { type: 'string', pattern: JOIN_CODE_PATTERN.source };
+    case 'integer':
+      return { type: 'integer', minimum: 1 };
+  }
+}
+
 function parametersOf(route: RestRoute, input: JsonSchema | undefined) {
   const pathNames = pathParameterNames(route);
   const parameters: Record<string, unknown>[] = pathNames.map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema:
-      PATH_PARAMETERS[name]?.type === 'slug' ? jsonSchemaOf(ZSlugSchema, 'input') : { type: 'integer', minimum: 1 },
+    schema: pathParameterSchema(PATH_PARAMETERS[name]!.type),
   }));
   if (route.from === 'query' && input?.properties) {
     const hidden = [...pathNames.map((name) => PATH_PARAMETERS[name]!.field), ...Object.keys(route.fixed ?? {})];
@@ -162,7 +177,7 @@ export function buildOpenApiDocument(routes: RestRoute[], prefix: string, config
     const requestBody = requestBodyOf(route, input);
     (paths[openApiPath] ??= {})[route.method.toLowerCase()] = {
       operationId: operationIdOf(route),
-      tags: [route.path.split('/')[1]],
+      tags: [route.tag ?? route.path.split('/')[1]],
       summary: route.summary,
       description: `Access: ${route.access}. tRPC twin: \`${route.procedure}\`.`,
       security: route.access === 'public' ? [{}, { sessionCookie: [] }] : [{ sessionCookie: [] }],
@@ -177,6 +192,7 @@ export function buildOpenApiDocument(routes: RestRoute[], prefix: string, config
       },
     };
   }
+  paths[`${prefix}/certificates/{code}.pdf`] = CERTIFICATE_PDF_PATH;
   return {
     openapi: '3.1.0',
     info: {
@@ -190,6 +206,10 @@ export function buildOpenApiDocument(routes: RestRoute[], prefix: string, config
       { name: 'institutions', description: 'Schools, faculties and companies' },
       { name: 'users', description: 'User administration' },
       { name: 'competitions', description: 'Competitions, registrations and finals' },
+      { name: 'stats', description: 'The programme’s figures: aggregates only, small groups suppressed' },
+      { name: 'certificates', description: 'Certificates of participation, finals and the national team' },
+      { name: 'playground', description: 'The caller’s progress on the playground CTFd' },
+      { name: 'mentors', description: 'Teachers who mentor schools, their requests, and the schools’ join links' },
     ],
     paths,
     components: {

@@ -7,9 +7,12 @@ import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import type { AppRouter } from '../trpc/router';
 import { REST_ANSWERS, type RestAnswer } from './answers';
+import { CAPACITY_ROUTES } from './capacity-routes';
 
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-export type RestAccess = 'public' | 'user' | 'organizer' | 'admin';
+/** `statistics`: admins and reporters (the programme's figures, aggregates only). */
+/** `mentor`: a teacher bound to schools, second factor proved (their own schools' students only). */
+export type RestAccess = 'public' | 'user' | 'organizer' | 'admin' | 'statistics' | 'mentor';
 
 /** Every dotted path of a router's procedures, e.g. `auth.login`. */
 type ProcedurePaths<TRecord, TPrefix extends string = ''> = {
@@ -32,6 +35,13 @@ export interface RestRoute {
   access: RestAccess;
   /** Where the rest of the procedure's input comes from: the JSON body or the query string. */
   from?: 'body' | 'query';
+  /**
+   * Query fields the procedure takes as JSON numbers: the query string carries text, so a field of
+   * digits becomes a number (anything else goes on as sent, and the procedure refuses it).
+   */
+  numbers?: string[];
+  /** The document's group, where the path's first segment is an audience (account, admin) rather than a subject. */
+  tag?: string;
   /** Input the path itself fixes, over anything the caller sends (the pending tab). */
   fixed?: Record<string, unknown>;
   /** The body goes into this input field instead of being the input (the attendance answer). */
@@ -50,12 +60,20 @@ export interface RestRoute {
   answer?: RestAnswer;
 }
 
+/** A path parameter's kind: an id becomes a number, the rest go on as text (see openapi.ts for each one's rule). */
+export type PathParameterType = 'integer' | 'slug' | 'certificateCode' | 'joinCode';
+
 /** How each path parameter becomes the procedure's input. */
-export const PATH_PARAMETERS: Record<string, { field: string; type: 'integer' | 'slug' }> = {
+export const PATH_PARAMETERS: Record<string, { field: string; type: PathParameterType }> = {
   id: { field: 'id', type: 'integer' },
   userId: { field: 'user_id', type: 'integer' },
   slug: { field: 'slug', type: 'slug' },
   seasonId: { field: 'season_id', type: 'integer' },
+  competitionId: { field: 'competition_id', type: 'integer' },
+  rosterId: { field: 'roster_id', type: 'integer' },
+  institutionId: { field: 'institution_id', type: 'integer' },
+  code: { field: 'code', type: 'certificateCode' },
+  joinCode: { field: 'code', type: 'joinCode' },
 };
 
 const BOT_CHECKED = { botCheck: true, errors: ['TOO_MANY_REQUESTS'] } satisfies Partial<RestRoute>;
@@ -628,4 +646,15 @@ export const REST_ROUTES: RestRoute[] = [
     errors: ['NOT_FOUND', 'CATEGORY_IN_USE'],
     summary: 'Delete a category no competition of its season admits by name',
   },
+  {
+    method: 'GET',
+    path: '/stats/funnel',
+    procedure: 'stats.funnel',
+    access: 'statistics',
+    from: 'query',
+    answer: REST_ANSWERS.funnel,
+    summary:
+      'The programme funnel (registered → team) per season (`season`, a name; absent: all time), broken down `by` a group; a count under 5, or one that would reveal such a count, is null',
+  },
+  ...CAPACITY_ROUTES,
 ];

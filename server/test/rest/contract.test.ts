@@ -3,6 +3,7 @@ import { type RestAccess, REST_ROUTES, type RestRoute } from '../../src/rest/rou
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../../src/services/auth/mailed-tokens';
 import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
 import { createTestApp } from '../support/app';
+import { capacityScenarios } from './capacity-scenarios';
 import { PASSWORD } from '../support/auth';
 import { createCompetition, hoursFromNow, linkDiscord, makeCompetitor } from '../support/competitions';
 import { type CategoryValues, createSeason } from '../support/programme';
@@ -27,19 +28,30 @@ const base = await listen(app);
 const document = (await call(base, {}, 'GET', '/api/openapi.json')).body as OpenApiDocument;
 const validateAnswer = answerValidator(document);
 
-type Who = 'anonymous' | 'user' | 'organizer' | 'admin';
-const ROLES_OF: Record<Exclude<Who, 'anonymous'>, Role[]> = { user: [], organizer: ['organizer'], admin: ['admin'] };
+type Who = 'anonymous' | 'user' | 'organizer' | 'admin' | 'reporter' | 'mentor';
+const ROLES_OF: Record<Exclude<Who, 'anonymous'>, Role[]> = {
+  user: [],
+  organizer: ['organizer'],
+  admin: ['admin'],
+  reporter: ['reporter'],
+  mentor: ['mentor'],
+};
 const ALLOWED: Record<RestAccess, Who[]> = {
   public: ['anonymous', 'user'],
   user: ['user', 'organizer', 'admin'],
   organizer: ['organizer'],
   admin: ['admin'],
+  statistics: ['admin', 'reporter'],
+  mentor: ['mentor'],
 };
 const REFUSED: Record<RestAccess, Who[]> = {
   public: [],
   user: ['anonymous'],
-  organizer: ['anonymous', 'user', 'admin'],
-  admin: ['anonymous', 'user', 'organizer'],
+  organizer: ['anonymous', 'user', 'admin', 'reporter', 'mentor'],
+  admin: ['anonymous', 'user', 'organizer', 'reporter', 'mentor'],
+  statistics: ['anonymous', 'user', 'organizer', 'mentor'],
+  // An admin manages mentors but sees no school's students.
+  mentor: ['anonymous', 'user', 'organizer', 'admin', 'reporter'],
 };
 
 const callerFor = async (who: Who): Promise<Caller> => (who === 'anonymous' ? {} : signedInAs(db, ROLES_OF[who]));
@@ -845,6 +857,17 @@ const SCENARIOS: Record<string, Scenario> = {
     const category = await newCategory();
     return { path: `/api/categories/${category.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
   },
+  'GET /stats/funnel': async () => ({
+    path: '/api/stats/funnel?by=region',
+    check: (body: Record<string, unknown>) => {
+      expect(Object.keys(body).sort(ascending)).toEqual(['rows', 'stages', 'total']);
+      expect(body).toMatchObject({
+        stages: ['registered', 'verified', 'applied', 'accepted', 'competed', 'finalist', 'team'],
+      });
+      expect(body.rows).toContainEqual(expect.objectContaining({ group: 'vojvodina' }));
+    },
+  }),
+  ...capacityScenarios(db),
 };
 
 const keyOf = (route: RestRoute) => `${route.method} ${route.path}`;

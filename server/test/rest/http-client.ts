@@ -7,8 +7,9 @@ import { hashPassword } from '../../src/services/auth/passwords';
 import { createSession } from '../../src/services/auth/sessions';
 import { TEST_ORIGIN } from '../support/app';
 import { PASSWORD } from '../support/auth';
+import { requiresSecondFactor } from '@ctf/shared';
 
-export type Role = 'organizer' | 'admin' | 'women4cyber';
+export type Role = 'organizer' | 'admin' | 'women4cyber' | 'reporter' | 'mentor';
 
 /** A caller of the API from outside: a logged-in user's cookie, or none. */
 export interface Caller {
@@ -80,8 +81,10 @@ export async function signedInAs(db: Database, roles: Role[] = []): Promise<Requ
     .returning(['id', 'username', 'email'])
     .executeTakeFirstOrThrow();
   // Staff sessions have proved the second factor, as their areas require.
-  const staff = roles.includes('admin') || roles.includes('organizer');
-  const { token } = await createSession(db, { userId: user.id, secondFactor: staff ? 'verified' : 'none' });
+  const { token } = await createSession(db, {
+    userId: user.id,
+    secondFactor: requiresSecondFactor(roles) ? 'verified' : 'none',
+  });
   return { cookie: token, user };
 }
 

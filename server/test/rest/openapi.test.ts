@@ -132,6 +132,41 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the capacity-building paths (issue 33)', () => {
+  const pathParameter = (method: string, path: string, name: string) =>
+    operation(method, path).parameters.find((p) => p.in === 'path' && p.name === name) as
+      (Parameter & { schema: Record<string, unknown> }) | undefined;
+
+  it('groups them by subject and states the mentor access', () => {
+    const tagOf = (method: string, path: string) => (operation(method, path) as unknown as { tags: string[] }).tags;
+    expect(tagOf('get', '/account/certificates')).toEqual(['certificates']);
+    expect(tagOf('post', '/organizer/competitions/{competitionId}/certificates')).toEqual(['certificates']);
+    expect(tagOf('post', '/account/playground/refresh')).toEqual(['playground']);
+    expect(tagOf('get', '/mentor/students')).toEqual(['mentors']);
+    expect(tagOf('delete', '/admin/mentor-bindings/{userId}/{institutionId}')).toEqual(['mentors']);
+    const students = operation('get', '/mentor/students') as unknown as { description: string };
+    expect(students.description).toMatch(/^Access: mentor\./);
+    expect(codesAt(operation('get', '/mentor/students'), 403)).toContain('FORBIDDEN');
+  });
+
+  it('documents the codes in paths with their rules, and ids as integers', () => {
+    expect(pathParameter('get', '/certificates/{code}/check', 'code')?.schema).toMatchObject({
+      type: 'string',
+      maxLength: 64,
+    });
+    expect(pathParameter('get', '/institutions/by-join-code/{joinCode}', 'joinCode')?.schema).toEqual({
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{16,64}$',
+    });
+    expect(pathParameter('post', '/organizer/rosters/{rosterId}/certificates', 'rosterId')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+    });
+    const body = operation('post', '/organizer/competitions/{competitionId}/certificates').requestBody;
+    expect(Object.keys(body?.content['application/json'].schema.properties ?? {})).toEqual(['kind']);
+  });
+});
+
 describe('every procedure declares its answer', () => {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { output?: unknown } }>;
 
