@@ -209,6 +209,17 @@ export async function benchLists(
       `${list.padEnd(20)} ${name.padEnd(40)} ${fmt(afterMs).padStart(10)}  target ${row.target} ${row.ok ? 'ok  ' : 'OVER'}  min ${fmt(min).padStart(9)}  before ${fmt(beforeMs).padStart(10)}  load ${row.load}`,
     );
   };
+  /** A first deep view, its anchors dropped (`dropAnchors`) before every call: held to building them first. */
+  const recordCold = (list: string, name: string, view: () => Promise<unknown>, dropAnchors: () => Promise<unknown>) =>
+    record({
+      list,
+      name,
+      after: view,
+      before: () => anchorsFirst(view),
+      warm: false,
+      setup: dropAnchors,
+      firstView: true,
+    });
   const { n: userCount } = await db
     .selectFrom('list_counts')
     .select('n')
@@ -259,15 +270,7 @@ export async function benchLists(
     await anchorRebuildsSettled();
     await db.deleteFrom('list_anchors').where('list', '=', 'users|*|*').where('sort', '=', 'email').execute();
   };
-  await record({
-    list: 'users',
-    name: 'middle page, no anchors kept (cold)',
-    after: coldView,
-    before: () => anchorsFirst(coldView),
-    warm: false,
-    setup: dropAnchors,
-    firstView: true,
-  });
+  await recordCold('users', 'middle page, no anchors kept (cold)', coldView, dropAnchors);
   // What a busy day looks like: the anchors were built, users were written since, more than 10 s ago.
   // The view answers from the kept anchors and starts their rebuild (awaited before the next call);
   // "before" rebuilt them first (PAGING.staleShare 0, PAGING.buildFirst), as every such view did until then.
@@ -422,17 +425,9 @@ export async function benchLists(
   }
   const coldRegistrations = () =>
     pageRegistrations(db, { id: competitionId }, registration({ sort: 'name', page: registrationMiddle - 7 }));
-  await record({
-    list: 'registrations',
-    name: 'by name, middle page, no anchors kept (cold)',
-    after: coldRegistrations,
-    before: () => anchorsFirst(coldRegistrations),
-    warm: false,
-    firstView: true,
-    setup: async () => {
-      await anchorRebuildsSettled();
-      await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
-    },
+  await recordCold('registrations', 'by name, middle page, no anchors kept (cold)', coldRegistrations, async () => {
+    await anchorRebuildsSettled();
+    await db.deleteFrom('list_anchors').where('list', '=', `registrations|${competitionId}|*`).execute();
   });
   await anchorRebuildsSettled();
   const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({

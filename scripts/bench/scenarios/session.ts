@@ -31,24 +31,19 @@ function cases(bench: Bench, generator: (url: string, headers?: Record<string, s
 /** Each way in to the session check against both baselines: ≥ 0.9× the unnamed query, ≥ 0.7× the prepared one. */
 function recordTargets(t: Throughput, harness: string) {
   for (const [name, label] of PLATFORM) {
-    record({
-      figure: `${label}${harness} (req/s)`,
-      value: t[name].rps,
-      unit: 'req/s',
-      baseline: t.bare.rps,
-      baselineLabel: 'bare Fastify + raw pg lookup',
-      target: '≥ 0.9×',
-      met: t[name].rps >= 0.9 * t.bare.rps,
-    });
-    record({
-      figure: `${label}${harness} (req/s)`,
-      value: t[name].rps,
-      unit: 'req/s',
-      baseline: t.prepared.rps,
-      baselineLabel: 'bare Fastify + raw pg, named prepared statement',
-      target: '≥ 0.7×',
-      met: t[name].rps >= 0.7 * t.prepared.rps,
-    });
+    const value = t[name].rps;
+    const against = (baseline: Measured, baselineLabel: string, ratio: number) =>
+      record({
+        figure: `${label}${harness} (req/s)`,
+        value,
+        unit: 'req/s',
+        baseline: baseline.rps,
+        baselineLabel,
+        target: `≥ ${ratio}×`,
+        met: value >= ratio * baseline.rps,
+      });
+    against(t.bare, 'bare Fastify + raw pg lookup', 0.9);
+    against(t.prepared, 'bare Fastify + raw pg, named prepared statement', 0.7);
   }
 }
 

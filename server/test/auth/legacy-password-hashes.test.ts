@@ -34,6 +34,17 @@ async function importedUser(passwordHash: string, username?: string) {
   return user;
 }
 
+/** Each password typed gets the usual refusal and no session. */
+async function expectRefusedEachTime(user: { id: number; username: string }, typed: string[]) {
+  for (const password of typed) {
+    await endSignInWaits(db, user.id);
+    const res = await signIn(user.username, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(REFUSAL);
+    expect(sessionCookieOf(res)).toBeUndefined();
+  }
+}
+
 const storedHash = async (userId: number) =>
   (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow())
     .password_hash;
@@ -78,13 +89,7 @@ describe.each(LEGACY_FORMATS)('an imported %s hash', (_format, makeHash) => {
   it('refuses a wrong password with the usual answer and keeps the hash as it was', async () => {
     const legacy = await makeHash(PASSWORD);
     const user = await importedUser(legacy);
-    for (const wrong of ['Uvezena#Lozinka2', PASSWORD.toLowerCase()]) {
-      await endSignInWaits(db, user.id);
-      const res = await signIn(user.username, wrong);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(REFUSAL);
-      expect(sessionCookieOf(res)).toBeUndefined();
-    }
+    await expectRefusedEachTime(user, ['Uvezena#Lozinka2', PASSWORD.toLowerCase()]);
     expect(await storedHash(user.id)).toBe(legacy);
   });
 });
@@ -97,13 +102,7 @@ describe('an imported account without a usable password', () => {
     ['an unknown format (Django sha1)', 'sha1$seasalt$cff36ea83f5706ce9aa7454e63e431fc726b2dc8'],
   ])('%s never signs in, whatever is typed, and stays as it was', async (_name, passwordHash) => {
     const user = await importedUser(passwordHash);
-    for (const typed of [PASSWORD, passwordHash, '!']) {
-      await endSignInWaits(db, user.id);
-      const res = await signIn(user.username, typed);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(REFUSAL);
-      expect(sessionCookieOf(res)).toBeUndefined();
-    }
+    await expectRefusedEachTime(user, [PASSWORD, passwordHash, '!']);
     expect(await storedHash(user.id)).toBe(passwordHash);
   });
 });

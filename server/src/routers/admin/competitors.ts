@@ -29,6 +29,7 @@ import {
 } from '../../services/admin/competitor-decisions';
 import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
+import { byActor } from '../by-actor';
 
 export const adminCompetitorsRouter = router({
   list: adminProcedure
@@ -70,12 +71,12 @@ export const adminCompetitorsRouter = router({
   setInstitution: adminProcedure
     .input(ZCompetitorInstitutionUpdateSchema)
     .output(ZAdminCompetitorSchema)
-    .mutation(({ ctx, input }) => setCompetitorInstitution(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(setCompetitorInstitution)),
   // A typed-in school linked to a listed institution: every competitor who typed it, and their CTFd team.
   linkTypedSchool: adminProcedure
     .input(ZLinkTypedSchoolSchema)
     .output(z.object({ linked: z.number().int() }))
-    .mutation(({ ctx, input }) => linkTypedSchoolOf(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(linkTypedSchoolOf)),
   // Who that link would move in which CTFd, shown before the admin confirms it.
   typedSchoolMoves: adminProcedure
     .input(ZIdSchema)

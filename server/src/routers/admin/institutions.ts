@@ -21,6 +21,7 @@ import {
 import { mergeInstitutions } from '../../services/admin/institution-merge';
 import { adminProcedure, okAfter, router } from '../../trpc/init';
 import { actorOf } from './actor';
+import { byActor } from '../by-actor';
 
 // Five one-line procedures over the institutions service: kept together, each stays thin.
 export const adminInstitutionsRouter = router({
@@ -35,11 +36,11 @@ export const adminInstitutionsRouter = router({
   create: adminProcedure
     .input(ZInstitutionCreateSchema)
     .output(ZInstitutionSchema)
-    .mutation(({ ctx, input }) => createInstitution(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(createInstitution)),
   update: adminProcedure
     .input(ZInstitutionUpdateSchema)
     .output(ZInstitutionSchema)
-    .mutation(({ ctx, input }) => updateInstitution(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(updateInstitution)),
   merge: adminProcedure
     .input(ZInstitutionMergeSchema)
     .output(ZInstitutionMergeResultSchema)

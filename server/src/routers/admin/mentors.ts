@@ -16,6 +16,7 @@ import { joinCodeOf, rotateJoinCode } from '../../services/mentors/join-codes';
 import { decideMentorRequest, listMentorRequests } from '../../services/mentors/requests';
 import { adminProcedure, okAfter, router } from '../../trpc/init';
 import { actorOf } from './actor';
+import { byActor } from '../by-actor';
 
 // Mentors and their schools, admins only: one-line procedures over the mentors services.
 export const adminMentorsRouter = router({
@@ -26,7 +27,7 @@ export const adminMentorsRouter = router({
   decide: adminProcedure
     .input(ZMentorDecideSchema)
     .output(ZMentorAdminRequestSchema)
-    .mutation(({ ctx, input }) => decideMentorRequest(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(decideMentorRequest)),
   bindings: adminProcedure
     .input(ZMentorBindingListSchema)
     .output(z.array(ZMentorBindingRowSchema))

@@ -23,7 +23,7 @@ import {
   updateRoster,
 } from '../../services/programme/roster-changes';
 import { adminProcedure, router } from '../../trpc/init';
-import { actorOf } from './actor';
+import { byActor } from '../by-actor';
 
 // The national team roster (issue 31 item 5), admins only: one-line procedures over the service.
 export const adminRosterRouter = router({
@@ -39,32 +39,11 @@ export const adminRosterRouter = router({
     .input(ZRosterCandidatesInputSchema)
     .output(z.array(ZRosterCandidateSchema))
     .query(({ ctx, input }) => rosterCandidates(ctx.db, input)),
-  create: adminProcedure
-    .input(ZRosterCreateSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => createRoster(ctx.db, actorOf(ctx), input)),
-  update: adminProcedure
-    .input(ZRosterUpdateSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => updateRoster(ctx.db, actorOf(ctx), input)),
-  addMember: adminProcedure
-    .input(ZRosterMemberSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => addRosterMember(ctx.db, actorOf(ctx), input)),
-  removeMember: adminProcedure
-    .input(ZRosterMemberSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => removeRosterMember(ctx.db, actorOf(ctx), input)),
-  setReserve: adminProcedure
-    .input(ZRosterReserveSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => setRosterReserve(ctx.db, actorOf(ctx), input)),
-  confirm: adminProcedure
-    .input(ZRosterVersionSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => confirmRoster(ctx.db, actorOf(ctx), input)),
-  reopen: adminProcedure
-    .input(ZRosterVersionSchema)
-    .output(ZRosterSchema)
-    .mutation(({ ctx, input }) => reopenRoster(ctx.db, actorOf(ctx), input)),
+  create: adminProcedure.input(ZRosterCreateSchema).output(ZRosterSchema).mutation(byActor(createRoster)),
+  update: adminProcedure.input(ZRosterUpdateSchema).output(ZRosterSchema).mutation(byActor(updateRoster)),
+  addMember: adminProcedure.input(ZRosterMemberSchema).output(ZRosterSchema).mutation(byActor(addRosterMember)),
+  removeMember: adminProcedure.input(ZRosterMemberSchema).output(ZRosterSchema).mutation(byActor(removeRosterMember)),
+  setReserve: adminProcedure.input(ZRosterReserveSchema).output(ZRosterSchema).mutation(byActor(setRosterReserve)),
+  confirm: adminProcedure.input(ZRosterVersionSchema).output(ZRosterSchema).mutation(byActor(confirmRoster)),
+  reopen: adminProcedure.input(ZRosterVersionSchema).output(ZRosterSchema).mutation(byActor(reopenRoster)),
 });

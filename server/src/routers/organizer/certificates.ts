@@ -21,7 +21,7 @@ export const organizerCertificatesRouter = router({
   issue: organizerProcedure
     .input(ZCertificateIssueSchema)
     .output(ZCertificateIssueResultSchema)
-    .mutation(({ ctx, input }) => issueForCompetition(ctx.db, actorOf(ctx), input)),
+    .mutation(byActor(issueForCompetition)),
   issueTeam: organizerProcedure
     .input(ZCertificateIssueTeamSchema)
     .output(ZCertificateIssueResultSchema)

@@ -8,7 +8,7 @@ import {
 } from '@ctf/shared/schemas/competitor';
 import type { DB } from '../../db/types';
 import { institutionSearchKey } from '../institutions/institutions';
-import { Refusal, checked, optionalDate, parseImportDate, refuse, required, sameInstant } from './fields';
+import { checked, optionalDate, parseImportDate, refuse, required, sameInstant } from './fields';
 import type { KindImporter } from './import';
 import { institutionsByKey } from './institutions';
 import type { ImportRow } from './read-rows';
@@ -151,15 +151,11 @@ export function applicationsImporter(importedAt: Date): KindImporter {
     },
     batchSize: 1000,
     async importBatch(trx, batch, report) {
-      const rows: ApplicationRow[] = [];
-      for (const row of batch) {
-        try {
-          rows.push(readApplication(row, seen));
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          report.refused(row.line, row.record.username ?? '', error);
-        }
-      }
+      const rows = report.readEach(
+        batch,
+        (row) => readApplication(row, seen),
+        (row) => row.record.username ?? '',
+      );
       const applicants = await findApplicants(
         trx,
         rows.map((row) => row.username),

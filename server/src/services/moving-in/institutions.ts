@@ -3,7 +3,7 @@ import { ZInstitutionFormSchema } from '@ctf/shared/schemas/admin';
 import type { InstitutionType, Region } from '@ctf/shared/schemas/competitor';
 import type { DB } from '../../db/types';
 import { institutionSearchKey } from '../institutions/institutions';
-import { Refusal, checked, refuse } from './fields';
+import { checked, refuse } from './fields';
 import type { KindImporter } from './import';
 import type { ImportRow } from './read-rows';
 
@@ -65,15 +65,11 @@ export function institutionsImporter(): KindImporter {
     columns: { required: { name: [], city: [], region: [], type: [] }, optional: { contact_email: [] } },
     batchSize: 1000,
     async importBatch(trx, batch, report) {
-      const rows: InstitutionRow[] = [];
-      for (const row of batch) {
-        try {
-          rows.push(readInstitution(row, seen));
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          report.refused(row.line, keyOf({ name: row.record.name ?? '', city: row.record.city ?? '' }), error);
-        }
-      }
+      const rows = report.readEach(
+        batch,
+        (row) => readInstitution(row, seen),
+        (row) => keyOf({ name: row.record.name ?? '', city: row.record.city ?? '' }),
+      );
       const existing = await institutionsByKey(
         trx,
         rows.map((row) => row.key),

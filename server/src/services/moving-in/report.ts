@@ -5,7 +5,8 @@ import type {
   ImportReport,
   ImportReportRow,
 } from '@ctf/shared/schemas/moving-in';
-import type { Refusal } from './fields';
+import { Refusal } from './fields';
+import type { ImportRow } from './read-rows';
 
 export interface ReportOptions {
   /** Keep every row for the answer (the admin page); the command passes them on instead. */
@@ -54,6 +55,20 @@ export class ReportCollector {
 
   refused(line: number, key: string, refusal: Refusal) {
     this.add({ line, outcome: 'refused', key, reason: refusal.reason, params: refusal.params });
+  }
+
+  /** Each row as `read` makes it; a row it refuses is reported under `keyOf(row)` and left out. */
+  readEach<T>(rows: ImportRow[], read: (row: ImportRow) => T, keyOf: (row: ImportRow) => string): T[] {
+    const accepted: T[] = [];
+    for (const row of rows) {
+      try {
+        accepted.push(read(row));
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        this.refused(row.line, keyOf(row), error);
+      }
+    }
+    return accepted;
   }
 
   /** The report, rows in the file's order. */

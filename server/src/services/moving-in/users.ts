@@ -7,7 +7,7 @@ import type { DB } from '../../db/types';
 import { writeUserAddress } from '../auth/email-address';
 import { IMPORTED_NO_PASSWORD, needsUpgrade, passwordHashFormat } from '../auth/password-hashes';
 import { invalidateAllSessions } from '../auth/sessions';
-import { Refusal, checked, optionalDate, refuse, sameInstant } from './fields';
+import { type Refusal, checked, optionalDate, refuse, sameInstant } from './fields';
 import type { KindImporter } from './import';
 import type { ImportRow } from './read-rows';
 import type { ReportCollector } from './report';
@@ -196,15 +196,11 @@ export function usersImporter(importedAt: Date): KindImporter {
     },
     batchSize: 1000,
     async importBatch(trx, batch, report: ReportCollector) {
-      const rows: UserRow[] = [];
-      for (const row of batch) {
-        try {
-          rows.push(readUser(row, seen));
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          report.refused(row.line, row.record.username ?? '', error);
-        }
-      }
+      const rows = report.readEach(
+        batch,
+        (row) => readUser(row, seen),
+        (row) => row.record.username ?? '',
+      );
       const accounts = await findAccounts(trx, rows);
       const byKey = new Map<string, Account[]>();
       const byEmail = new Map<string, Account>();
