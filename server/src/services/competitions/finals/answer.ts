@@ -1,6 +1,6 @@
 import type { TAttendanceInput } from '@ctf/shared/schemas/competition';
-import type { Database } from '../../../db/database';
-import { AppError } from '../../../errors';
+import type { Database } from '#server/db/database';
+import { AppError } from '#server/errors';
 import { scheduleFunnelRefresh } from '../../stats/funnel-refresh';
 import type { Viewer } from '../../auth/viewer';
 import type { Mailing } from '../../mail/mailing';

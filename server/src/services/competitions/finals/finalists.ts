@@ -9,7 +9,7 @@ import {
   csvSeparatorChar,
 } from '@ctf/shared/schemas/organizer';
 import { toCsv } from '@ctf/shared/csv';
-import type { Database } from '../../../db/database';
+import type { Database } from '#server/db/database';
 import { categoryListPageIds } from '../../lists/list-page';
 import { type ListPage, type SortKey, type Total, inOrderOf, keptCounts, paged } from '../../lists/paging';
 import type { CompetitionRow } from '../competitions';

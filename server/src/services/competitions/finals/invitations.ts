@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { AppError } from '../../../errors';
+import type { Database } from '#server/db/database';
+import { AppError } from '#server/errors';
 import type { MailQueue } from '../../jobs/queues';
 import { type Mailing, mailLanguage } from '../../mail/mailing';
 import { finalistRemovedMail, finalsExtendedMail, finalsInvitationMail } from '../../mail/organizer-templates';

@@ -1,6 +1,6 @@
 import type { Language } from '@ctf/shared/i18n/languages';
-import type { Database } from '../../../db/database';
-import type { MailMessage } from '../../../integrations/mail/message';
+import type { Database } from '#server/db/database';
+import type { MailMessage } from '#server/integrations/mail/message';
 import { type Mailing, mailLanguage } from '../../mail/mailing';
 import type { AttendanceMailData } from '../../mail/organizer-templates';
 

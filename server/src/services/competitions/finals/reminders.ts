@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Database } from '#server/db/database';
 import type { MailQueue } from '../../jobs/queues';
 import { finalsReminderMail } from '../../mail/organizer-templates';
 import type { CompetitionRow } from '../competitions';
