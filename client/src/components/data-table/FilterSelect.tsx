@@ -53,11 +53,12 @@ interface FilterSelectsProps<T extends ChoiceTable> {
   /** Each filter's name in the address and the values it allows (the table the list reads them with). */
   choices: T;
   labels: NoInfer<Record<keyof T, string>>;
-  anyLabel: string;
+  /** The "any" option's words: one for every filter, or each filter its own. */
+  anyLabel: string | NoInfer<Record<keyof T, string>>;
   choiceLabels: NoInfer<{ [K in keyof T]: (choice: T[K][number]) => string }>;
 }
 
-/** A list's choice filters, one FilterSelect each, in the order of its table; one "any" label for all. */
+/** A list's choice filters, one FilterSelect each, in the order of its table. */
 export function FilterSelects<T extends ChoiceTable>({
   params,
   choices,
@@ -71,7 +72,7 @@ export function FilterSelects<T extends ChoiceTable>({
       params={params}
       name={name}
       label={labels[name]}
-      anyLabel={anyLabel}
+      anyLabel={typeof anyLabel === 'string' ? anyLabel : anyLabel[name]}
       choices={values}
       // Each name's label function takes that name's values (the props' mapped type says so).
       choiceLabel={choiceLabels[name] as (choice: string) => string}

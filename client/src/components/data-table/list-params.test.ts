@@ -10,34 +10,20 @@ const institutions = {
 
 describe('a list in the query string', () => {
   it('reads page 1 of 10 when nothing is given (spec: users list defaults)', () => {
-    expect(readListParams(new URLSearchParams(), users)).toEqual({
-      page: 1,
-      perPage: 10,
-      search: '',
-      sort: 'id',
-      direction: 'asc',
-    });
+    const expected = { page: 1, perPage: 10, search: '', sort: 'id', direction: 'asc' };
+    expect(readListParams(new URLSearchParams(), users)).toEqual(expected);
   });
 
   it('reads what a link says', () => {
     const params = new URLSearchParams('page=3&per_page=25&search=%20Ni%C5%A1%20&sort=city&direction=desc');
-    expect(readListParams(params, institutions)).toEqual({
-      page: 3,
-      perPage: 25,
-      search: 'Niš',
-      sort: 'city',
-      direction: 'desc',
-    });
+    const expected = { page: 3, perPage: 25, search: 'Niš', sort: 'city', direction: 'desc' };
+    expect(readListParams(params, institutions)).toEqual(expected);
   });
 
   it('falls back to the defaults for values the list does not allow', () => {
     const params = new URLSearchParams('page=-2&per_page=1&sort=password&direction=sideways');
-    expect(readListParams(params, institutions)).toMatchObject({
-      page: 1,
-      perPage: 10,
-      sort: 'name',
-      direction: 'asc',
-    });
+    const expected = { page: 1, perPage: 10, sort: 'name', direction: 'asc' };
+    expect(readListParams(params, institutions)).toMatchObject(expected);
     expect(readListParams(new URLSearchParams('page=2.5&per_page=abc'), users)).toMatchObject({ page: 1, perPage: 10 });
     expect(readListParams(new URLSearchParams('per_page=1'), users)).toMatchObject({ perPage: 1 });
   });

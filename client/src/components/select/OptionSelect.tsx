@@ -7,6 +7,8 @@ interface OptionSelectProps<TOption extends string> extends ComponentProps<typeo
   labelOf: (option: TOption) => string;
   /** A first, unselectable option asking for a choice (the field starts empty). */
   chooseLabel?: string;
+  /** Small and as wide as its options, as in a list's toolbar. */
+  isCompact?: boolean;
 }
 
 /** A native select of a fixed list of codes (a form field's register() spreads into it). */
@@ -14,10 +16,11 @@ export function OptionSelect<TOption extends string>({
   options,
   labelOf,
   chooseLabel,
+  isCompact = false,
   ...field
 }: OptionSelectProps<TOption>) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root {...(isCompact ? { size: 'sm', width: 'auto' } : {})}>
       <NativeSelect.Field {...field}>
         {chooseLabel !== undefined && (
           <option value="" disabled>

@@ -7,29 +7,16 @@ import { AUTH_VALIDATION_KEYS } from '../../locales/auth/validation-keys';
 import { VALIDATION_PARAMS, type ValidationKey, isValidationKey, validationKeyOf } from './validation-messages';
 
 // Every key the shared schemas and the server's field errors use (spec section 5 and the server contract).
-const SCHEMA_KEYS = [
-  'usernameMinLength',
-  'usernameMaxLength',
-  'usernameInvalidCharacters',
-  'emailInvalid',
-  'passwordMinLength',
-  'passwordMaxLength',
-  'passwordUppercaseLetter',
-  'passwordLowercaseLetter',
-  'passwordNumber',
-  'passwordSpecialCharacter',
-  'passwordMismatch',
-  'consentRequired',
-  'usernameRequired',
-  'passwordRequired',
-  'emailRequired',
-  'invalidEmail',
-  'tokenInvalid',
-  'usernameTaken',
-  'emailTaken',
-  'passwordCommon',
-  'passwordBreached',
-];
+const SCHEMA_KEYS_BY_FIELD = {
+  username: ['usernameRequired', 'usernameMinLength', 'usernameMaxLength', 'usernameInvalidCharacters'],
+  email: ['emailRequired', 'emailInvalid', 'invalidEmail'],
+  password: ['passwordRequired', 'passwordMinLength', 'passwordMaxLength', 'passwordMismatch'],
+  passwordRules: ['passwordUppercaseLetter', 'passwordLowercaseLetter', 'passwordNumber', 'passwordSpecialCharacter'],
+  passwordScreening: ['passwordCommon', 'passwordBreached'],
+  taken: ['usernameTaken', 'emailTaken'],
+  other: ['consentRequired', 'tokenInvalid'],
+};
+const SCHEMA_KEYS = Object.values(SCHEMA_KEYS_BY_FIELD).flat();
 
 describe('validation messages are keys the interface translates', () => {
   it('knows exactly the keys each language words', () => {

@@ -5,7 +5,6 @@ import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Progress } from '@/components/ui/recipes/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -37,6 +36,7 @@ import { LoadError } from '../competitions/StateViews';
 import type { Competition } from '../competitions/types';
 import { SendIcon } from './icons';
 import { OrganizerDialog } from './OrganizerDialog';
+import { OptionSelect } from '../../components/select/OptionSelect';
 
 const EMPTY_TEXTS = { subject_sr: '', body_sr: '', subject_en: '', body_en: '' };
 type TextField = keyof typeof EMPTY_TEXTS;
@@ -206,16 +206,11 @@ export function AnnouncementsPanel({ competition }: { competition: Competition }
         </Heading>
         <Field.Root maxW="sm">
           <Field.Label>{t('organizerArea.ops.announcements.audience')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...field('audience')}>
-              {ANNOUNCEMENT_AUDIENCES.map((a) => (
-                <option key={a} value={a}>
-                  {t(`organizerArea.ops.announcements.audiences.${a}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            {...field('audience')}
+            options={ANNOUNCEMENT_AUDIENCES}
+            labelOf={(a) => t(`organizerArea.ops.announcements.audiences.${a}`)}
+          />
         </Field.Root>
         {audience !== 'ctf_team' && (
           <Stack gap="2" role="group" aria-labelledby="announcement-statuses">

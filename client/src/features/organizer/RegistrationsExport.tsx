@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react/button';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { RegistrationStatus } from '@ctf/shared/schemas/competition';
@@ -7,6 +6,7 @@ import { CSV_SEPARATORS, type CsvSeparator } from '@ctf/shared/schemas/organizer
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../components/data-table';
+import { OptionSelect } from '../../components/select/OptionSelect';
 
 /** The CSV of what the list shows now (status and search), in the page's language. */
 export function registrationsCsvHref(
@@ -38,20 +38,14 @@ export function RegistrationsExport({
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         <label htmlFor={separatorId}>{t('organizerArea.ops.registrations.separator')}</label>
       </Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id={separatorId}
-          value={separator}
-          onChange={(event) => setSeparator(event.currentTarget.value as CsvSeparator)}
-        >
-          {CSV_SEPARATORS.map((s) => (
-            <option key={s} value={s}>
-              {t(`organizerArea.ops.registrations.${s}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        isCompact
+        id={separatorId}
+        value={separator}
+        onChange={(event) => setSeparator(event.currentTarget.value as CsvSeparator)}
+        options={CSV_SEPARATORS}
+        labelOf={(s) => t(`organizerArea.ops.registrations.${s}`)}
+      />
       <Button asChild size="sm" variant="outline">
         <a
           href={registrationsCsvHref(slug, { status, search, lang, separator })}

@@ -1,3 +1,4 @@
+import { REGION_NAMES_EN } from '../regions';
 /** Texts of the account page and the competitor application wizard, loaded with them (see ./index.ts). */
 export const accountEn = {
   account: {
@@ -210,14 +211,7 @@ export const accountEn = {
       male: 'Male',
       female: 'Female',
     },
-    regions: {
-      beograd: 'Belgrade',
-      juzno_istocna_srbija: 'Southern and Eastern Serbia',
-      kosovo_i_metohija: 'Kosovo and Metohija',
-      sumadija_i_zapadna_srbija: 'Šumadija and Western Serbia',
-      vojvodina: 'Vojvodina',
-      other: 'Other region',
-    },
+    regions: { ...REGION_NAMES_EN, other: 'Other region' },
     institutionTypes: {
       high_school: 'High school',
       higher_education: 'College',

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '../types';
 import type { accountEn } from './en';
+import { REGION_NAMES_SR } from '../regions';
 
 export const accountSr: DeepStringRecord<typeof accountEn> = {
   account: {
@@ -212,14 +213,7 @@ export const accountSr: DeepStringRecord<typeof accountEn> = {
       male: 'Мушки',
       female: 'Женски',
     },
-    regions: {
-      beograd: 'Београд',
-      juzno_istocna_srbija: 'Јужна и источна Србија',
-      kosovo_i_metohija: 'Косово и Метохија',
-      sumadija_i_zapadna_srbija: 'Шумадија и западна Србија',
-      vojvodina: 'Војводина',
-      other: 'Други регион',
-    },
+    regions: { ...REGION_NAMES_SR, other: 'Други регион' },
     institutionTypes: {
       high_school: 'Средња школа',
       higher_education: 'Висока школа',

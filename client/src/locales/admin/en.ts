@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@ctf/shared/i18n/role-labels';
+import { REGION_NAMES_EN } from '../regions';
 /** Texts of the admin area, loaded with it (see ./index.ts). */
 export const adminEn = {
   admin: {
@@ -357,14 +358,7 @@ export const adminEn = {
         company: 'Company',
         other: 'Other',
       },
-      regions: {
-        beograd: 'Belgrade',
-        juzno_istocna_srbija: 'Southern and Eastern Serbia',
-        kosovo_i_metohija: 'Kosovo and Metohija',
-        sumadija_i_zapadna_srbija: 'Šumadija and Western Serbia',
-        vojvodina: 'Vojvodina',
-        other: 'Other',
-      },
+      regions: { ...REGION_NAMES_EN, other: 'Other' },
     },
     competitors: {
       title: 'Competitors',

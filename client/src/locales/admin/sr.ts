@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '@ctf/shared/i18n/role-labels';
 import type { DeepStringRecord } from '../types';
 import type { adminEn } from './en';
+import { REGION_NAMES_SR } from '../regions';
 
 export const adminSr: DeepStringRecord<typeof adminEn> = {
   admin: {
@@ -359,14 +360,7 @@ export const adminSr: DeepStringRecord<typeof adminEn> = {
         company: 'Компанија',
         other: 'Друго',
       },
-      regions: {
-        beograd: 'Београд',
-        juzno_istocna_srbija: 'Јужна и источна Србија',
-        kosovo_i_metohija: 'Косово и Метохија',
-        sumadija_i_zapadna_srbija: 'Шумадија и западна Србија',
-        vojvodina: 'Војводина',
-        other: 'Друго',
-      },
+      regions: { ...REGION_NAMES_SR, other: 'Друго' },
     },
     competitors: {
       title: 'Такмичари',

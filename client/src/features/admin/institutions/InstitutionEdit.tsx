@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
@@ -8,7 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RecordGate, useRecordId } from '../components/RecordGate';
-import { useNotifyError } from '../errors';
+import { useDeleteAndReturn } from '../components/use-delete-and-return';
 import { TrashIcon } from '../icons';
 import { useListReturn } from '@/components/data-table';
 import { ADMIN_PATHS } from '../paths';
@@ -58,24 +57,17 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
   const inScript = useInterfaceScript();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const notifyError = useNotifyError();
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const update = trpc.admin.institutions.update.useMutation();
   const remove = trpc.admin.institutions.delete.useMutation();
   const conflict = useEditConflict(current);
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync({ id });
-      setIsConfirmingDelete(false);
-      notify({ type: 'success', title: t('admin.institutions.form.deleted', { name: inScript(current.name) }) });
-      await navigate(listPath);
-      await Promise.all([utils.admin.institutions.list.invalidate(), utils.admin.stats.invalidate()]);
-    } catch (error) {
-      // INSTITUTION_IN_USE: the server says that competitors name it.
-      setIsConfirmingDelete(false);
-      notifyError(error);
-    }
-  };
+  // The server refuses (INSTITUTION_IN_USE) while competitors name it.
+  const deletion = useDeleteAndReturn({
+    listPath,
+    remove: () => remove.mutateAsync({ id }),
+    isRemoving: remove.isPending,
+    deletedTitle: t('admin.institutions.form.deleted', { name: inScript(current.name) }),
+    invalidateList: () => utils.admin.institutions.list.invalidate(),
+  });
 
   return (
     <AdminPage title={t('admin.institutions.form.editTitle')} description={inScript(current.name)} back={back}>
@@ -93,7 +85,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
           await navigate(listPath);
         }}
         danger={
-          <Button variant="outline" colorPalette="red" onClick={() => setIsConfirmingDelete(true)}>
+          <Button variant="outline" colorPalette="red" onClick={deletion.askToConfirm}>
             <TrashIcon aria-hidden="true" />
             {t('admin.common.delete')}
           </Button>
@@ -109,14 +101,10 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
         <InstitutionHistory id={id} />
       </Box>
       <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onClose={() => setIsConfirmingDelete(false)}
-        onConfirm={() => void confirmDelete()}
-        isConfirming={remove.isPending}
+        {...deletion.dialog}
         title={t('admin.institutions.form.confirmTitle')}
         text={t('admin.institutions.form.confirmText', { name: inScript(current.name) })}
         confirmLabel={t('admin.institutions.form.confirm')}
-        confirmingLabel={t('admin.common.deleting')}
       />
     </AdminPage>
   );

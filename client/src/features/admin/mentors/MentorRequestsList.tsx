@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listPlaceholder } from '../components/list-placeholder';
 import { useNotifyError } from '../errors';
 import '@/locales/mentors';
+import { OptionSelect } from '@/components/select/OptionSelect';
 
 const LIST_CONFIG = { pageSizes: [25], sorts: ['created_at'] as const, defaultSort: 'created_at' as const };
 /** The list opens on the requests still waiting; `status=all` shows every one. */
@@ -177,22 +177,18 @@ export function MentorRequestsList() {
     <AdminPage title={t('mentors.admin.requestsTitle')} description={t('mentors.admin.requestsDescription')}>
       <ListToolbar>
         <FilterField label={t('mentors.admin.statusFilter')}>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              name="status"
-              value={statusChoice}
-              onChange={(event) =>
-                params.setFilter('status', event.currentTarget.value === 'pending' ? '' : event.currentTarget.value)
-              }
-            >
-              {STATUS_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice === 'all' ? t('mentors.admin.allStatuses') : t(`mentors.requestStatus.${choice}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            isCompact
+            name="status"
+            value={statusChoice}
+            onChange={(event) =>
+              params.setFilter('status', event.currentTarget.value === 'pending' ? '' : event.currentTarget.value)
+            }
+            options={STATUS_CHOICES}
+            labelOf={(choice) =>
+              choice === 'all' ? t('mentors.admin.allStatuses') : t(`mentors.requestStatus.${choice}`)
+            }
+          />
         </FilterField>
         <TotalCount total={requests.data?.meta.total} />
       </ListToolbar>

@@ -6,6 +6,7 @@ import type { Season } from '@ctf/shared/schemas/programme';
 import { FUNNEL_BREAKDOWNS, type FunnelBreakdown } from '@ctf/shared/schemas/statistics';
 import { useTranslation } from 'react-i18next';
 import { FilterField } from '@/components/data-table';
+import { OptionSelect } from '@/components/select/OptionSelect';
 import { useInterfaceScript } from '@/lib/script';
 import { STATISTICS_VIEWS, type StatisticsChoice } from './statistics-choice';
 
@@ -54,20 +55,14 @@ export function StatisticsFilters({ choice, seasons, onChange }: StatisticsFilte
       </FilterField>
       {choice.view === 'funnel' && (
         <FilterField label={t('admin.statistics.breakdown')}>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              name="by"
-              value={choice.by}
-              onChange={(event) => onChange({ by: event.currentTarget.value as FunnelBreakdown })}
-            >
-              {FUNNEL_BREAKDOWNS.map((by) => (
-                <option key={by} value={by}>
-                  {t(`admin.statistics.breakdowns.${by}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            isCompact
+            name="by"
+            value={choice.by}
+            onChange={(event) => onChange({ by: event.currentTarget.value as FunnelBreakdown })}
+            options={FUNNEL_BREAKDOWNS}
+            labelOf={(by) => t(`admin.statistics.breakdowns.${by}`)}
+          />
         </FilterField>
       )}
     </Flex>

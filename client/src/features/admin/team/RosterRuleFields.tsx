@@ -12,6 +12,23 @@ export type RosterRuleValues = Omit<TRosterCreateInput, 'season_id'>;
 /** A number field: empty is null (no such rule), else the number typed. */
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
+interface RuleField {
+  name: 'size' | 'reserves' | 'age_max' | 'junior_age_max' | 'junior_share';
+  /** An age limit may be left empty: no such rule. */
+  isOptional?: boolean;
+  min: number;
+  max?: number;
+  step?: string;
+}
+
+const RULE_FIELDS: readonly RuleField[] = [
+  { name: 'size', min: 1 },
+  { name: 'reserves', min: 0 },
+  { name: 'age_max', min: 0, isOptional: true },
+  { name: 'junior_age_max', min: 0, isOptional: true },
+  { name: 'junior_share', min: 0, max: 1, step: '0.05' },
+];
+
 interface RosterRuleFieldsProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output
   form: UseFormReturn<any, any, any>;
@@ -23,10 +40,8 @@ interface RosterRuleFieldsProps {
 export function RosterRuleFields({ form, field, errors }: RosterRuleFieldsProps) {
   const { t } = useTranslation();
   const errorText = useValidationText();
-  const number = (name: 'size' | 'reserves' | 'junior_share') =>
-    form.register(name, { setValueAs: Number, onChange: () => form.clearErrors(name) });
-  const age = (name: 'age_max' | 'junior_age_max') =>
-    form.register(name, { setValueAs: numberOrNull, onChange: () => form.clearErrors(name) });
+  const register = ({ name, isOptional }: RuleField) =>
+    form.register(name, { setValueAs: isOptional ? numberOrNull : Number, onChange: () => form.clearErrors(name) });
   return (
     <>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
@@ -38,21 +53,18 @@ export function RosterRuleFields({ form, field, errors }: RosterRuleFieldsProps)
         </FormField>
       </Grid>
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="4">
-        <FormField label={t('admin.team.fields.size')} error={errorText(errors.size)}>
-          <Input type="number" inputMode="numeric" min={1} {...number('size')} />
-        </FormField>
-        <FormField label={t('admin.team.fields.reserves')} error={errorText(errors.reserves)}>
-          <Input type="number" inputMode="numeric" min={0} {...number('reserves')} />
-        </FormField>
-        <FormField label={t('admin.team.fields.age_max')} error={errorText(errors.age_max)}>
-          <Input type="number" inputMode="numeric" min={0} {...age('age_max')} />
-        </FormField>
-        <FormField label={t('admin.team.fields.junior_age_max')} error={errorText(errors.junior_age_max)}>
-          <Input type="number" inputMode="numeric" min={0} {...age('junior_age_max')} />
-        </FormField>
-        <FormField label={t('admin.team.fields.junior_share')} error={errorText(errors.junior_share)}>
-          <Input type="number" inputMode="decimal" step="0.05" min={0} max={1} {...number('junior_share')} />
-        </FormField>
+        {RULE_FIELDS.map((rule) => (
+          <FormField key={rule.name} label={t(`admin.team.fields.${rule.name}`)} error={errorText(errors[rule.name])}>
+            <Input
+              type="number"
+              inputMode={rule.step ? 'decimal' : 'numeric'}
+              step={rule.step}
+              min={rule.min}
+              max={rule.max}
+              {...register(rule)}
+            />
+          </FormField>
+        ))}
       </Grid>
     </>
   );

@@ -4,7 +4,7 @@ import { DataList } from '@/components/ui/recipes/data-list';
 import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
@@ -16,6 +16,20 @@ import { StatusBadge } from '../competitors/StatusBadge';
 import { useNotifyError } from '../errors';
 import { ADMIN_PATHS } from '../paths';
 import type { AdminUserDetails } from '../types';
+
+/** One fact of the account: its name, then its value and the actions on it in a wrapping row. */
+function AccountFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item flexWrap="wrap">
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>
+        <HStack gap="3" wrap="wrap">
+          {children}
+        </HStack>
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
 
 type Confirming = 'suspend' | 'restore' | 'sessions' | 'markVerified' | null;
 
@@ -61,117 +75,91 @@ export function UserAccountPanel({ details }: { details: AdminUserDetails }) {
   return (
     <>
       <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="user-account">
-        <DataList.Item flexWrap="wrap">
-          <DataList.ItemLabel>{t('admin.users.account.signIn')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <HStack gap="3" wrap="wrap">
-              {user.suspended_at ? (
-                <Badge colorPalette="red" data-testid="suspended-badge">
-                  {t('admin.users.account.suspendedSince', { date: formatDateTime(user.suspended_at) })}
-                </Badge>
-              ) : (
-                <Badge colorPalette="green">{t('admin.users.account.active')}</Badge>
-              )}
-              {user.suspended_at ? (
-                <Button size="xs" variant="outline" onClick={() => setConfirming('restore')} disabled={busy}>
-                  {t('admin.users.account.restore')}
-                </Button>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => setConfirming('suspend')}
-                  disabled={busy || isSelf}
-                >
-                  {t('admin.users.account.suspend')}
-                </Button>
-              )}
-            </HStack>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item flexWrap="wrap">
-          <DataList.ItemLabel>{t('admin.users.account.sessions')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <HStack gap="3" wrap="wrap">
-              <Text data-testid="session-count">
-                {t('admin.users.account.sessionCount', { count: sessions.count })}
-              </Text>
-              {sessions.count > 0 && (
-                <Button size="xs" variant="outline" onClick={() => setConfirming('sessions')} disabled={busy}>
-                  {t('admin.users.account.endSessions')}
-                </Button>
-              )}
-            </HStack>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item flexWrap="wrap">
-          <DataList.ItemLabel>{t('admin.users.edit.emailStatus')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <HStack gap="3" wrap="wrap">
-              <Badge colorPalette={user.email_verified_at ? 'green' : 'orange'} data-testid="email-status">
-                {user.email_verified_at ? t('admin.users.edit.verified') : t('admin.users.edit.notVerified')}
-              </Badge>
-              {!user.email_verified_at && (
-                <>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      resend.mutate(
-                        { id: user.id },
-                        { onSuccess: done(t('admin.users.account.verificationSent', { email: user.email })) },
-                      )
-                    }
-                    loading={resend.isPending}
-                    disabled={busy}
-                  >
-                    {t('admin.users.account.resend')}
-                  </Button>
-                  <Button size="xs" variant="outline" onClick={() => setConfirming('markVerified')} disabled={busy}>
-                    {t('admin.users.account.markVerified')}
-                  </Button>
-                </>
-              )}
-            </HStack>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item flexWrap="wrap">
-          <DataList.ItemLabel>{t('admin.users.account.linked')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text>
-              Discord: {linked.discord?.username ?? t('admin.users.account.notLinked')} · GitHub:{' '}
-              {linked.github?.username ?? t('admin.users.account.notLinked')}
-            </Text>
-          </DataList.ItemValue>
-        </DataList.Item>
+        <AccountFact label={t('admin.users.account.signIn')}>
+          {user.suspended_at ? (
+            <Badge colorPalette="red" data-testid="suspended-badge">
+              {t('admin.users.account.suspendedSince', { date: formatDateTime(user.suspended_at) })}
+            </Badge>
+          ) : (
+            <Badge colorPalette="green">{t('admin.users.account.active')}</Badge>
+          )}
+          {user.suspended_at ? (
+            <Button size="xs" variant="outline" onClick={() => setConfirming('restore')} disabled={busy}>
+              {t('admin.users.account.restore')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirming('suspend')}
+              disabled={busy || isSelf}
+            >
+              {t('admin.users.account.suspend')}
+            </Button>
+          )}
+        </AccountFact>
+        <AccountFact label={t('admin.users.account.sessions')}>
+          <Text data-testid="session-count">{t('admin.users.account.sessionCount', { count: sessions.count })}</Text>
+          {sessions.count > 0 && (
+            <Button size="xs" variant="outline" onClick={() => setConfirming('sessions')} disabled={busy}>
+              {t('admin.users.account.endSessions')}
+            </Button>
+          )}
+        </AccountFact>
+        <AccountFact label={t('admin.users.edit.emailStatus')}>
+          <Badge colorPalette={user.email_verified_at ? 'green' : 'orange'} data-testid="email-status">
+            {user.email_verified_at ? t('admin.users.edit.verified') : t('admin.users.edit.notVerified')}
+          </Badge>
+          {!user.email_verified_at && (
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() =>
+                  resend.mutate(
+                    { id: user.id },
+                    { onSuccess: done(t('admin.users.account.verificationSent', { email: user.email })) },
+                  )
+                }
+                loading={resend.isPending}
+                disabled={busy}
+              >
+                {t('admin.users.account.resend')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setConfirming('markVerified')} disabled={busy}>
+                {t('admin.users.account.markVerified')}
+              </Button>
+            </>
+          )}
+        </AccountFact>
+        <AccountFact label={t('admin.users.account.linked')}>
+          <Text>
+            Discord: {linked.discord?.username ?? t('admin.users.account.notLinked')} · GitHub:{' '}
+            {linked.github?.username ?? t('admin.users.account.notLinked')}
+          </Text>
+        </AccountFact>
         {details.imported_at && (
-          <DataList.Item flexWrap="wrap">
-            <DataList.ItemLabel>{t('admin.users.account.origin')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text data-testid="imported-on">
-                {t('admin.users.account.importedOn', { date: formatDateTime(details.imported_at) })}
-              </Text>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <AccountFact label={t('admin.users.account.origin')}>
+            <Text data-testid="imported-on">
+              {t('admin.users.account.importedOn', { date: formatDateTime(details.imported_at) })}
+            </Text>
+          </AccountFact>
         )}
-        <DataList.Item flexWrap="wrap">
-          <DataList.ItemLabel>{t('admin.users.account.competitor')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {competitor ? (
-              <HStack gap="3" wrap="wrap">
-                <StatusBadge status={competitor.status} />
-                <Link asChild colorPalette="brand" textDecoration="underline">
-                  <RouterLink to={`${ADMIN_PATHS.competitorTab('all')}?search=${encodeURIComponent(user.username)}`}>
-                    {t('admin.users.account.openCompetitor')}
-                  </RouterLink>
-                </Link>
-              </HStack>
-            ) : (
-              <Text color="fg.muted">{t('admin.users.account.noApplication')}</Text>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
+        <AccountFact label={t('admin.users.account.competitor')}>
+          {competitor ? (
+            <>
+              <StatusBadge status={competitor.status} />
+              <Link asChild colorPalette="brand" textDecoration="underline">
+                <RouterLink to={`${ADMIN_PATHS.competitorTab('all')}?search=${encodeURIComponent(user.username)}`}>
+                  {t('admin.users.account.openCompetitor')}
+                </RouterLink>
+              </Link>
+            </>
+          ) : (
+            <Text color="fg.muted">{t('admin.users.account.noApplication')}</Text>
+          )}
+        </AccountFact>
       </DataList.Root>
       <ConfirmDialog
         isOpen={current !== null}

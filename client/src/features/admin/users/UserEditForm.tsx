@@ -5,10 +5,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ROLES, type Role } from '@ctf/shared/constants';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
 import { changedFields, useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
 import { notify } from '@/components/ui/notify';
@@ -17,6 +16,7 @@ import { trpc } from '@/lib/trpc';
 import { FormField } from '@/components/form/FormField';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useDeleteAndReturn } from '../components/use-delete-and-return';
 import { FormActions } from '../components/FormActions';
 import { RoleBadge } from '../components/RoleBadges';
 import { useNotifyError } from '../errors';
@@ -40,11 +40,9 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
   const { t } = useTranslation();
   const me = useSignedInUser();
   const isSelf = me.id === user.id;
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const notifyError = useNotifyError();
   const errorText = useValidationText();
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
   const form = useForm<UserFormValues>({
     resolver: userFormResolver,
@@ -55,8 +53,15 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
   const conflict = useEditConflict(user);
 
   const update = trpc.admin.users.update.useMutation();
-  const erasure = trpc.admin.users.erasurePreview.useQuery({ id: user.id }, { enabled: isConfirmingDelete });
   const remove = trpc.admin.users.delete.useMutation();
+  const deletion = useDeleteAndReturn({
+    listPath,
+    remove: () => remove.mutateAsync({ id: user.id }),
+    isRemoving: remove.isPending,
+    deletedTitle: t('admin.users.edit.deleted', { username: user.username }),
+    invalidateList: () => utils.admin.users.list.invalidate(),
+  });
+  const erasure = trpc.admin.users.erasurePreview.useQuery({ id: user.id }, { enabled: deletion.isConfirming });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -79,19 +84,6 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
       notifyError(error);
     }
   });
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync({ id: user.id });
-      setIsConfirmingDelete(false);
-      notify({ type: 'success', title: t('admin.users.edit.deleted', { username: user.username }) });
-      await navigate(listPath);
-      await Promise.all([utils.admin.users.list.invalidate(), utils.admin.stats.invalidate()]);
-    } catch (error) {
-      setIsConfirmingDelete(false);
-      notifyError(error);
-    }
-  };
 
   return (
     <chakra.form noValidate onSubmit={(event) => void submit(event)} data-testid="user-form">
@@ -183,7 +175,7 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
             <Button
               variant="outline"
               colorPalette="red"
-              onClick={() => setIsConfirmingDelete(true)}
+              onClick={deletion.askToConfirm}
               disabled={isSelf || isSubmitting}
               title={isSelf ? t('admin.users.edit.ownAccount') : undefined}
             >
@@ -206,14 +198,10 @@ export function UserEditForm({ user, listPath }: UserEditFormProps) {
         )}
       </Stack>
       <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onClose={() => setIsConfirmingDelete(false)}
-        onConfirm={() => void confirmDelete()}
-        isConfirming={remove.isPending}
+        {...deletion.dialog}
         title={t('admin.users.edit.confirmTitle')}
         text={t('admin.users.edit.confirmText', { username: user.username })}
         confirmLabel={t('admin.users.edit.confirm')}
-        confirmingLabel={t('admin.common.deleting')}
       >
         <Stack as="ul" gap="1" mt="3" ps="5" listStyleType="disc" fontSize="sm" data-testid="erasure-preview">
           {(['applications', 'registrations', 'invitations', 'results'] as const).map((part) => (

@@ -4,7 +4,7 @@ import { USER_PAGE_SIZES, USER_SORTS, USER_SUSPENDED_FILTERS, USER_VERIFIED_FILT
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListEmpty, ServerList, useListParams } from '@/components/data-table';
+import { FilterSelects, ListEmpty, ServerList, useListParams } from '@/components/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
@@ -91,31 +91,25 @@ export function UsersList() {
         searchLabel={t('admin.users.searchLabel')}
         filters={
           <>
-            <FilterSelect
+            <FilterSelects
               params={params}
-              name="role"
-              label={t('admin.users.filters.role')}
-              anyLabel={t('admin.users.filters.anyRole')}
-              choices={ROLES}
-              choiceLabel={(role) => t(`admin.roles.${role}`)}
-            />
-            <FilterSelect
-              params={params}
-              name="verified"
-              label={t('admin.users.filters.verified')}
-              anyLabel={t('admin.users.filters.anyVerified')}
-              choices={USER_VERIFIED_FILTERS}
-              choiceLabel={(verified) => t(`admin.users.filters.${verified}`)}
-            />
-            <FilterSelect
-              params={params}
-              name="suspended"
-              label={t('admin.users.filters.suspended')}
-              anyLabel={t('admin.users.filters.anySuspended')}
-              choices={USER_SUSPENDED_FILTERS}
-              choiceLabel={(suspended) =>
-                t(suspended === 'yes' ? 'admin.users.filters.suspendedYes' : 'admin.users.filters.suspendedNo')
-              }
+              choices={FILTERS}
+              labels={{
+                role: t('admin.users.filters.role'),
+                verified: t('admin.users.filters.verified'),
+                suspended: t('admin.users.filters.suspended'),
+              }}
+              anyLabel={{
+                role: t('admin.users.filters.anyRole'),
+                verified: t('admin.users.filters.anyVerified'),
+                suspended: t('admin.users.filters.anySuspended'),
+              }}
+              choiceLabels={{
+                role: (role) => t(`admin.roles.${role}`),
+                verified: (verified) => t(`admin.users.filters.${verified}`),
+                suspended: (suspended) =>
+                  t(suspended === 'yes' ? 'admin.users.filters.suspendedYes' : 'admin.users.filters.suspendedNo'),
+              }}
             />
             <CategoryFilters params={params} categories={categories} />
           </>
