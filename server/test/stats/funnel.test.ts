@@ -3,7 +3,7 @@ import { REGIONS } from '@ctf/shared/schemas/competitor';
 import { ascending } from '@ctf/shared/sort';
 import { FUNNEL_STAGES, type FunnelView } from '@ctf/shared/schemas/statistics';
 import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
-import { refreshFunnelIfDue } from '../../src/services/stats/funnel-refresh';
+import { refreshFunnelIfDue, scheduleFunnelRefresh } from '../../src/services/stats/funnel-refresh';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/auth';
 import { rest, rpc, signedIn } from '../support/calls';
@@ -165,6 +165,21 @@ describe('the funnel counts each person at every stage up to the highest they re
     const after = await funnel(admin.cookie, { season: season.name });
     expect(before.total.competed).toBe(5);
     expect(after.total.competed).toBe(6);
+  });
+
+  it('keeps a request waiting while the gap after the last count has not passed, and counts it after', async () => {
+    const before = (await refreshFunnelIfDue(db, { force: true }))!;
+    await scheduleFunnelRefresh(db);
+    // The last count is seconds old: a gap of an hour keeps the request, a gap already passed takes it.
+    expect(await refreshFunnelIfDue(db, { minGapMs: 60 * 60 * 1000 })).toBeNull();
+    const waiting = await db.selectFrom('funnel_refresh').selectAll().executeTakeFirstOrThrow();
+    // Kept, unless the job's own minute came between and counted it.
+    expect(waiting.requested_at !== null || waiting.counted_at! > before).toBe(true);
+    await scheduleFunnelRefresh(db);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await refreshFunnelIfDue(db, { minGapMs: 10 })).toBeInstanceOf(Date);
+    const taken = await db.selectFrom('funnel_refresh').select('requested_at').executeTakeFirstOrThrow();
+    expect(taken.requested_at).toBeNull();
   });
 
   it('refuses a season that does not exist, in the caller’s language', async () => {

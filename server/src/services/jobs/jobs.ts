@@ -29,7 +29,7 @@ import { sendFinalsReminders } from '../competitions/finals/reminders';
 import { offerFreedSeatsEverywhere } from '../programme/stage-gate';
 import { sendMentorDigests } from '../mentors/digest';
 import { prepareListAnchors } from '../lists/prepare-anchors';
-import { refreshFunnelIfDue } from '../stats/funnel-refresh';
+import { FUNNEL_GAP_PER_COUNT, refreshFunnelIfDue } from '../stats/funnel-refresh';
 import { type CertificateJob, runCertificateIssue } from '../certificates/issue';
 import { readPlayground } from '../playground/refresh';
 import type { AppConfig } from '../../env';
@@ -236,9 +236,17 @@ export async function startJobs(options: {
     if (viewed > 0) log.info({ viewed }, 'list anchors prepared');
   });
   await boss.send(LIST_ANCHORS_QUEUE, {});
+  // How long this process's last count took: a change's request waits FUNNEL_GAP_PER_COUNT times that.
+  let lastCountMs = 0;
   await boss.work<{ force?: boolean }>(FUNNEL_COUNTS_QUEUE, async ([job]) => {
-    const countedAt = await refreshFunnelIfDue(options.db, { force: job?.data?.force === true });
-    if (countedAt) log.info({ countedAt }, 'funnel counts refreshed');
+    const started = performance.now();
+    const countedAt = await refreshFunnelIfDue(options.db, {
+      force: job?.data?.force === true,
+      minGapMs: lastCountMs * FUNNEL_GAP_PER_COUNT,
+    });
+    if (!countedAt) return;
+    lastCountMs = performance.now() - started;
+    log.info({ countedAt, ms: Math.round(lastCountMs) }, 'funnel counts refreshed');
   });
   await boss.send(FUNNEL_COUNTS_QUEUE, { force: true });
   const { playgroundApi } = options;
