@@ -101,6 +101,8 @@ describe('what a screen reader is told', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     const field = page.getByLabel('Email address');
     await field.fill('ana@example.org');
+    // The lazily loaded page sets its title once it has drawn: wait for it, then compare.
+    await expect.poll(() => page.title()).toContain('Forgot your password?');
     await expect.poll(() => announced(page)).toBe(await page.title());
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
   });
