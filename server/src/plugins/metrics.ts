@@ -92,10 +92,23 @@ export const metricsPlugin = fp(
       }
     };
 
-    app.addHook('onResponse', async (req, reply) => {
-      const labels = { method: req.method, route: routeLabel(req), status: String(reply.statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+    // Each label set's series, found once: the labels are bounded (known routes and methods, statuses).
+    const series = new Map<
+      string,
+      { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }
+    >();
+    app.addHook('onResponse', (req, reply, done) => {
+      const route = routeLabel(req);
+      const key = `${req.method} ${reply.statusCode} ${route}`;
+      let one = series.get(key);
+      if (!one) {
+        const labels = { method: req.method, route, status: String(reply.statusCode) };
+        one = { count: requests.labels(labels), time: duration.labels(labels) };
+        series.set(key, one);
+      }
+      one.count.inc();
+      one.time.observe(reply.elapsedTime / 1000);
+      done();
     });
 
     app.get('/metrics', async (req, reply) => {

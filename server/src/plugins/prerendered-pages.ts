@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type TPublicConfig } from '@ctf/shared';
@@ -134,10 +135,74 @@ export function compressPage(html: string): PageVariants {
   };
 }
 
+type Rendered = Awaited<ReturnType<Prerenderer['renderPage']>>;
+
 /**
- * The prerendered pages, each rendered (and compressed) the first time it is asked for in a language
- * and kept for the life of the process. Null when the build has no prerenderer or a render fails:
- * the caller then sends the plain page, which the client renders itself.
+ * The worker's code (CommonJS, evaluated): loads the prerenderer once and renders what it is asked.
+ * React's server renderer keeps an AsyncLocalStorage, which turns on Node's promise hooks for the
+ * whole thread that loads it; rendered here, the server's own thread never pays them on its requests.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.entry);
+parentPort.on('message', ({ id, pathname, language, config }) => {
+  loaded
+    .then((module) => module.renderPage(pathname, language, config))
+    .then(
+      (rendered) => parentPort.postMessage({ id, rendered }),
+      (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
+    );
+});`;
+
+/** How long the worker waits for another page before it ends (pages are kept: it is rarely needed again). */
+const WORKER_IDLE_MS = 2000;
+
+/** Renders pages in a worker thread started on the first request and ended once idle. */
+function createWorkerRenderer(entry: string) {
+  let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (page: Rendered) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    worker = undefined;
+  };
+  const start = () => {
+    const started = new Worker(WORKER_CODE, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+    started.unref();
+    started.on('message', ({ id, rendered, error }: { id: number; rendered?: Rendered; error?: string }) => {
+      const request = pending.get(id);
+      pending.delete(id);
+      if (error !== undefined || !rendered) request?.reject(new Error(error ?? 'the page rendered empty'));
+      else request?.resolve(rendered);
+      if (pending.size === 0 && worker === started) {
+        idle = setTimeout(() => {
+          worker = undefined;
+          void started.terminate();
+        }, WORKER_IDLE_MS).unref();
+      }
+    });
+    started.on('error', failAll);
+    started.on('exit', (code) => {
+      if (worker === started) failAll(new Error(`the prerendering worker exited (${code})`));
+    });
+    return started;
+  };
+  return (pathname: string, language: Language, config: TPublicConfig): Promise<Rendered> =>
+    new Promise<Rendered>((resolve, reject) => {
+      clearTimeout(idle);
+      worker ??= start();
+      const id = (nextId += 1);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, pathname, language, config });
+    });
+}
+
+/**
+ * The prerendered pages, each rendered (in a worker thread) and compressed the first time it is asked
+ * for in a language and kept for the life of the process. Null when the build has no prerenderer or
+ * a render fails: the caller then sends the plain page, which the client renders itself.
  */
 export function createPrerenderedPages(options: {
   clientDistDir: string;
@@ -148,7 +213,7 @@ export function createPrerenderedPages(options: {
   // Beside the client's build: client/dist-ssr for client/dist (the SSR build's outDir).
   const entry = path.join(`${options.clientDistDir}-ssr`, 'entry-server.js');
   const available = existsSync(entry);
-  let prerenderer: Promise<Prerenderer> | undefined;
+  const render = createWorkerRenderer(entry);
   const pages = new Map<string, Promise<PageVariants | null>>();
 
   function get(pathname: string, language: Language): Promise<PageVariants | null> | null {
@@ -156,9 +221,7 @@ export function createPrerenderedPages(options: {
     const key = `${language} ${pathname}`;
     let page = pages.get(key);
     if (!page) {
-      prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>;
-      page = prerenderer
-        .then((module) => module.renderPage(pathname, language, options.publicConfig))
+      page = render(pathname, language, options.publicConfig)
         .then((rendered) =>
           compressPage(
             fillPage(options.templateFor(pathname), language, rendered, {

@@ -81,7 +81,7 @@ describe('sessions', () => {
     expect((await session(cookie)).json()).toMatchObject({ user: { roles: ['organizer'] } });
   });
 
-  it("name the user's linked accounts, read the same through the pool and inside a transaction", async () => {
+  it("name the user's linked accounts and times, read the same through the pool and inside a transaction", async () => {
     const user = await createUser(db, { language: 'en' });
     await db
       .insertInto('external_accounts')
@@ -90,8 +90,16 @@ describe('sessions', () => {
         { user_id: user.id, provider: 'discord', provider_user_id: '80351110224678912', username: 'nelly' },
       ])
       .execute();
-    const { token } = await createSession(db, { userId: user.id });
+    // Every time the lookup reads is set, so each is compared as a time between the two ways.
+    await db
+      .updateTable('users')
+      .set({ totp_enabled_at: sql`now() - interval '1.234567 seconds'` })
+      .where('id', '=', user.id)
+      .execute();
+    const { token } = await createSession(db, { userId: user.id, secondFactor: 'verified' });
     const pooled = await validateSessionToken(db, token);
+    expect(pooled?.user.totp_enabled_at).toBeInstanceOf(Date);
+    expect(pooled?.session.secondFactorVerified).toBe(true);
     expect(pooled?.links).toEqual({
       discord: { id: '80351110224678912', username: 'nelly' },
       github: { id: '583231', username: 'octo-player' },
