@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
-export function encodeBase32LowerCaseNoPadding(bytes: Uint8Array): string {
+/** Bytes as base32 in the given 32-character alphabet, 5 bits a character, without padding. */
+export function encodeBase32(bytes: Uint8Array, alphabet: string): string {
   let out = '';
   let buffer = 0;
   let bits = 0;
@@ -10,12 +11,16 @@ export function encodeBase32LowerCaseNoPadding(bytes: Uint8Array): string {
     buffer = (buffer << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += BASE32_ALPHABET[(buffer >>> (bits - 5)) & 31];
+      out += alphabet[(buffer >>> (bits - 5)) & 31];
       bits -= 5;
     }
   }
-  if (bits > 0) out += BASE32_ALPHABET[(buffer << (5 - bits)) & 31];
+  if (bits > 0) out += alphabet[(buffer << (5 - bits)) & 31];
   return out;
+}
+
+export function encodeBase32LowerCaseNoPadding(bytes: Uint8Array): string {
+  return encodeBase32(bytes, BASE32_ALPHABET);
 }
 
 /** A session token: 20 random bytes (160 bits), base32. Only its hash is ever stored. */

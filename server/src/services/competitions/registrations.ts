@@ -12,7 +12,8 @@ import {
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { institutionOf } from '../institutions/institutions';
+import { LISTED_INSTITUTION_COLUMNS, institutionOf } from '../institutions/institutions';
+import { personOf } from '../competitors/competitors';
 import type { Viewer } from '../auth/viewer';
 import type { MailQueue } from '../jobs/queues';
 import { registrationDecisionMail } from '../mail/competition-templates';
@@ -38,8 +39,7 @@ const REGISTRATION_COLUMNS = [
   'r.institution_name',
   'r.created_at',
   'r.decided_at',
-  'i.name as institution_full_name',
-  'i.city as institution_city',
+  ...LISTED_INSTITUTION_COLUMNS,
   'u.id as user_id',
   'u.username',
   'u.email',
@@ -58,10 +58,7 @@ function toRegistrationDto(row: Row) {
   return {
     id: row.id,
     status: row.status as RegistrationStatus,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    gender: row.gender as 'male' | 'female',
-    date_of_birth: row.date_of_birth,
+    ...personOf(row),
     institution: institutionOf(row),
     institution_name: row.institution_name,
     user: { id: row.user_id, username: row.username, email: row.email },

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
-import { institutionOf } from '../institutions/institutions';
+import { LISTED_INSTITUTION_COLUMNS, institutionOf } from '../institutions/institutions';
 import { hasDiscord } from '../account/external-accounts';
 
 /**
@@ -32,8 +32,7 @@ export const APPLICATION_COLUMNS = [
   'c.joined_team_at',
   'c.guardian_consent_at',
   'c.mentor_consent',
-  'i.name as institution_full_name',
-  'i.city as institution_city',
+  ...LISTED_INSTITUTION_COLUMNS,
 ] as const;
 
 function selectApplication(db: Database) {
@@ -45,14 +44,21 @@ function selectApplication(db: Database) {
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplication>['executeTakeFirstOrThrow']>>;
 
-export function toApplicationDto(row: ApplicationRow) {
+/** The person as an application states them and a registration copies them. */
+export function personOf(row: { first_name: string; last_name: string; gender: string; date_of_birth: string }) {
   return {
-    id: row.id,
-    status: row.status as CompetitorStatus,
     first_name: row.first_name,
     last_name: row.last_name,
     gender: row.gender as 'male' | 'female',
     date_of_birth: row.date_of_birth,
+  };
+}
+
+export function toApplicationDto(row: ApplicationRow) {
+  return {
+    id: row.id,
+    status: row.status as CompetitorStatus,
+    ...personOf(row),
     permanent_residence: row.permanent_residence,
     shirt_size: row.shirt_size,
     institution: institutionOf(row),

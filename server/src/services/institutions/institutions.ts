@@ -42,6 +42,9 @@ export async function searchInstitutions(db: Database, query: string, limit: num
   return builder.orderBy('name').orderBy('city').orderBy('id').limit(limit).execute();
 }
 
+/** The listed institution joined as `i`, under the names institutionOf reads. */
+export const LISTED_INSTITUTION_COLUMNS = ['i.name as institution_full_name', 'i.city as institution_city'] as const;
+
 /** The institution a profile or registration names, from its joined row; null when a name was typed instead. */
 export function institutionOf(row: {
   institution_id: number | null;

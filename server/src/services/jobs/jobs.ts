@@ -128,41 +128,31 @@ export async function startJobs(options: {
   });
   boss.on('error', onError);
 
+  // A failed mail, push or certificate run is tried again later, each time after a longer wait.
+  const retried = (retryLimit: number) => ({ retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true });
+  const singleton = { policy: 'singleton' } as const;
+  // One waiting and one running at most: instances starting together queue it once.
+  const stately = { policy: 'stately', retryLimit: 0 } as const;
+  // cron null: a schedule an earlier configuration made is removed.
+  const queues: { name: string; settings: Omit<PgBoss.Queue, 'name'>; cron?: string | null }[] = [
+    { name: MAIL_QUEUE, settings: retried(MAIL_RETRY_LIMIT) },
+    { name: CTFD_SYNC_QUEUE, settings: retried(CTFD_SYNC_RETRY_LIMIT) },
+    { name: MAINTENANCE_QUEUE, settings: singleton, cron: '17 * * * *' },
+    { name: FINALS_REMINDER_QUEUE, settings: singleton, cron: '*/10 * * * *' },
+    { name: LIST_ANCHORS_QUEUE, settings: stately, cron: '47 * * * *' },
+    { name: FUNNEL_COUNTS_QUEUE, settings: stately, cron: '* * * * *' },
+    { name: CERTIFICATES_QUEUE, settings: retried(CERTIFICATES_RETRY_LIMIT) },
+    { name: PLAYGROUND_QUEUE, settings: stately, cron: options.playgroundApi ? '23 * * * *' : null },
+    { name: MENTOR_DIGEST_QUEUE, settings: singleton, cron: '*/10 * * * *' },
+  ];
   // Installing pg-boss's schema and creating queues from several instances at once deadlocks.
   await withSchemaLock(options.db, async () => {
     await boss.start();
-    await boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
-      retryLimit: MAIL_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    await boss.createQueue(CTFD_SYNC_QUEUE, {
-      name: CTFD_SYNC_QUEUE,
-      retryLimit: CTFD_SYNC_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'singleton' });
-    await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
-    await boss.createQueue(FINALS_REMINDER_QUEUE, { name: FINALS_REMINDER_QUEUE, policy: 'singleton' });
-    await boss.schedule(FINALS_REMINDER_QUEUE, '*/10 * * * *');
-    // One waiting and one running at most: instances starting together queue it once.
-    await boss.createQueue(LIST_ANCHORS_QUEUE, { name: LIST_ANCHORS_QUEUE, policy: 'stately', retryLimit: 0 });
-    await boss.schedule(LIST_ANCHORS_QUEUE, '47 * * * *');
-    await boss.createQueue(FUNNEL_COUNTS_QUEUE, { name: FUNNEL_COUNTS_QUEUE, policy: 'stately', retryLimit: 0 });
-    await boss.schedule(FUNNEL_COUNTS_QUEUE, '* * * * *');
-    await boss.createQueue(CERTIFICATES_QUEUE, {
-      name: CERTIFICATES_QUEUE,
-      retryLimit: CERTIFICATES_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    await boss.createQueue(PLAYGROUND_QUEUE, { name: PLAYGROUND_QUEUE, policy: 'stately', retryLimit: 0 });
-    if (options.playgroundApi) await boss.schedule(PLAYGROUND_QUEUE, '23 * * * *');
-    else await boss.unschedule(PLAYGROUND_QUEUE);
-    await boss.createQueue(MENTOR_DIGEST_QUEUE, { name: MENTOR_DIGEST_QUEUE, policy: 'singleton' });
-    await boss.schedule(MENTOR_DIGEST_QUEUE, '*/10 * * * *');
+    for (const { name, settings, cron } of queues) {
+      await boss.createQueue(name, { name, ...settings });
+      if (cron) await boss.schedule(name, cron);
+      else if (cron === null) await boss.unschedule(name);
+    }
   });
 
   // Up to MAIL_BATCH messages per poll, sent side by side, and the next poll at once after a full

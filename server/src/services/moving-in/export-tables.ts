@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { ROLES } from '@ctf/shared/constants';
 import { IMPORT_COLUMNS } from '@ctf/shared/schemas/moving-in';
 import type { Database } from '../../db/database';
@@ -33,56 +33,56 @@ const cells = (row: Record<string, unknown>): ExportRow =>
     ]),
   );
 
-/** A table read EXPORT_BATCH rows after the last key at a time. */
-function table<K, R extends Record<string, unknown>>(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Select<R> = SelectQueryBuilder<any, any, R>;
+
+/** The order a table is walked in: its key's columns, and the condition for the rows after a given one. */
+interface Key<R> {
+  columns: readonly string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  after: (eb: ExpressionBuilder<any, any>, last: R) => Expression<SqlBool>;
+}
+
+/** The key of most tables: one id column, selected as `id`. */
+const byId = (column: string): Key<{ id: number }> => ({
+  columns: [column],
+  after: (eb, last) => eb(column, '>', last.id),
+});
+
+/** A table read EXPORT_BATCH rows at a time in key order, each batch after the last row of the one before. */
+function table<R extends Record<string, unknown>>(
   name: string,
   columns: string[] | ((options: ExportOptions) => string[]),
-  batchAfter: (db: Database, after: K | null) => Promise<R[]>,
-  keyOf: (row: R) => K,
+  key: Key<R>,
+  select: (db: Database) => Select<R>,
   shape: (row: R, options: ExportOptions) => Record<string, unknown> = (row) => row,
 ): ExportTable {
   return {
     name,
     columns: typeof columns === 'function' ? columns : () => columns,
     async *rows(db, options) {
-      let after: K | null = null;
+      let last: R | null = null;
       for (;;) {
-        const batch = await batchAfter(db, after);
+        let query = select(db).$if(last !== null, (q) => q.where((eb) => key.after(eb, last!)));
+        for (const column of key.columns) query = query.orderBy(column);
+        const batch: R[] = await query.limit(EXPORT_BATCH).execute();
         for (const row of batch) yield cells(shape(row, options));
         if (batch.length < EXPORT_BATCH) return;
-        after = keyOf(batch[batch.length - 1]!);
+        last = batch[batch.length - 1]!;
       }
     },
   };
 }
 
+const USER_EXTRAS = ['language', 'suspended_at'] as const;
 // totp_secret as stored: sealed under TOTP_SECRET_KEY, usable only where that key is configured.
-const USER_SECRETS = ['totp_secret', 'totp_enabled_at'];
+const USER_SECRETS = ['totp_secret', 'totp_enabled_at'] as const;
 
 const users = table(
   'users',
-  ({ withSecrets }) => [...IMPORT_COLUMNS.users, 'language', 'suspended_at', ...(withSecrets ? USER_SECRETS : [])],
-  (db, after: number | null) =>
-    db
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'email',
-        'email_verified_at',
-        'roles',
-        'created_at',
-        'password_hash',
-        'language',
-        'suspended_at',
-        'totp_secret',
-        'totp_enabled_at',
-      ])
-      .$if(after !== null, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+  ({ withSecrets }) => [...IMPORT_COLUMNS.users, ...USER_EXTRAS, ...(withSecrets ? USER_SECRETS : [])],
+  byId('id'),
+  (db) => db.selectFrom('users').select(['id', ...IMPORT_COLUMNS.users, ...USER_EXTRAS, ...USER_SECRETS]),
   ({ totp_secret, totp_enabled_at, ...r }, { withSecrets }) => ({
     ...r,
     roles: ROLES.filter((role) => r.roles.includes(role)).join(';'),
@@ -91,18 +91,10 @@ const users = table(
   }),
 );
 
-const institutions = table(
-  'institutions',
-  [...IMPORT_COLUMNS.institutions, 'notes', 'created_at'],
-  (db, after: number | null) =>
-    db
-      .selectFrom('institutions')
-      .select(['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at'])
-      .$if(after !== null, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+const institutions = table('institutions', [...IMPORT_COLUMNS.institutions, 'notes', 'created_at'], byId('id'), (db) =>
+  db
+    .selectFrom('institutions')
+    .select(['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at']),
 );
 
 /**
@@ -112,7 +104,8 @@ const institutions = table(
 const applications = table(
   'applications',
   [...IMPORT_COLUMNS.applications, 'email', 'ctf_team', 'rejection_reason', 'guardian_consent_at'],
-  (db, after: number | null) =>
+  byId('c.id'),
+  (db) =>
     db
       .selectFrom('competitor_applications as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -120,12 +113,7 @@ const applications = table(
       .selectAll('c')
       .select(['u.username', 'u.email', 'i.city'])
       .select(sql<string | null>`coalesce(i.name, c.institution_name)`.as('institution'))
-      .where('c.is_current', '=', true)
-      .$if(after !== null, (q) => q.where('c.id', '>', after!))
-      .orderBy('c.id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+      .where('c.is_current', '=', true),
 );
 
 const competitions = table(
@@ -152,17 +140,13 @@ const competitions = table(
     'finals_reminder_hours',
     'created_at',
   ],
-  (db, after: number | null) =>
+  byId('c.id'),
+  (db) =>
     db
       .selectFrom('competitions as c')
       .innerJoin('seasons as s', 's.id', 'c.season_id')
       .selectAll('c')
-      .select('s.name as season')
-      .$if(after !== null, (q) => q.where('c.id', '>', after!))
-      .orderBy('c.id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+      .select('s.name as season'),
   (r) => ({ ...r, allowed_categories: r.allowed_categories.join(';') }),
 );
 
@@ -181,7 +165,8 @@ const registrations = table(
     'created_at',
     'decided_at',
   ],
-  (db, after: number | null) =>
+  byId('r.id'),
+  (db) =>
     db
       .selectFrom('competition_registrations as r')
       .innerJoin('competitions as c', 'c.id', 'r.competition_id')
@@ -189,12 +174,7 @@ const registrations = table(
       .leftJoin('institutions as i', 'i.id', 'r.institution_id')
       .selectAll('r')
       .select(['c.slug as competition', 'u.username'])
-      .select(sql<string | null>`coalesce(i.name, r.institution_name)`.as('institution'))
-      .$if(after !== null, (q) => q.where('r.id', '>', after!))
-      .orderBy('r.id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+      .select(sql<string | null>`coalesce(i.name, r.institution_name)`.as('institution')),
 );
 
 const finalists = table(
@@ -213,55 +193,46 @@ const finalists = table(
     'gate_category',
     'created_at',
   ],
-  (db, after: [number, number] | null) =>
+  {
+    columns: ['f.competition_id', 'f.user_id'],
+    after: (eb, last) =>
+      eb(eb.refTuple('f.competition_id', 'f.user_id'), '>', eb.tuple(last.competition_id, last.user_id)),
+  },
+  (db) =>
     db
       .selectFrom('finals_invitations as f')
       .innerJoin('competitions as c', 'c.id', 'f.competition_id')
       .innerJoin('users as u', 'u.id', 'f.user_id')
       .selectAll('f')
-      .select(['c.slug as competition', 'u.username'])
-      .$if(after !== null, (q) => q.where(sql<SqlBool>`(f.competition_id, f.user_id) > (${after![0]}, ${after![1]})`))
-      .orderBy('f.competition_id')
-      .orderBy('f.user_id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r): [number, number] => [r.competition_id, r.user_id],
+      .select(['c.slug as competition', 'u.username']),
 );
 
 /** Every competition's results in one file; a competition's rows, less the first column, are a results upload. */
 const results = table(
   'results',
   ['competition', ...IMPORT_COLUMNS.results, 'ctfd_position'],
-  (db, after: [number, number, string] | null) =>
+  {
+    columns: ['r.competition_id', 'r.place', 'r.username'],
+    after: (eb, last) =>
+      eb(
+        eb.refTuple('r.competition_id', 'r.place', 'r.username'),
+        '>',
+        eb.tuple(last.competition_id, last.place, last.username),
+      ),
+  },
+  (db) =>
     db
       .selectFrom('competition_results as r')
       .innerJoin('competitions as c', 'c.id', 'r.competition_id')
-      .select(['r.competition_id', 'c.slug as competition', 'r.place', 'r.username', 'r.score', 'r.ctfd_position'])
-      .$if(after !== null, (q) =>
-        q.where(sql<SqlBool>`(r.competition_id, r.place, r.username) > (${after![0]}, ${after![1]}, ${after![2]})`),
-      )
-      .orderBy('r.competition_id')
-      .orderBy('r.place')
-      .orderBy('r.username')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r): [number, number, string] => [r.competition_id, r.place, r.username],
+      .select(['r.competition_id', 'c.slug as competition', 'r.place', 'r.username', 'r.score', 'r.ctfd_position']),
 );
 
 /** The audit log as recorded: the actor by the username the entry kept (empty for a command), the target by type, id and name. */
 const auditLog = table(
   'audit_log',
   ['created_at', 'actor', 'action', 'target_type', 'target_id', 'target_label', 'before', 'after'],
-  (db, after: number | null) =>
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .select('actor_username as actor')
-      .$if(after !== null, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(EXPORT_BATCH)
-      .execute(),
-  (r) => r.id,
+  byId('id'),
+  (db) => db.selectFrom('audit_log').selectAll().select('actor_username as actor'),
 );
 
 /** The files of an export, in the order they are written. */

@@ -5,7 +5,7 @@ import { INSTITUTION_TYPES } from '@ctf/shared/schemas/competitor';
 import type { Category } from '@ctf/shared/schemas/programme';
 import type { MyCategories } from '@ctf/shared/schemas/person-categories';
 import type { Database } from '../../db/database';
-import { categoryPersonOf, currentApplicationOf } from './people';
+import { categoryPersonOf, currentApplicationOf, joinedApplication, usersWithApplications } from './people';
 import { categoriesOfSeasons } from './seasons';
 
 // A person's categories in the staff lists of people: a column computed for the page's people only
@@ -51,21 +51,8 @@ export async function categoriesOfUsers(
 ): Promise<Map<number, string[]>> {
   const byUser = new Map<number, string[]>();
   if (!season || season.categories.length === 0 || userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('competitor_applications as a', (join) =>
-      join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
-    )
-    .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-    .select(['u.id', 'u.roles', 'a.status', 'a.date_of_birth', 'i.type as institution_type'])
-    .where('u.id', 'in', [...new Set(userIds)])
-    .execute();
-  for (const row of rows) {
-    const application =
-      row.status !== null && row.date_of_birth !== null
-        ? { status: row.status, date_of_birth: row.date_of_birth, institution_type: row.institution_type }
-        : null;
-    byUser.set(row.id, categoriesOf(categoryPersonOf(application, row.roles), season.categories));
+  for (const row of await usersWithApplications(db, userIds)) {
+    byUser.set(row.id, categoriesOf(categoryPersonOf(joinedApplication(row), row.roles), season.categories));
   }
   return byUser;
 }

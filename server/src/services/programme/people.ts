@@ -20,6 +20,39 @@ export async function currentApplicationOf(db: Database, userId: number): Promis
   return row ?? null;
 }
 
+/** A current application joined to a row (its columns null without one), as the programme's rules read it. */
+export function joinedApplication(row: {
+  status: string | null;
+  date_of_birth: string | null;
+  institution_type: string | null;
+}): ProgrammeApplication | null {
+  return row.status === null || row.date_of_birth === null
+    ? null
+    : { status: row.status, date_of_birth: row.date_of_birth, institution_type: row.institution_type };
+}
+
+/** These users, each with their current application's facts and its institution's type (null without one). */
+export function usersWithApplications(db: Database, userIds: readonly number[]) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('competitor_applications as a', (join) =>
+      join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
+    )
+    .leftJoin('institutions as i', 'i.id', 'a.institution_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.roles',
+      'a.status',
+      'a.first_name',
+      'a.last_name',
+      'a.date_of_birth',
+      'i.type as institution_type',
+    ])
+    .where('u.id', 'in', [...new Set(userIds)])
+    .execute();
+}
+
 /**
  * What a person's categories are computed from: only an accepted application counts (a pending or
  * rejected one puts them in no category), with the institution's type and their roles.

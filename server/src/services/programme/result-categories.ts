@@ -2,7 +2,7 @@ import type { Category } from '@ctf/shared/schemas/programme';
 import { categoriesOf } from '@ctf/shared/programme/categories';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { categoryPersonOf } from './people';
+import { categoryPersonOf, joinedApplication } from './people';
 
 /**
  * The category codes of every person in a competition's results, in one query: each row's
@@ -24,16 +24,18 @@ export async function resultCategories(
       join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
     )
     .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-    .select([sql<string>`lower(r.username)`.as('name'), 'u.roles', 'a.status', 'a.date_of_birth', 'i.type'])
+    .select([
+      sql<string>`lower(r.username)`.as('name'),
+      'u.roles',
+      'a.status',
+      'a.date_of_birth',
+      'i.type as institution_type',
+    ])
     .where('r.competition_id', '=', competitionId)
     .execute();
   const codes = new Map<string, string[]>();
   for (const person of people) {
-    const application =
-      person.status === null || person.date_of_birth === null
-        ? null
-        : { status: person.status, date_of_birth: person.date_of_birth, institution_type: person.type };
-    codes.set(person.name, categoriesOf(categoryPersonOf(application, person.roles), categories));
+    codes.set(person.name, categoriesOf(categoryPersonOf(joinedApplication(person), person.roles), categories));
   }
   return codes;
 }

@@ -6,7 +6,7 @@ import type { FinalsResult, Roster, RosterCandidate, RosterPlayer, RosterSummary
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { matchesWords, searchWords } from '../lists/search';
-import { categoryPersonOf } from './people';
+import { categoryPersonOf, joinedApplication, usersWithApplications } from './people';
 import { categoriesOfSeasons } from './seasons';
 
 // The national team roster (issue 31 item 5): per season, the team an admin picks for an
@@ -119,24 +119,7 @@ async function peopleFacts(
   referenceDate: string,
 ): Promise<Map<number, PersonFacts>> {
   if (userIds.length === 0) return new Map();
-  const people = await db
-    .selectFrom('users as u')
-    .leftJoin('competitor_applications as a', (join) =>
-      join.onRef('a.user_id', '=', 'u.id').on('a.is_current', '=', true),
-    )
-    .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.roles',
-      'a.status',
-      'a.first_name',
-      'a.last_name',
-      'a.date_of_birth',
-      'i.type as institution_type',
-    ])
-    .where('u.id', 'in', [...userIds])
-    .execute();
+  const people = await usersWithApplications(db, userIds);
   const categories = (await categoriesOfSeasons(db, [seasonId])).get(seasonId) ?? [];
   const finals = await db
     .selectFrom('competitions as c')
@@ -154,11 +137,7 @@ async function peopleFacts(
     .execute();
   const facts = new Map<number, PersonFacts>();
   for (const person of people) {
-    const application =
-      person.status === null || person.date_of_birth === null
-        ? null
-        : { status: person.status, date_of_birth: person.date_of_birth, institution_type: person.institution_type };
-    const categoryPerson = categoryPersonOf(application, person.roles);
+    const categoryPerson = categoryPersonOf(joinedApplication(person), person.roles);
     const accepted = person.status === 'accepted';
     facts.set(person.id, {
       user_id: person.id,

@@ -11,7 +11,7 @@ import { mailInvitees } from '../competitions/finals/invitee-mail';
 import type { Mailing } from '../mail/mailing';
 import { finalsInvitationMail } from '../mail/organizer-templates';
 import { eligibilityReasons } from './eligibility-rule';
-import { categoryPersonOf } from './people';
+import { categoryPersonOf, joinedApplication } from './people';
 import { categoriesOfSeasons } from './seasons';
 import {
   type GateCandidate,
@@ -43,10 +43,7 @@ async function gateCandidates(db: Database, finals: CompetitionRow, source: Comp
   const candidates = rows.map((row): GateCandidate => {
     if (row.user_id === null) return { ...row, user_id: null, date_of_birth: null, categories: [], ineligible: [] };
     if (row.invited) invited.add(row.username);
-    const application =
-      row.status === null
-        ? null
-        : { status: row.status, date_of_birth: row.date_of_birth!, institution_type: row.institution_type };
+    const application = joinedApplication(row);
     const roles = row.roles ?? [];
     const facts = `${row.status}|${row.date_of_birth}|${row.institution_type}|${roles.join(',')}|${row.discord}`;
     let answer = answers.get(facts);
