@@ -45,6 +45,23 @@ export function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < setting.hops;
 }
 
+/** The app's plugins that take no options, registered in this order after the security plugin. */
+const APP_PLUGINS = [
+  rateLimitPlugin,
+  servicesPlugin,
+  publicCachePlugin,
+  sessionPlugin,
+  healthPlugin,
+  metricsPlugin,
+  accountLinkingPlugin,
+  ctfdProviderPlugin,
+  exportsPlugin,
+  adminExportsPlugin,
+  rosterExportPlugin,
+  certificateDownloadPlugin,
+  exportDownloadPlugin,
+];
+
 /** The whole HTTP application; `server.ts` listens, tests inject or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const logger = loggerOptions(config);
@@ -91,19 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(securityPlugin, {
     originExemptPaths: ['/api/auth/external/ctfd/token', '/dev/oauth/discord/token', '/dev/oauth/github/token'],
   });
-  await app.register(rateLimitPlugin);
-  await app.register(servicesPlugin);
-  await app.register(publicCachePlugin);
-  await app.register(sessionPlugin);
-  await app.register(healthPlugin);
-  await app.register(metricsPlugin);
-  await app.register(accountLinkingPlugin);
-  await app.register(ctfdProviderPlugin);
-  await app.register(exportsPlugin);
-  await app.register(adminExportsPlugin);
-  await app.register(rosterExportPlugin);
-  await app.register(certificateDownloadPlugin);
-  await app.register(exportDownloadPlugin);
+  for (const plugin of APP_PLUGINS) await app.register(plugin);
   if (!config.isProduction) await app.register(devToolsPlugin);
   await app.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
   await app.register(restPlugin, options.rest ?? {});

@@ -9,6 +9,7 @@ import {
   serverNotice,
 } from '@ctf/shared';
 import { AppError, describeError } from '../errors';
+import { viewerOf } from '../services/auth/viewer';
 import type { BotCheckAction } from '../integrations/bot-check/bot-check';
 import type { LimitName } from '../plugins/rate-limit';
 import type { Context } from './context';
@@ -42,6 +43,9 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHORIZED');
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
+
+/** A signed-in caller as their session lets them see (services/auth/viewer.ts), on `ctx.viewer`. */
+export const viewerProcedure = protectedProcedure.use(({ ctx, next }) => next({ ctx: { viewer: viewerOf(ctx.auth) } }));
 
 /** Staff areas open only to a session that proved the second factor (issue 9; enrolment first). */
 function withRole(...roles: Role[]) {
@@ -87,6 +91,9 @@ export function limitedByIp(name: LimitName) {
     return next();
   });
 }
+
+/** A step of signing in: open to anyone, counted against the per-IP sign-in limit. */
+export const signInStepProcedure = publicProcedure.use(limitedByIp('loginIp'));
 
 /** Requires a solved bot-check (header x-turnstile-token) for this action. */
 export function botChecked(action: BotCheckAction) {

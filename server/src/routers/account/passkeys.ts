@@ -6,8 +6,6 @@ import {
   ZPasskeyRegisterSchema,
   ZPasskeyRenameSchema,
 } from '@ctf/shared';
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { relyingPartyFor } from '../../services/auth/passkey-ceremony';
 import {
   deletePasskey,
   listPasskeys,
@@ -16,9 +14,7 @@ import {
   renamePasskey,
 } from '../../services/auth/passkeys';
 import { noticeAfter, protectedProcedure, router } from '../../trpc/init';
-
-// The schema checks the WebAuthn JSON's shape; @simplewebauthn checks everything it says.
-const asRegistration = (response: unknown) => response as RegistrationResponseJSON;
+import { asRegistration, relyingPartyOf } from '../auth/webauthn';
 
 /** account.passkeys: one's own passkeys (add, list, rename, remove). */
 export const passkeysRouter = router({
@@ -28,7 +24,7 @@ export const passkeysRouter = router({
   })),
 
   registrationOptions: protectedProcedure.output(ZPasskeyOptionsSchema).mutation(async ({ ctx }) => ({
-    options: await registrationOptions(ctx.db, relyingPartyFor(ctx.config.publicUrl), ctx.auth),
+    options: await registrationOptions(ctx.db, relyingPartyOf(ctx), ctx.auth),
   })),
 
   register: protectedProcedure
@@ -37,7 +33,7 @@ export const passkeysRouter = router({
     .mutation(
       noticeAfter('PASSKEY_ADDED', async ({ ctx, input }) => {
         const id = await registerPasskey(ctx.db, {
-          rp: relyingPartyFor(ctx.config.publicUrl),
+          rp: relyingPartyOf(ctx),
           auth: ctx.auth,
           name: input.name,
           response: asRegistration(input.response),

@@ -6,8 +6,6 @@ import {
   ZPasskeySecondFactorSchema,
   ZSecondFactorMethodsSchema,
 } from '@ctf/shared';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { relyingPartyFor } from '../../services/auth/passkey-ceremony';
 import { loginOptions, secondFactorOptions } from '../../services/auth/passkey-sign-in';
 import {
   secondFactorMethods,
@@ -15,10 +13,8 @@ import {
   signInWithPasskey,
   verifySecondFactorWithPasskey,
 } from '../../services/auth/sign-in';
-import { limitedByIp, noticeAfter, publicProcedure, router } from '../../trpc/init';
-
-// The schema checks the WebAuthn JSON's shape; @simplewebauthn checks everything it says.
-const asAssertion = (response: unknown) => response as AuthenticationResponseJSON;
+import { noticeAfter, publicProcedure, router, signInStepProcedure } from '../../trpc/init';
+import { asAssertion, relyingPartyOf } from './webauthn';
 
 /**
  * auth.passkey: signing in with a passkey, as the second step after the password or on its own.
@@ -28,28 +24,22 @@ export const passkeyAuthRouter = router({
   /** Which second factors the session's account has (the second step offers these). */
   methods: publicProcedure.output(ZSecondFactorMethodsSchema).query(({ ctx }) => secondFactorMethods(ctx)),
 
-  secondFactorOptions: publicProcedure
-    .use(limitedByIp('loginIp'))
-    .output(ZPasskeyOptionsSchema)
-    .mutation(async ({ ctx }) => ({
-      options: await secondFactorOptions(ctx.db, relyingPartyFor(ctx.config.publicUrl), secondFactorSession(ctx)),
-    })),
+  secondFactorOptions: signInStepProcedure.output(ZPasskeyOptionsSchema).mutation(async ({ ctx }) => ({
+    options: await secondFactorOptions(ctx.db, relyingPartyOf(ctx), secondFactorSession(ctx)),
+  })),
 
-  verifySecondFactor: publicProcedure
-    .use(limitedByIp('loginIp'))
+  verifySecondFactor: signInStepProcedure
     .input(ZPasskeySecondFactorSchema)
     .output(ZMessageSchema)
     .mutation(
       noticeAfter('LOGGED_IN', ({ ctx, input }) => verifySecondFactorWithPasskey(ctx, asAssertion(input.response))),
     ),
 
-  loginOptions: publicProcedure
-    .use(limitedByIp('loginIp'))
+  loginOptions: signInStepProcedure
     .output(ZPasskeyLoginOptionsSchema)
-    .mutation(({ ctx }) => loginOptions(ctx.db, relyingPartyFor(ctx.config.publicUrl))),
+    .mutation(({ ctx }) => loginOptions(ctx.db, relyingPartyOf(ctx))),
 
-  login: publicProcedure
-    .use(limitedByIp('loginIp'))
+  login: signInStepProcedure
     .input(ZPasskeyLoginSchema)
     .output(ZMessageSchema)
     .mutation(

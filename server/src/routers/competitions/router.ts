@@ -13,49 +13,32 @@ import { competitionCtfdUrl } from '../../services/competitions/access';
 import { competitionEligibility } from '../../services/programme/eligibility';
 import { answerInvitation, findOwnInvitation } from '../../services/competitions/finals/answer';
 import { findOwnRegistration, registerForCompetition } from '../../services/competitions/registrations';
-import { viewerOf } from '../../services/auth/viewer';
 import { mailingOf } from '../../services/mail/mailing';
-import { competitionProcedure } from '../../trpc/competition-procedure';
-import { protectedProcedure, router } from '../../trpc/init';
+import { competitionBySlugProcedure, competitionProcedure, forViewer } from '../../trpc/competition-procedure';
+import { router, viewerProcedure } from '../../trpc/init';
 
 // The competitor's side: each procedure is one call into the competitions services, on the
-// competition competitionProcedure found (and checked the caller may see).
+// competition competitionProcedure found (and checked the caller, ctx.viewer, may see).
 export const competitionsRouter = router({
-  list: protectedProcedure
+  list: viewerProcedure
     .output(z.array(ZListedCompetitionSchema))
-    .query(({ ctx }) => listVisibleCompetitions(ctx.db, viewerOf(ctx.auth))),
-  get: competitionProcedure
-    .input(ZSlugInputSchema)
+    .query(({ ctx }) => listVisibleCompetitions(ctx.db, ctx.viewer)),
+  get: competitionBySlugProcedure
     .output(ZPlayerCompetitionSchema)
     .query(({ ctx }) => toPlayerCompetitionDto(ctx.competition)),
-  registration: competitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZOwnRegistrationSchema)
-    .query(async ({ ctx }) => ({
-      registration: await findOwnRegistration(ctx.db, viewerOf(ctx.auth), ctx.competition),
-    })),
-  eligibility: competitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZEligibilitySchema)
-    .query(({ ctx }) => competitionEligibility(ctx.db, viewerOf(ctx.auth), ctx.competition)),
-  register: competitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZOwnRegistrationSchema)
-    .mutation(async ({ ctx }) => ({
-      registration: await registerForCompetition(ctx.db, viewerOf(ctx.auth), ctx.competition),
-    })),
-  ctfd: competitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZCtfdLinkSchema)
-    .mutation(({ ctx }) => competitionCtfdUrl(ctx.db, viewerOf(ctx.auth), ctx.competition)),
-  invitation: competitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZOwnInvitationSchema)
-    .query(({ ctx }) => findOwnInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition)),
+  registration: competitionBySlugProcedure.output(ZOwnRegistrationSchema).query(async ({ ctx }) => ({
+    registration: await findOwnRegistration(ctx.db, ctx.viewer, ctx.competition),
+  })),
+  eligibility: competitionBySlugProcedure.output(ZEligibilitySchema).query(forViewer(competitionEligibility)),
+  register: competitionBySlugProcedure.output(ZOwnRegistrationSchema).mutation(async ({ ctx }) => ({
+    registration: await registerForCompetition(ctx.db, ctx.viewer, ctx.competition),
+  })),
+  ctfd: competitionBySlugProcedure.output(ZCtfdLinkSchema).mutation(forViewer(competitionCtfdUrl)),
+  invitation: competitionBySlugProcedure.output(ZOwnInvitationSchema).query(forViewer(findOwnInvitation)),
   attend: competitionProcedure
     .input(ZSlugInputSchema.extend({ answer: ZAttendanceSchema }))
     .output(ZOwnInvitationSchema)
     .mutation(({ ctx, input }) =>
-      answerInvitation(ctx.db, viewerOf(ctx.auth), ctx.competition, { answer: input.answer, mailing: mailingOf(ctx) }),
+      answerInvitation(ctx.db, ctx.viewer, ctx.competition, { answer: input.answer, mailing: mailingOf(ctx) }),
     ),
 });

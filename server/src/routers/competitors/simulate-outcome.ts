@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { decideApplication, findCurrentApplication } from '../../services/competitors/competitors';
 import { protectedProcedure } from '../../trpc/init';
+import { applicationChange } from './application-change';
 
 /** Development only: the applicant decides their own pending application, for demos and tests. */
 export const simulateOutcome = protectedProcedure
@@ -21,5 +22,5 @@ export const simulateOutcome = protectedProcedure
     const current = await findCurrentApplication(ctx.db, ctx.auth.user.id);
     if (!current) throw new AppError('NOTHING_TO_DECIDE');
     const application = await decideApplication(ctx.db, current.id, { ...input, decidedBy: null });
-    return { status: application.status, application };
+    return applicationChange(application);
   });

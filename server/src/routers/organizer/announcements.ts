@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   ZAnnouncementIdSchema,
   ZAnnouncementRecipientsSchema,
@@ -16,16 +15,19 @@ import {
   listAnnouncements,
   sendAnnouncement,
 } from '../../services/competitions/announcements';
-import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import {
+  forCompetition,
+  organizerCompetitionBySlugProcedure,
+  organizerCompetitionProcedure,
+} from '../../trpc/competition-procedure';
 import { router } from '../../trpc/init';
 import { actorOf } from '../admin/actor';
 
 /** Issue 12 item 3: announcements to a competition's registrants, finalists or the CTF team. */
 export const organizerAnnouncementsRouter = router({
-  list: organizerCompetitionProcedure
-    .input(ZSlugInputSchema)
+  list: organizerCompetitionBySlugProcedure
     .output(z.array(ZAnnouncementSchemaOut))
-    .query(({ ctx }) => listAnnouncements(ctx.db, ctx.competition)),
+    .query(forCompetition(listAnnouncements)),
   get: organizerCompetitionProcedure
     .input(ZAnnouncementIdSchema)
     .output(ZAnnouncementDetailSchema)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZFinalistInviteResultSchema, ZFinalistSchema } from '@ctf/shared/schemas/competition-output';
-import { ZFinalistInviteSchema, ZFinalistRemoveSchema, ZSlugInputSchema } from '@ctf/shared/schemas/competition';
+import { ZFinalistInviteSchema, ZFinalistRemoveSchema } from '@ctf/shared/schemas/competition';
 import {
   ZFinalistPageSchema,
   ZInvitationExtendSchema,
@@ -23,14 +23,15 @@ import {
 } from '../../services/competitions/finals/invitations';
 import { setReminderHours } from '../../services/competitions/finals/reminders';
 import { mailingOf } from '../../services/mail/mailing';
-import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import {
+  forCompetition,
+  organizerCompetitionBySlugProcedure,
+  organizerCompetitionProcedure,
+} from '../../trpc/competition-procedure';
 import { okAfter, router } from '../../trpc/init';
 
 export const organizerFinalistsRouter = router({
-  list: organizerCompetitionProcedure
-    .input(ZSlugInputSchema)
-    .output(z.array(ZFinalistSchema))
-    .query(({ ctx }) => listFinalists(ctx.db, ctx.competition)),
+  list: organizerCompetitionBySlugProcedure.output(z.array(ZFinalistSchema)).query(forCompetition(listFinalists)),
   /** One page, searched and sorted, with the counts per answer (the organizer's table). */
   page: organizerCompetitionProcedure
     .input(ZFinalistPageSchema)
@@ -70,10 +71,9 @@ export const organizerFinalistsRouter = router({
         expiresAt: input.invitation_expires_at,
       }),
     ),
-  numbers: organizerCompetitionProcedure
-    .input(ZSlugInputSchema)
+  numbers: organizerCompetitionBySlugProcedure
     .output(ZCompetitionNumbersSchema)
-    .query(({ ctx }) => competitionNumbers(ctx.db, ctx.competition)),
+    .query(forCompetition(competitionNumbers)),
   setReminder: organizerCompetitionProcedure
     .input(ZReminderSettingSchema)
     .output(ZOkSchema)

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZSlugInputSchema } from '@ctf/shared/schemas/competition';
 import {
   ZOfferNextSchema,
   ZStageGateConfirmSchema,
@@ -9,7 +8,11 @@ import {
 } from '@ctf/shared/schemas/stage-gate';
 import { mailingOf } from '../../services/mail/mailing';
 import { confirmStageGate, offerNextSeat, previewStageGate, stageGateSeats } from '../../services/programme/stage-gate';
-import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import {
+  forCompetition,
+  organizerCompetitionBySlugProcedure,
+  organizerCompetitionProcedure,
+} from '../../trpc/competition-procedure';
 import { router } from '../../trpc/init';
 import { actorOf } from '../admin/actor';
 
@@ -27,10 +30,7 @@ export const organizerStageGateRouter = router({
     .input(ZStageGateConfirmSchema)
     .output(z.object({ invited: z.number().int(), version: z.number().int() }))
     .mutation(({ ctx, input }) => confirmStageGate(ctx.db, mailingOf(ctx), actorOf(ctx), ctx.competition, input)),
-  seats: organizerCompetitionProcedure
-    .input(ZSlugInputSchema)
-    .output(ZStageGateSeatsSchema)
-    .query(({ ctx }) => stageGateSeats(ctx.db, ctx.competition)),
+  seats: organizerCompetitionBySlugProcedure.output(ZStageGateSeatsSchema).query(forCompetition(stageGateSeats)),
   /** A freed seat to the next on its category's waitlist (when the gate does not offer at once). */
   offerNext: organizerCompetitionProcedure
     .input(ZOfferNextSchema)
