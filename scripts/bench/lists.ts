@@ -220,17 +220,17 @@ export async function benchLists(
       setup: dropAnchors,
       firstView: true,
     });
-  const { n: userCount } = await db
-    .selectFrom('list_counts')
-    .select('n')
-    .where('key', '=', 'users|*|*')
-    .executeTakeFirstOrThrow();
+  /** A list's kept row count (list_counts), what its page numbers are reckoned from. */
+  const keptCount = async (key: string) =>
+    (await db.selectFrom('list_counts').select('n').where('key', '=', key).executeTakeFirstOrThrow()).n;
+  const userCount = await keptCount('users|*|*');
   if (userCount < 100_000) throw new Error('Run npm run seed:scale on this database first.');
   const perPage = 10;
+  /** Where every list's query starts: page 1, ascending, no search; each case changes what it measures. */
+  const firstPage = { page: 1, per_page: perPage, search: '', direction: 'asc' } as const;
   const userPages = Math.ceil(userCount / perPage);
   const middle = Math.ceil(userPages / 2);
-  const user = (input: Partial<TUserListQuery>) => () =>
-    listUsers(db, { page: 1, per_page: perPage, search: '', sort: 'id', direction: 'asc', ...input });
+  const user = (input: Partial<TUserListQuery>) => () => listUsers(db, { ...firstPage, sort: 'id', ...input });
   for (const [name, page] of [
     ['first page', 1],
     ['middle page', middle],
@@ -264,8 +264,7 @@ export async function benchLists(
   // No anchors kept for this list and sort (its first deep view ever): the page is read from the
   // nearer end and the anchors are built behind the answer (awaited, untimed, before the next call).
   // "before" builds them first (PAGING.buildFirst), as every such view did until then.
-  const coldView = () =>
-    listUsers(db, { page: middle - 11, per_page: perPage, search: '', sort: 'email', direction: 'asc' });
+  const coldView = () => listUsers(db, { ...firstPage, page: middle - 11, sort: 'email' });
   const dropAnchors = async () => {
     await anchorRebuildsSettled();
     await db.deleteFrom('list_anchors').where('list', '=', 'users|*|*').where('sort', '=', 'email').execute();
@@ -274,8 +273,7 @@ export async function benchLists(
   // What a busy day looks like: the anchors were built, users were written since, more than 10 s ago.
   // The view answers from the kept anchors and starts their rebuild (awaited before the next call);
   // "before" rebuilt them first (PAGING.staleShare 0, PAGING.buildFirst), as every such view did until then.
-  const staleView = () =>
-    listUsers(db, { page: middle - 13, per_page: perPage, search: '', sort: 'email', direction: 'asc' });
+  const staleView = () => listUsers(db, { ...firstPage, page: middle - 13, sort: 'email' });
   await record({
     list: 'users',
     name: 'middle page, anchors stale (after writes)',
@@ -319,19 +317,11 @@ export async function benchLists(
     await record({ list: 'users', name, after: user(input) });
 
   for (const tab of ['all', 'pending', 'ctf-team'] as const) {
-    const { n } = await db
-      .selectFrom('list_counts')
-      .select('n')
-      .where('key', '=', `competitors|${tab}`)
-      .executeTakeFirstOrThrow();
-    const pages = Math.ceil(n / perPage);
+    const pages = Math.ceil((await keptCount(`competitors|${tab}`)) / perPage);
     const input = (over: Partial<TCompetitorListQuery>): TCompetitorListQuery => ({
       tab,
-      page: 1,
-      per_page: perPage,
-      search: '',
+      ...firstPage,
       sort: 'created_at',
-      direction: 'asc',
       ...over,
     });
     const cases: [string, Partial<TCompetitorListQuery>, boolean][] = [
@@ -375,31 +365,18 @@ export async function benchLists(
     await record({
       list: 'institutions',
       name,
-      after: () => listInstitutions(db, { per_page: 10, search: '', sort: 'name', direction: 'asc', ...over }),
+      after: () => listInstitutions(db, { ...firstPage, per_page: 10, sort: 'name', ...over }),
     });
   const { id: competitionId } = await db
     .selectFrom('competitions')
     .select('id')
     .where('slug', '=', SCALE_SLUG)
     .executeTakeFirstOrThrow();
-  const registrationPages = Math.ceil(
-    Number(
-      (
-        await db
-          .selectFrom('list_counts')
-          .select('n')
-          .where('key', '=', `registrations|${competitionId}|*`)
-          .executeTakeFirstOrThrow()
-      ).n,
-    ) / perPage,
-  );
+  const registrationPages = Math.ceil((await keptCount(`registrations|${competitionId}|*`)) / perPage);
   const registration = (over: Partial<TRegistrationPageQuery>): TRegistrationPageQuery => ({
     slug: SCALE_SLUG,
-    page: 1,
-    per_page: perPage,
-    search: '',
+    ...firstPage,
     sort: 'created_at',
-    direction: 'asc',
     ...over,
   });
   const registrationMiddle = Math.ceil(registrationPages / 2) + 1;
@@ -432,11 +409,8 @@ export async function benchLists(
   await anchorRebuildsSettled();
   const finalist = (over: Partial<TFinalistPageQuery>): TFinalistPageQuery => ({
     slug: SCALE_SLUG,
-    page: 1,
-    per_page: perPage,
-    search: '',
+    ...firstPage,
     sort: 'username',
-    direction: 'asc',
     ...over,
   });
   for (const [name, over] of [
@@ -476,16 +450,7 @@ export async function benchLists(
       await record({
         list: 'programme',
         name: `competitors in ${category}`,
-        after: () =>
-          listCompetitors(db, {
-            tab: 'all',
-            page: 1,
-            per_page: perPage,
-            search: '',
-            sort: 'created_at',
-            direction: 'asc',
-            ...filter,
-          }),
+        after: () => listCompetitors(db, { tab: 'all', ...firstPage, sort: 'created_at', ...filter }),
       });
       await record({
         list: 'programme',

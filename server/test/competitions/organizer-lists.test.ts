@@ -192,42 +192,36 @@ describe('the registrations list at scale (issue 14)', () => {
       return { shirt_size: row.shirt_size, city: row.permanent_residence };
     };
     const common = { status: 'pending', gender: 'male', date_of_birth: '2007-01-01', decided_at: null, categories: [] };
+    /** A registration as the list answers it: what comes from its user and row, then its own fields. */
+    const listed = (user: typeof first, username: string, own: Record<string, unknown>) => ({
+      ...common,
+      id: of(user.id).id,
+      user: { id: user.id, username, email: user.email },
+      ...profile(user.id),
+      created_at: of(user.id).created_at.toISOString(),
+      ...own,
+    });
     const expected = [
-      {
-        ...common,
-        id: of(first.id).id,
+      listed(first, `${prefix}_1`, {
         first_name: 'Ana',
         last_name: 'Anić',
         institution: { id: institution.id, name: school, city: 'Novi Sad' },
         institution_name: null,
-        user: { id: first.id, username: `${prefix}_1`, email: first.email },
-        ...profile(first.id),
-        created_at: of(first.id).created_at.toISOString(),
-      },
-      {
-        ...common,
-        id: of(second.id).id,
+      }),
+      listed(second, `${prefix}_2`, {
         first_name: 'Јован',
         last_name: 'Јовановић',
         institution: null,
         institution_name: 'Škola koje nema na spisku',
-        user: { id: second.id, username: `${prefix}_2`, email: second.email },
-        ...profile(second.id),
-        created_at: of(second.id).created_at.toISOString(),
-      },
-      {
-        ...common,
-        id: of(third.id).id,
+      }),
+      listed(third, `${prefix}_3`, {
         status: 'accepted',
         first_name: 'Mila',
         last_name: 'Milić',
         institution: null,
         institution_name: null,
-        user: { id: third.id, username: `${prefix}_3`, email: third.email },
-        ...profile(third.id),
-        created_at: of(third.id).created_at.toISOString(),
         decided_at: '2026-03-01T09:08:07.654Z',
-      },
+      }),
     ].sort((a, b) => rows.indexOf(of(a.user.id)) - rows.indexOf(of(b.user.id)));
     const page = async (query: string) => {
       const res = await rest(

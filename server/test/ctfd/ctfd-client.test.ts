@@ -1,13 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { startFakeCtfd } from '../../../e2e/support/fake-ctfd';
 import { authenticateCtfdClient } from '../../src/services/ctfd/clients';
 import { createTestApp } from '../support/app';
 import { startFakeServer } from '../support/fake-server';
 import { rpc, signedIn } from '../support/calls';
+import { ROOT, runScript } from '../support/process';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const { app, db, config } = await createTestApp();
 
 function ctfdClient(...args: string[]) {
@@ -15,11 +14,7 @@ function ctfdClient(...args: string[]) {
 }
 
 function ctfdClientWith(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ctfd-client.ts', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: config.databaseUrl!, ...env },
-    encoding: 'utf8',
-  });
+  return runScript('scripts/ctfd-client.ts', { args, env: { DATABASE_URL: config.databaseUrl!, ...env } });
 }
 
 /** The same, without blocking this process: the CLI calls a fake CTFd served from here. */

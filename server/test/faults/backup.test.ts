@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,9 +9,8 @@ import { createDatabase } from '../../src/db/database';
 import { testConfig } from '../support/app';
 import { createUser } from '../support/auth';
 import { createCompetition } from '../support/competitions';
+import { runScript as runNodeScript } from '../support/process';
 import { startOwnPostgres } from './support';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 // The embedded PostgreSQL (the version `npm start` runs), whose major version the distribution's
 // client tools match: a backup of what a fresh install runs on.
@@ -26,11 +25,7 @@ function runScript(
   databaseUrl: string,
   env: Record<string, string> = {},
 ) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ...env },
-    encoding: 'utf8',
-  });
+  return runNodeScript(`scripts/${script}.ts`, { args, env: { DATABASE_URL: databaseUrl, ...env } });
 }
 
 /** Every row of every table of ours (pg-boss's included), as text, to compare whole databases. */

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@ctf/shared/csv';
+import { IMPORT_COLUMNS } from '@ctf/shared/schemas/moving-in';
 import { ascending } from '@ctf/shared/sort';
 import { migrations } from '../../../migrations';
 import { EXPORT_BATCH } from '../../src/services/moving-in/export-tables';
@@ -140,32 +141,9 @@ describe('npm run export: every table a successor needs, as CSV and JSON', () =>
     const { files } = await exportFolder();
     expect(Object.keys(files)).toEqual(FILES);
     const header = (name: string) => csvOf(files[`${name}.csv`]!).header;
-    expect(header('users')).toEqual([
-      'username',
-      'email',
-      'email_verified_at',
-      'roles',
-      'created_at',
-      'password_hash',
-      'language',
-      'suspended_at',
-    ]);
-    expect(header('institutions').slice(0, 5)).toEqual(['name', 'city', 'region', 'type', 'contact_email']);
-    expect(header('applications').slice(0, 13)).toEqual([
-      'username',
-      'first_name',
-      'last_name',
-      'date_of_birth',
-      'gender',
-      'institution',
-      'city',
-      'permanent_residence',
-      'shirt_size',
-      'status',
-      'created_at',
-      'decided_at',
-      'joined_team_at',
-    ]);
+    expect(header('users')).toEqual([...IMPORT_COLUMNS.users, 'language', 'suspended_at']);
+    expect(header('institutions').slice(0, 5)).toEqual(IMPORT_COLUMNS.institutions);
+    expect(header('applications').slice(0, 13)).toEqual(IMPORT_COLUMNS.applications);
     expect(header('results')).toEqual(['competition', 'place', 'username', 'score', 'ctfd_position']);
     expect(header('competitions').slice(0, 4)).toEqual(['slug', 'name', 'season', 'stage']);
     expect(header('registrations').slice(0, 3)).toEqual(['competition', 'username', 'status']);

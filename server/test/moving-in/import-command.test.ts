@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database';
 import { createTestDatabase } from '../support/app';
+import { runScript } from '../support/process';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 1);
 const dir = await mkdtemp(path.join(tmpdir(), 'ctf-import-command-'));
@@ -16,11 +15,7 @@ afterAll(async () => {
 });
 
 function runImportCommand(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url },
-    encoding: 'utf8',
-  });
+  return runScript('scripts/import.ts', { args, env: { DATABASE_URL: database.url } });
 }
 
 describe('npm run import', () => {

@@ -4,7 +4,7 @@ import { generateMailedToken, hashToken } from '../../src/services/auth/crypto';
 import { newCertificateCode } from '../../src/services/certificates/codes';
 import { newJoinCode } from '../../src/services/mentors/join-codes';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
-import { createSeason } from '../support/programme';
+import { createSeason, ROSTER_RULES } from '../support/programme';
 import { type Answer, type Caller, signedInAs } from './http-client';
 
 // The contract test's scenarios for issue 33's paths (certificates, the playground, mentors).
@@ -23,6 +23,11 @@ interface Paged {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const JOIN_CODE = /^[A-Za-z0-9_-]{16,64}$/;
+/** The answer carrying an institution's join code, whatever code it is. */
+const joinCodeOf = (institutionId: number) => ({
+  institution_id: institutionId,
+  code: expect.stringMatching(JOIN_CODE),
+});
 
 const signedInUser = (caller: Caller) => {
   if (!caller.user) throw new Error('this scenario needs a logged-in caller');
@@ -93,13 +98,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
       .insertInto('team_rosters')
       .values({
         season_id: season.id,
-        event_name: 'ECSC 2026',
-        reference_date: '2026-10-01',
-        size: 1,
-        reserves: 0,
-        age_max: 25,
-        junior_age_max: 20,
-        junior_share: 0.5,
+        ...ROSTER_RULES,
         ...(confirmed ? { status: 'confirmed', confirmed_at: new Date() } : {}),
       })
       .returning('id')
@@ -108,6 +107,12 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
     await makeCompetitor(db, member.id, { date_of_birth: '2007-01-01' });
     await db.insertInto('team_roster_members').values({ roster_id: row.id, user_id: member.id }).execute();
     return row;
+  }
+
+  /** The roles stored for a user now, to see what a call gave or took. */
+  async function rolesOf(userId: number) {
+    const user = await db.selectFrom('users').select('roles').where('id', '=', userId).executeTakeFirstOrThrow();
+    return user.roles;
   }
 
   async function bind(userId: number, institutionId: number) {
@@ -268,8 +273,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
       await bind(signedInUser(caller).id, institution.id);
       return {
         path: `/api/mentor/institutions/${institution.id}/join-code`,
-        check: (body) =>
-          expect(body).toEqual({ institution_id: institution.id, code: expect.stringMatching(JOIN_CODE) }),
+        check: (body) => expect(body).toEqual(joinCodeOf(institution.id)),
       };
     },
     'POST /account/mentor-requests': async () => {
@@ -300,12 +304,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
         body: { token },
         check: async (body) => {
           expect(body).toEqual({ institution });
-          const user = await db
-            .selectFrom('users')
-            .select('roles')
-            .where('id', '=', teacher.id)
-            .executeTakeFirstOrThrow();
-          expect(user.roles).toContain('mentor');
+          expect(await rolesOf(teacher.id)).toContain('mentor');
         },
       };
     },
@@ -371,12 +370,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
         body: { user_id: teacher.id, institution_id: institution.id },
         check: async (body) => {
           expect(body).toEqual({ ok: true });
-          const user = await db
-            .selectFrom('users')
-            .select('roles')
-            .where('id', '=', teacher.id)
-            .executeTakeFirstOrThrow();
-          expect(user.roles).toEqual(['mentor']);
+          expect(await rolesOf(teacher.id)).toEqual(['mentor']);
         },
       };
     },
@@ -388,12 +382,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
         path: `/api/admin/mentor-bindings/${mentor.id}/${institution.id}`,
         check: async (body) => {
           expect(body).toEqual({ ok: true });
-          const user = await db
-            .selectFrom('users')
-            .select('roles')
-            .where('id', '=', mentor.id)
-            .executeTakeFirstOrThrow();
-          expect(user.roles).toEqual([]);
+          expect(await rolesOf(mentor.id)).toEqual([]);
         },
       };
     },
@@ -401,8 +390,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
       const institution = await newInstitution();
       return {
         path: `/api/admin/institutions/${institution.id}/join-code`,
-        check: (body) =>
-          expect(body).toEqual({ institution_id: institution.id, code: expect.stringMatching(JOIN_CODE) }),
+        check: (body) => expect(body).toEqual(joinCodeOf(institution.id)),
       };
     },
     'POST /admin/institutions/:institutionId/join-code/rotate': async () => {
@@ -412,7 +400,7 @@ export function capacityScenarios(db: Database): Record<string, Scenario> {
       return {
         path: `/api/admin/institutions/${institution.id}/join-code/rotate`,
         check: (body: { code: string }) => {
-          expect(body).toEqual({ institution_id: institution.id, code: expect.stringMatching(JOIN_CODE) });
+          expect(body).toEqual(joinCodeOf(institution.id));
           expect(body.code).not.toBe(old);
         },
       };

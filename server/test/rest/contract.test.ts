@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type RestAccess, REST_ROUTES, type RestRoute } from '../../src/rest/routes';
-import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../../src/services/auth/mailed-tokens';
+import {
+  type MailedTokenRequest,
+  VERIFICATION_TOKEN_TTL_MS,
+  issueMailedToken,
+} from '../../src/services/auth/mailed-tokens';
 import { insertMissingInstitutions } from '../../src/services/institutions/institutions';
 import { createTestApp } from '../support/app';
 import { capacityScenarios } from './capacity-scenarios';
 import { PASSWORD } from '../support/auth';
 import { createCompetition, hoursFromNow, linkDiscord, makeCompetitor } from '../support/competitions';
-import { type CategoryValues, createSeason } from '../support/programme';
+import { type CategoryValues, createSeason, ROSTER_RULES } from '../support/programme';
 import {
   type Answer,
   type Caller,
@@ -148,22 +152,16 @@ async function gateFixture() {
   return { quals, finals, junior };
 }
 const gateExpiry = () => hoursFromNow(72).toISOString();
+/** The token a mail of this kind would carry to this user. */
+const mailedToken = (user: { id: number; email: string }, table: MailedTokenRequest['table'], ttlMs: number) =>
+  issueMailedToken(db, { table, userId: user.id, email: user.email, ttlMs });
 
-const rosterRules = {
-  event_name: 'ECSC 2026',
-  reference_date: '2026-10-01',
-  size: 1,
-  reserves: 0,
-  age_max: 25,
-  junior_age_max: 20,
-  junior_share: 0.5,
-};
 /** A draft roster in a new season; with `player`, an accepted competitor of 19 on it. */
 async function rosterFixture({ player = false } = {}) {
   const season = await newSeason();
   const roster = await db
     .insertInto('team_rosters')
-    .values({ season_id: season.id, ...rosterRules })
+    .values({ season_id: season.id, ...ROSTER_RULES })
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
   const competitor = (await signedInAs(db)).user;
@@ -181,6 +179,16 @@ interface Prepared {
   check: (body: never, answer: Answer) => void | Promise<void>;
 }
 type Scenario = (caller: Caller, who: Who) => Promise<Prepared>;
+
+/** A mail asked for an address nobody has: the answer says the same as for one that exists. */
+const mailAsked =
+  (path: string, message: string): Scenario =>
+  async () => ({
+    path,
+    body: { email: uniqueEmail() },
+    botCheck: true,
+    check: (body: { message: string }) => expect(body.message).toBe(message),
+  });
 
 const signedInUser = (caller: Caller) => {
   if (!caller.user) throw new Error('this scenario needs a logged-in caller');
@@ -232,43 +240,27 @@ const SCENARIOS: Record<string, Scenario> = {
       check: (body: { message: string }) => expect(body.message).toMatch(/^Registration successful/),
     };
   },
-  'POST /auth/email-verification/resend': async () => ({
-    path: '/api/auth/email-verification/resend',
-    body: { email: uniqueEmail() },
-    botCheck: true,
-    check: (body: { message: string }) =>
-      expect(body.message).toBe('If the email exists, a verification email has been sent.'),
-  }),
+  'POST /auth/email-verification/resend': mailAsked(
+    '/api/auth/email-verification/resend',
+    'If the email exists, a verification email has been sent.',
+  ),
   'POST /auth/email-verification/verify': async () => {
     const account = await signedInAs(db);
     await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', account.user.id).execute();
-    const token = await issueMailedToken(db, {
-      table: 'email_verification_tokens',
-      userId: account.user.id,
-      email: account.user.email,
-      ttlMs: VERIFICATION_TOKEN_TTL_MS,
-    });
+    const token = await mailedToken(account.user, 'email_verification_tokens', VERIFICATION_TOKEN_TTL_MS);
     return {
       path: '/api/auth/email-verification/verify',
       body: { token },
       check: (body: { message: string }) => expect(body.message).toMatch(/verified/),
     };
   },
-  'POST /auth/password-reset/send': async () => ({
-    path: '/api/auth/password-reset/send',
-    body: { email: uniqueEmail() },
-    botCheck: true,
-    check: (body: { message: string }) =>
-      expect(body.message).toBe('If the email exists, a password reset email has been sent.'),
-  }),
+  'POST /auth/password-reset/send': mailAsked(
+    '/api/auth/password-reset/send',
+    'If the email exists, a password reset email has been sent.',
+  ),
   'POST /auth/password-reset/reset': async () => {
     const account = await signedInAs(db);
-    const token = await issueMailedToken(db, {
-      table: 'password_reset_tokens',
-      userId: account.user.id,
-      email: account.user.email,
-      ttlMs: 60_000,
-    });
+    const token = await mailedToken(account.user, 'password_reset_tokens', 60_000);
     return {
       path: '/api/auth/password-reset/reset',
       body: { password: 'Nova#Lozinka2026', token },
@@ -710,7 +702,7 @@ const SCENARIOS: Record<string, Scenario> = {
     const season = await newSeason();
     return {
       path: '/api/rosters',
-      body: { season_id: season.id, ...rosterRules },
+      body: { season_id: season.id, ...ROSTER_RULES },
       check: (body) =>
         expect(body).toMatchObject({ season_id: season.id, event_name: 'ECSC 2026', members: [], status: 'draft' }),
     };
@@ -736,7 +728,7 @@ const SCENARIOS: Record<string, Scenario> = {
     const { roster } = await rosterFixture();
     return {
       path: `/api/rosters/${roster.id}`,
-      body: { ...rosterRules, size: 10, reserves: 2, version: roster.version },
+      body: { ...ROSTER_RULES, size: 10, reserves: 2, version: roster.version },
       check: (body) => expect(body).toMatchObject({ id: roster.id, size: 10, reserves: 2, version: 2 }),
     };
   },

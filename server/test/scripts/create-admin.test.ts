@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,20 +7,19 @@ import { createDatabase } from '../../src/db/database';
 import { findFreePort } from '../../src/db/embedded';
 import { verifyPassword } from '../../src/services/auth/passwords';
 import { createTestDatabase } from '../support/app';
+import { expectSucceeded, ROOT, runScript } from '../support/process';
 import { ascending } from '@ctf/shared/sort';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 1);
 afterAll(() => db.destroy());
 
+/** The account stored under this username, if there is one. */
+const userNamed = (username: string) =>
+  db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
 function createAdmin(env: Record<string, string>, input?: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, ...env },
-    encoding: 'utf8',
-    input,
-  });
+  return runScript('scripts/create-admin.ts', { env: { DATABASE_URL: database.url, ...env }, input });
 }
 
 describe('npm run create-admin', () => {
@@ -30,13 +29,8 @@ describe('npm run create-admin', () => {
       ADMIN_EMAIL: 'admin@example.org',
       ADMIN_PASSWORD: 'Admin#Lozinka1',
     });
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('Admin prvi_admin created');
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', 'prvi_admin')
-      .executeTakeFirstOrThrow();
+    expectSucceeded(run, 'Admin prvi_admin created');
+    const user = (await userNamed('prvi_admin'))!;
     expect(user.roles).toEqual(['admin']);
     expect(user.email_verified_at).not.toBeNull();
     expect(await verifyPassword(user.password_hash, 'Admin#Lozinka1')).toBe(true);
@@ -53,11 +47,7 @@ describe('npm run create-admin', () => {
       ADMIN_PASSWORD: 'Admin#Lozinka1',
     });
     expect(run.status, run.stderr).toBe(0);
-    const user = await db
-      .selectFrom('users')
-      .select(['roles', 'email_verified_at'])
-      .where('username', '=', 'Organizatorka')
-      .executeTakeFirstOrThrow();
+    const user = (await userNamed('Organizatorka'))!;
     expect(user.roles.sort(ascending)).toEqual(['admin', 'organizer']);
     expect(user.email_verified_at).not.toBeNull();
   });
@@ -67,20 +57,15 @@ describe('npm run create-admin', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The password must have at least 8 characters.');
     expect(run.stderr).not.toContain('This value is not valid.');
-    expect(await db.selectFrom('users').select('id').where('username', '=', 'slab').executeTakeFirst()).toBeUndefined();
+    expect(await userNamed('slab')).toBeUndefined();
   });
 });
 
 describe('npm run create-admin with piped answers', () => {
   it('reads username, e-mail and password one a line', async () => {
     const run = createAdmin({}, 'iz_cevi\niz_cevi@example.org\nAdmin#Lozinka1\n');
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('Admin iz_cevi created');
-    const user = await db
-      .selectFrom('users')
-      .select(['roles', 'password_hash'])
-      .where('username', '=', 'iz_cevi')
-      .executeTakeFirstOrThrow();
+    expectSucceeded(run, 'Admin iz_cevi created');
+    const user = (await userNamed('iz_cevi'))!;
     expect(user.roles).toEqual(['admin']);
     expect(await verifyPassword(user.password_hash, 'Admin#Lozinka1')).toBe(true);
   });
@@ -91,9 +76,7 @@ describe('npm run create-admin with piped answers', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The input ended before the e-mail was given.');
     expect(run.stderr).toContain('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD');
-    expect(
-      await db.selectFrom('users').select('id').where('username', '=', 'prekratko').executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await userNamed('prekratko')).toBeUndefined();
   });
 });
 
@@ -136,21 +119,15 @@ describe('the command-line tools beside a running server', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       const tool = (script: string, env: Record<string, string> = {}) =>
-        spawnSync(process.execPath, ['--import', 'tsx', script], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
-          encoding: 'utf8',
-        });
+        runScript(script, { env: { DATA_DIR: dataDir, ...env } });
       const admin = tool('scripts/create-admin.ts', {
         ADMIN_USERNAME: 'pored_servera',
         ADMIN_EMAIL: 'pored@example.org',
         ADMIN_PASSWORD: 'Admin#Lozinka1',
       });
-      expect(admin.status, admin.stderr).toBe(0);
-      expect(admin.stdout).toContain(`Sign in at http://localhost:${port}/auth/login`);
+      expectSucceeded(admin, `Sign in at http://localhost:${port}/auth/login`);
       const demo = tool('scripts/seed-demo.ts');
-      expect(demo.status, demo.stderr).toBe(0);
-      expect(demo.stdout).toContain(`http://localhost:${port}/rezultati-sccquals2025`);
+      expectSucceeded(demo, `http://localhost:${port}/rezultati-sccquals2025`);
     } finally {
       server.kill('SIGTERM');
       await exited;

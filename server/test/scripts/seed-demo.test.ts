@@ -1,22 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoResultsCsv } from '../../../scripts/seed-demo';
 import { createDatabase } from '../../src/db/database';
 import { parseResultsCsv } from '../../src/services/competitions/results';
 import { createTestDatabase } from '../support/app';
+import { expectSucceeded, runScript } from '../support/process';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const database = await createTestDatabase();
 const db = createDatabase(database.url, 1);
 afterAll(() => db.destroy());
 
 const run = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, ...env },
-    encoding: 'utf8',
-  });
+  runScript('scripts/seed-demo.ts', { env: { DATABASE_URL: database.url, ...env } });
 
 describe('npm run seed:demo', () => {
   it('generates 142 valid rows, places ascending', () => {
@@ -29,8 +23,7 @@ describe('npm run seed:demo', () => {
   it('publishes them for sccquals2025, and can run again', async () => {
     for (let i = 0; i < 2; i += 1) {
       const result = run({});
-      expect(result.status, result.stderr).toBe(0);
-      expect(result.stdout).toContain('Published 142 results for sccquals2025');
+      expectSucceeded(result, 'Published 142 results for sccquals2025');
     }
     const competition = await db
       .selectFrom('competitions')

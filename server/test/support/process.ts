@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 /** The checkout's root: the server and the scripts start from there, as npm starts them. */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -31,4 +32,26 @@ export function startNode(args: string[], env: Record<string, string>): NodeProc
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/**
+ * One of our scripts (`scripts/….ts`) run to its end as npm runs it, with no environment but PATH
+ * and the one given, `input` piped to it as a person would type it.
+ */
+export function runScript(
+  script: string,
+  { args = [], env = {}, input }: { args?: string[]; env?: Record<string, string>; input?: string } = {},
+) {
+  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    input,
+  });
+}
+
+/** The script exited 0 (its stderr shown when not) and said `says`. */
+export function expectSucceeded(run: SpawnSyncReturns<string>, says: string) {
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toContain(says);
 }

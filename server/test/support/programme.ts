@@ -23,3 +23,14 @@ export async function createSeason(db: Database, categories: CategoryValues[] = 
       .execute();
   return season;
 }
+
+/** A roster's rules for one player (ECSC 2026, at most 25, half of them juniors of 20 or under). */
+export const ROSTER_RULES = {
+  event_name: 'ECSC 2026',
+  reference_date: '2026-10-01',
+  size: 1,
+  reserves: 0,
+  age_max: 25,
+  junior_age_max: 20,
+  junior_share: 0.5,
+};
