@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RequireSessionProps } from '../features/auth/RequireSession';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -39,6 +39,20 @@ function SignedInRoute({ children, ...guard }: RequireSessionProps) {
   );
 }
 
+type PageModule<TName extends string> = () => Promise<Record<TName, ComponentType>>;
+
+/** A route to a page in its own chunk (lazyPage). */
+const pageRoute = <TName extends string>(path: string, load: PageModule<TName>, name: TName): RouteObject => ({
+  path,
+  element: lazyPage(load, name),
+});
+
+/** A route to a public page that reads data (lazyDataPage). */
+const dataPageRoute = <TName extends string>(path: string, load: PageModule<TName>, name: TName): RouteObject => ({
+  path,
+  element: lazyDataPage(load, name),
+});
+
 const loadAppLayout = () => import('../features/app-shell/AppLayout');
 
 /** Admins, and reporters for the statistics alone (the area sends them there: AdminOnly). */
@@ -50,50 +64,27 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: PATHS.home, element: lazyPage(() => import('../routes/HomePage'), 'HomePage') },
-      { path: PATHS.privacy, element: lazyPage(() => import('../routes/PrivacyPage'), 'PrivacyPage') },
-      { path: PATHS.results, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
-      { path: PATHS.resultsOf, element: lazyDataPage(() => import('../routes/ResultsPage'), 'ResultsPage') },
-      {
-        path: PATHS.resultsIndex,
-        element: lazyDataPage(() => import('../routes/ResultsIndexPage'), 'ResultsIndexPage'),
-      },
-      {
-        path: PATHS.certificateCheck,
-        element: lazyPage(() => import('../routes/CertificatePage'), 'CertificatePage'),
-      },
-      {
-        path: PATHS.certificate,
-        element: lazyPage(() => import('../routes/CertificatePage'), 'CertificatePage'),
-      },
-      {
-        path: PATHS.registration,
-        element: lazyPage(() => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
-      },
-      { path: PATHS.login, element: lazyPage(() => import('../routes/auth/LoginPage'), 'LoginPage') },
-      { path: PATHS.verifyEmail, element: lazyPage(() => import('../routes/auth/VerifyEmailPage'), 'VerifyEmailPage') },
-      {
-        path: PATHS.resendVerifyEmail,
-        element: lazyPage(() => import('../routes/auth/ResendVerifyEmailPage'), 'ResendVerifyEmailPage'),
-      },
-      {
-        path: PATHS.forgotPassword,
-        element: lazyPage(() => import('../routes/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
-      },
-      {
-        path: PATHS.passwordReset,
-        element: lazyPage(() => import('../routes/auth/PasswordResetPage'), 'PasswordResetPage'),
-      },
-      {
-        path: PATHS.confirmEmailChange,
-        element: lazyPage(() => import('../routes/auth/ConfirmEmailChangePage'), 'ConfirmEmailChangePage'),
-      },
-      { path: PATHS.join, element: lazyDataPage(() => import('../routes/JoinPage'), 'JoinPage') },
-      {
-        path: PATHS.mentorConfirm,
-        element: lazyPage(() => import('../routes/MentorConfirmPage'), 'MentorConfirmPage'),
-      },
-      { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
+      pageRoute(PATHS.home, () => import('../routes/HomePage'), 'HomePage'),
+      pageRoute(PATHS.privacy, () => import('../routes/PrivacyPage'), 'PrivacyPage'),
+      dataPageRoute(PATHS.results, () => import('../routes/ResultsPage'), 'ResultsPage'),
+      dataPageRoute(PATHS.resultsOf, () => import('../routes/ResultsPage'), 'ResultsPage'),
+      dataPageRoute(PATHS.resultsIndex, () => import('../routes/ResultsIndexPage'), 'ResultsIndexPage'),
+      pageRoute(PATHS.certificateCheck, () => import('../routes/CertificatePage'), 'CertificatePage'),
+      pageRoute(PATHS.certificate, () => import('../routes/CertificatePage'), 'CertificatePage'),
+      pageRoute(PATHS.registration, () => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
+      pageRoute(PATHS.login, () => import('../routes/auth/LoginPage'), 'LoginPage'),
+      pageRoute(PATHS.verifyEmail, () => import('../routes/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+      pageRoute(PATHS.resendVerifyEmail, () => import('../routes/auth/ResendVerifyEmailPage'), 'ResendVerifyEmailPage'),
+      pageRoute(PATHS.forgotPassword, () => import('../routes/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+      pageRoute(PATHS.passwordReset, () => import('../routes/auth/PasswordResetPage'), 'PasswordResetPage'),
+      pageRoute(
+        PATHS.confirmEmailChange,
+        () => import('../routes/auth/ConfirmEmailChangePage'),
+        'ConfirmEmailChangePage',
+      ),
+      dataPageRoute(PATHS.join, () => import('../routes/JoinPage'), 'JoinPage'),
+      pageRoute(PATHS.mentorConfirm, () => import('../routes/MentorConfirmPage'), 'MentorConfirmPage'),
+      pageRoute('*', () => import('../routes/NotFoundPage'), 'NotFoundPage'),
     ],
   },
   {
@@ -108,32 +99,25 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
-      { path: 'dashboard', element: lazyPage(() => import('../routes/app/DashboardPage'), 'DashboardPage') },
-      { path: 'competitions', element: lazyPage(() => import('../routes/app/CompetitionsPage'), 'CompetitionsPage') },
-      {
-        path: 'competitions/:slug/registration',
-        element: lazyPage(
-          () => import('../routes/app/competitions/CompetitionRegistrationPage'),
-          'CompetitionRegistrationPage',
-        ),
-      },
-      {
-        path: 'competitions/:slug/finals-attendance',
-        element: lazyPage(() => import('../routes/app/competitions/FinalsAttendancePage'), 'FinalsAttendancePage'),
-      },
-      { path: 'account', element: lazyPage(() => import('../routes/app/AccountPage'), 'AccountPage') },
-      {
-        path: 'account/security',
-        element: lazyPage(() => import('../routes/app/AccountSecurityPage'), 'AccountSecurityPage'),
-      },
-      { path: 'account/two-factor', element: lazyPage(() => import('../routes/app/TwoFactorPage'), 'TwoFactorPage') },
-      {
-        path: 'account/competitor',
-        element: lazyPage(() => import('../routes/app/CompetitorWizardPage'), 'CompetitorWizardPage'),
-      },
+      pageRoute('dashboard', () => import('../routes/app/DashboardPage'), 'DashboardPage'),
+      pageRoute('competitions', () => import('../routes/app/CompetitionsPage'), 'CompetitionsPage'),
+      pageRoute(
+        'competitions/:slug/registration',
+        () => import('../routes/app/competitions/CompetitionRegistrationPage'),
+        'CompetitionRegistrationPage',
+      ),
+      pageRoute(
+        'competitions/:slug/finals-attendance',
+        () => import('../routes/app/competitions/FinalsAttendancePage'),
+        'FinalsAttendancePage',
+      ),
+      pageRoute('account', () => import('../routes/app/AccountPage'), 'AccountPage'),
+      pageRoute('account/security', () => import('../routes/app/AccountSecurityPage'), 'AccountSecurityPage'),
+      pageRoute('account/two-factor', () => import('../routes/app/TwoFactorPage'), 'TwoFactorPage'),
+      pageRoute('account/competitor', () => import('../routes/app/CompetitorWizardPage'), 'CompetitorWizardPage'),
       { path: 'competitor-registration', element: <Navigate to={PATHS.competitorWizard} replace /> },
-      { path: 'mentor', element: lazyPage(() => import('../routes/app/MentorPage'), 'MentorPage') },
-      { path: '*', element: lazyPage(() => import('../routes/NotFoundPage'), 'NotFoundPage') },
+      pageRoute('mentor', () => import('../routes/app/MentorPage'), 'MentorPage'),
+      pageRoute('*', () => import('../routes/NotFoundPage'), 'NotFoundPage'),
     ],
   },
   // The role areas' code is fetched only after the guard has let the user in.

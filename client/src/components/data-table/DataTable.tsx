@@ -28,7 +28,7 @@ export interface TableSorting<TSort extends string> {
   unsorted?: TSort;
 }
 
-interface DataTableProps<TRow, TSort extends string> {
+export interface DataTableProps<TRow, TSort extends string> {
   /** The table's accessible name. */
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type takes any value type

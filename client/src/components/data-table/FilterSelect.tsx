@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react/native-select';
+import { OptionSelect } from '../select/OptionSelect';
 import { FilterField } from './FilterField';
 import type { useListParams } from './use-list-params';
 
@@ -22,26 +22,17 @@ export function FilterSelect<T extends string>({
   choices,
   choiceLabel,
 }: FilterSelectProps<T>) {
-  const options = [
-    { value: '', label: anyLabel },
-    ...choices.map((choice) => ({ value: choice, label: choiceLabel(choice) })),
-  ];
   return (
     <FilterField label={label}>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          name={name}
-          value={params.filter(name, choices) ?? ''}
-          onChange={(event) => params.setFilter(name, event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        isCompact
+        name={name}
+        value={params.filter(name, choices) ?? ''}
+        onChange={(event) => params.setFilter(name, event.currentTarget.value)}
+        anyLabel={anyLabel}
+        options={choices}
+        labelOf={choiceLabel}
+      />
     </FilterField>
   );
 }

@@ -1,6 +1,7 @@
 // The list kit: one table (server or client mode), its toolbar pieces, its pager and its address state.
 import '../../locales/data-table';
-export { DataTable, type TableSorting } from './DataTable';
+export { ClientList } from './ClientList';
+export { DataTable, type DataTableProps, type TableSorting } from './DataTable';
 export { FilterField } from './FilterField';
 export { FilterSelect, FilterSelects } from './FilterSelect';
 // A list's export button shows it too.

@@ -7,6 +7,8 @@ interface OptionSelectProps<TOption extends string> extends ComponentProps<typeo
   labelOf: (option: TOption) => string;
   /** A first, unselectable option asking for a choice (the field starts empty). */
   chooseLabel?: string;
+  /** A first option with the empty value that means any of them (a filter's "all"). */
+  anyLabel?: string;
   /** Small and as wide as its options, as in a list's toolbar. */
   isCompact?: boolean;
 }
@@ -16,6 +18,7 @@ export function OptionSelect<TOption extends string>({
   options,
   labelOf,
   chooseLabel,
+  anyLabel,
   isCompact = false,
   ...field
 }: OptionSelectProps<TOption>) {
@@ -27,6 +30,7 @@ export function OptionSelect<TOption extends string>({
             {chooseLabel}
           </option>
         )}
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}

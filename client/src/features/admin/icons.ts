@@ -38,7 +38,6 @@ export const KeyIcon = lucideIcon(
   ['path', { d: 'm21 2-9.6 9.6' }],
   ['circle', { cx: '7.5', cy: '15.5', r: '5.5' }],
 );
-export const GaugeIcon = lucideIcon(['path', { d: 'm12 14 4-4' }], ['path', { d: 'M3.34 19a10 10 0 1 1 17.32 0' }]);
 export const UserCheckIcon = lucideIcon(
   ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
   ['circle', { cx: '9', cy: '7', r: '4' }],
@@ -87,10 +86,6 @@ export const ScrollTextIcon = lucideIcon(
     'path',
     { d: 'M8 21h12a2 2 0 0 0 2-2v-1a1 1 0 0 0-1-1H11a1 1 0 0 0-1 1v1a2 2 0 1 1-4 0V5a2 2 0 1 0-4 0v2a1 1 0 0 0 1 1h3' },
   ],
-);
-export const FlagIcon = lucideIcon(
-  ['path', { d: 'M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z' }],
-  ['line', { x1: '4', x2: '4', y1: '22', y2: '15' }],
 );
 export const ImportIcon = lucideIcon(
   ['path', { d: 'M12 3v12' }],

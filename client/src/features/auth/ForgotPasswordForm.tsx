@@ -30,8 +30,7 @@ export function ForgotPasswordForm() {
           });
           void navigate(PATHS.login);
         }}
-        submitLabel={t('auth.forgotPassword.submit')}
-        submittingLabel={t('auth.forgotPassword.submitting')}
+        labels={{ submit: t('auth.forgotPassword.submit'), submitting: t('auth.forgotPassword.submitting') }}
       />
       <AuthFooter>
         <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />

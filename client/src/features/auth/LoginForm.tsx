@@ -5,18 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorCodeOf, errorEmailOf, serverMessageOf, useServerMessages } from '../../lib/errors';
 import { PATHS, resendVerificationPath } from '../../lib/paths';
-import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthLink, AuthPrompt } from './AuthLink';
-import { AuthForm } from './AuthForm';
 import { FormField } from '../../components/form/FormField';
-import { useFieldErrorText } from '../../components/form/use-field-error-text';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { AUTH_TEXTS } from './validation-messages';
 import { authSchema } from './lazy-validation';
 import { PasskeySignIn } from './PasskeySignIn';
-import { BotCheckedSubmit } from './BotCheckedSubmit';
+import { BotCheckedForm } from './BotCheckedForm';
+import { usePublicForm } from './use-public-form';
 import { CtfdNotice, useWithRedirect } from './CtfdNotice';
 import { useGoSignedIn, useLeaveIfSignedIn, useLoginTarget } from './use-signed-in-redirect';
 import { lazyComponent } from '../../lib/lazy-part';
@@ -38,13 +34,11 @@ export function LoginForm() {
   const withRedirect = useWithRedirect();
   const [searchParams] = useSearchParams();
   useLeaveIfSignedIn(target);
-  const botCheck = useBotCheck();
-  const { form, field, showServerErrors } = useZodForm(schema, { defaultValues: { username: '', password: '' } });
-  const errorText = useFieldErrorText(AUTH_TEXTS);
+  const login = usePublicForm(schema, { action: 'login', defaultValues: { username: '', password: '' } });
+  const { form, field, showServerErrors, botCheck, errorText, errors, isSubmitting } = login;
   const [failure, setFailure] = useState<Failure | null>(null);
   useServerMessages(failure?.kind === 'server');
   const [needsCode, setNeedsCode] = useState(false);
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     if (!botCheck.token) {
@@ -107,7 +101,12 @@ export function LoginForm() {
         ) : (
           <FormNotice status="error" title={serverMessageOf(failure.error) ?? t('auth.login.failed')} takeFocus />
         ))}
-      <AuthForm onSubmit={(event) => void submit(event)}>
+      <BotCheckedForm
+        of={login}
+        onSubmit={submit}
+        isBlockedUntilSolved
+        labels={{ submit: t('auth.login.submit'), submitting: t('auth.login.submitting') }}
+      >
         <FormField
           isRequired
           label={t('auth.fields.login')}
@@ -124,16 +123,7 @@ export function LoginForm() {
         >
           <Input {...field('password')} type="password" autoComplete="current-password" />
         </FormField>
-        <BotCheckedSubmit
-          action="login"
-          botCheck={botCheck}
-          isSubmitting={isSubmitting}
-          isBlockedUntilSolved
-          submittingLabel={t('auth.login.submitting')}
-        >
-          {t('auth.login.submit')}
-        </BotCheckedSubmit>
-      </AuthForm>
+      </BotCheckedForm>
       <PasskeySignIn onDone={() => goSignedIn(target)} />
       <AuthFooter>
         <AuthPrompt

@@ -1,22 +1,19 @@
 import { Input } from '@chakra-ui/react/input';
 import type { ParseKeys } from 'i18next';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form/FormField';
+import type { PublicFormFields } from './use-public-form';
 import { HINT_PARAMS } from './validation-messages';
 
 type NewPasswordField = 'password' | 'confirmPassword';
 
 interface NewPasswordFieldsProps {
-  field: (name: NewPasswordField) => UseFormRegisterReturn;
-  errors: Partial<Record<NewPasswordField, FieldError>>;
-  errorText: (error: FieldError | undefined) => string | undefined;
+  of: PublicFormFields<NewPasswordField>;
   labels: Record<NewPasswordField, ParseKeys>;
-  isDisabled: boolean;
 }
 
 /** A new password and its repetition, with the rules as the first field's hint (registration, reset). */
-export function NewPasswordFields({ field, errors, errorText, labels, isDisabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ of: { field, errors, errorText, isSubmitting }, labels }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -25,7 +22,7 @@ export function NewPasswordFields({ field, errors, errorText, labels, isDisabled
         label={t(labels.password)}
         error={errorText(errors.password)}
         hint={t('auth.fields.passwordHint', HINT_PARAMS)}
-        isDisabled={isDisabled}
+        isDisabled={isSubmitting}
       >
         <Input {...field('password')} type="password" autoComplete="new-password" />
       </FormField>
@@ -33,7 +30,7 @@ export function NewPasswordFields({ field, errors, errorText, labels, isDisabled
         isRequired
         label={t(labels.confirmPassword)}
         error={errorText(errors.confirmPassword)}
-        isDisabled={isDisabled}
+        isDisabled={isSubmitting}
       >
         <Input {...field('confirmPassword')} type="password" autoComplete="new-password" />
       </FormField>

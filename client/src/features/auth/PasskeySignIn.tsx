@@ -1,12 +1,10 @@
-import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from './FormNotice';
-import { loadApi } from './lazy-api';
-import { getPasskeyAssertion, passkeyFailureText, passkeysSupported } from './passkey-browser';
+import { getPasskeyAssertion, passkeysSupported } from './passkey-browser';
+import { PasskeyButton } from './PasskeyButton';
 
 /** A key icon (Lucide "key-round"), drawn inline so the login page loads no icon set for it. */
 function KeyIcon() {
@@ -42,26 +40,8 @@ function usePasskeysSupported(): boolean {
  */
 export function PasskeySignIn({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const supported = usePasskeysSupported();
   if (!supported) return null;
-
-  async function signIn() {
-    setBusy(true);
-    setError(null);
-    try {
-      const api = await loadApi();
-      const { attemptId, options } = await api.auth.passkey.loginOptions.mutate();
-      const response = await getPasskeyAssertion(options);
-      await api.auth.passkey.login.mutate({ attemptId, response });
-    } catch (failure) {
-      setBusy(false);
-      setError(passkeyFailureText(failure, { cancelled: t('auth.passkey.cancelled'), failed: t('auth.login.failed') }));
-      return;
-    }
-    await onDone();
-  }
 
   return (
     <Stack gap="4" data-testid="passkey-sign-in">
@@ -70,19 +50,18 @@ export function PasskeySignIn({ onDone }: { onDone: () => Promise<void> }) {
         <Text fontSize="sm">{t('auth.passkey.or')}</Text>
         <Box flex="1" borderTopWidth="1px" borderColor="border.muted" />
       </HStack>
-      {error && <FormNotice status="error" title={error} takeFocus />}
-      <Button
-        size="lg"
-        w="full"
+      <PasskeyButton
         variant="outline"
-        colorPalette="brand"
-        loading={busy}
-        loadingText={t('auth.passkey.signingIn')}
-        onClick={() => void signIn()}
+        assert={async (api) => {
+          const { attemptId, options } = await api.auth.passkey.loginOptions.mutate();
+          const response = await getPasskeyAssertion(options);
+          await api.auth.passkey.login.mutate({ attemptId, response });
+        }}
+        onDone={onDone}
       >
         <KeyIcon />
         {t('auth.passkey.signIn')}
-      </Button>
+      </PasskeyButton>
     </Stack>
   );
 }

@@ -6,17 +6,14 @@ import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS } from '../../lib/paths';
 import { forgetCachedData } from '../../lib/cached-data';
-import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
-import { AuthForm } from './AuthForm';
-import { useFieldErrorText } from '../../components/form/use-field-error-text';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema, loadValidation } from './lazy-validation';
-import { BotCheckedSubmit } from './BotCheckedSubmit';
-import { AUTH_TEXTS, VALIDATION_PARAMS } from './validation-messages';
+import { BotCheckedForm } from './BotCheckedForm';
+import { usePublicForm } from './use-public-form';
+import { VALIDATION_PARAMS } from './validation-messages';
 
 const FIELDS = ['password'] as const;
 const schema = authSchema((schemas) => schemas.passwordReset);
@@ -49,16 +46,16 @@ function InvalidResetLink() {
 export function PasswordResetForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const botCheck = useBotCheck();
-  const { form, field, showServerErrors } = useZodForm(schema, {
+  const reset = usePublicForm(schema, {
+    action: 'reset',
     defaultValues: { password: '', confirmPassword: '' },
+    errorTexts: {
+      passwordMinLength: t('auth.passwordReset.errors.passwordShort', VALIDATION_PARAMS),
+      passwordMismatch: t('auth.passwordReset.errors.passwordMismatch'),
+    },
   });
-  const errorText = useFieldErrorText(AUTH_TEXTS, {
-    passwordMinLength: t('auth.passwordReset.errors.passwordShort', VALIDATION_PARAMS),
-    passwordMismatch: t('auth.passwordReset.errors.passwordMismatch'),
-  });
+  const { form, showServerErrors, botCheck } = reset;
   const [isLinkBroken, setIsLinkBroken] = useState(false);
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token || !(await loadValidation()).isMailedToken(token)) {
@@ -87,24 +84,17 @@ export function PasswordResetForm({ token }: { token: string | null }) {
 
   return (
     <Stack gap="5">
-      <AuthForm onSubmit={(event) => void submit(event)}>
+      <BotCheckedForm
+        of={reset}
+        onSubmit={submit}
+        isBlockedUntilSolved
+        labels={{ submit: t('auth.passwordReset.submit'), submitting: t('auth.passwordReset.submitting') }}
+      >
         <NewPasswordFields
-          field={field}
-          errors={errors}
-          errorText={errorText}
+          of={reset}
           labels={{ password: 'auth.fields.newPassword', confirmPassword: 'auth.fields.confirmNewPassword' }}
-          isDisabled={isSubmitting}
         />
-        <BotCheckedSubmit
-          action="reset"
-          botCheck={botCheck}
-          isSubmitting={isSubmitting}
-          isBlockedUntilSolved
-          submittingLabel={t('auth.passwordReset.submitting')}
-        >
-          {t('auth.passwordReset.submit')}
-        </BotCheckedSubmit>
-      </AuthForm>
+      </BotCheckedForm>
       <ResetFooter />
     </Stack>
   );

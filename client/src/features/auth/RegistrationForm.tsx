@@ -10,20 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
 import { PATHS, forgotPasswordPath, resendVerificationPath } from '../../lib/paths';
-import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthFooter, AuthPrompt } from './AuthLink';
-import { AuthForm } from './AuthForm';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { FormField } from '../../components/form/FormField';
-import { useFieldErrorText } from '../../components/form/use-field-error-text';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { MailSentNotice } from './FormNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { loadApi } from './lazy-api';
 import { authSchema } from './lazy-validation';
-import { BotCheckedSubmit } from './BotCheckedSubmit';
+import { BotCheckedForm } from './BotCheckedForm';
+import { EmailField } from './EmailField';
+import { usePublicForm } from './use-public-form';
 import { useLeaveIfSignedIn } from './use-signed-in-redirect';
-import { AUTH_TEXTS, HINT_PARAMS } from './validation-messages';
+import { HINT_PARAMS } from './validation-messages';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'consent'] as const;
 const schema = authSchema((schemas) => schemas.registration);
@@ -37,14 +35,13 @@ export function RegistrationForm() {
   // On the way to a CTFd: the verification link will lead back there.
   const redirectUri = useSearchParams()[0].get('redirect_uri');
   const ctfdClientId = ctfdClientIdOf(redirectUri);
-  const botCheck = useBotCheck();
   // consent has no default: unticked, the box gives false, which the schema refuses.
-  const { form, field, showServerErrors } = useZodForm(schema, {
+  const registration = usePublicForm(schema, {
+    action: 'register',
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
-  const errorText = useFieldErrorText(AUTH_TEXTS);
+  const { form, field, showServerErrors, botCheck, errorText, errors, isSubmitting } = registration;
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     const botCheckToken = botCheck.tokenOrAsk(t('botCheck.captchaRequired'));
@@ -85,7 +82,11 @@ export function RegistrationForm() {
   return (
     <Stack gap="5">
       <CtfdNotice />
-      <AuthForm onSubmit={(event) => void submit(event)}>
+      <BotCheckedForm
+        of={registration}
+        onSubmit={submit}
+        labels={{ submit: t('auth.registration.submit'), submitting: t('auth.registration.submitting') }}
+      >
         <FormField
           isRequired
           label={t('auth.fields.username')}
@@ -95,15 +96,10 @@ export function RegistrationForm() {
         >
           <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </FormField>
-        <FormField isRequired label={t('auth.fields.email')} error={errorText(errors.email)} isDisabled={isSubmitting}>
-          <Input {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-        </FormField>
+        <EmailField of={registration} />
         <NewPasswordFields
-          field={field}
-          errors={errors}
-          errorText={errorText}
+          of={registration}
           labels={{ password: 'auth.fields.password', confirmPassword: 'auth.fields.confirmPassword' }}
-          isDisabled={isSubmitting}
         />
         <ConsentCheckbox
           {...field('consent')}
@@ -116,15 +112,7 @@ export function RegistrationForm() {
             {t('auth.registration.privacyLink')}
           </Link>
         </Text>
-        <BotCheckedSubmit
-          action="register"
-          botCheck={botCheck}
-          isSubmitting={isSubmitting}
-          submittingLabel={t('auth.registration.submitting')}
-        >
-          {t('auth.registration.submit')}
-        </BotCheckedSubmit>
-      </AuthForm>
+      </BotCheckedForm>
       <AuthFooter>
         {errors.email?.message === 'emailTaken' && (
           // The owner of an address someone else registered takes it back with a password reset.

@@ -31,8 +31,7 @@ export function ResendVerificationForm() {
           }
           onSent={(message, email) => setSent({ message, email })}
           initialEmail={searchParams.get('email') ?? ''}
-          submitLabel={t('auth.resendVerifyEmail.submit')}
-          submittingLabel={t('auth.resendVerifyEmail.submitting')}
+          labels={{ submit: t('auth.resendVerifyEmail.submit'), submitting: t('auth.resendVerifyEmail.submitting') }}
         />
       ) : (
         <MailSentNotice title={t('auth.resendVerifyEmail.successTitle')} sent={sent} />

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
@@ -11,7 +10,8 @@ import { useFieldErrorText } from '../../components/form/use-field-error-text';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormNotice } from './FormNotice';
 import { loadApi } from './lazy-api';
-import { getPasskeyAssertion, passkeyFailureText, passkeysSupported } from './passkey-browser';
+import { getPasskeyAssertion, passkeysSupported } from './passkey-browser';
+import { PasskeyButton } from './PasskeyButton';
 import { SubmitButton } from './SubmitButton';
 import { authSchema } from './lazy-validation';
 import { AUTH_TEXTS } from './validation-messages';
@@ -37,8 +37,6 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
   // The server's refusal (a wrong code) in its own words, until the code is typed again.
   const [refused, setRefused] = useState<string | undefined>();
   const [methods, setMethods] = useState<{ totp: boolean; passkey: boolean } | null>(null);
-  const [passkeyError, setPasskeyError] = useState<string | undefined>();
-  const [isUsingPasskey, setUsingPasskey] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -52,24 +50,12 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
     };
   }, []);
 
-  async function confirmWithPasskey() {
-    setUsingPasskey(true);
-    setPasskeyError(undefined);
-    try {
-      const api = await loadApi();
-      const { options } = await api.auth.passkey.secondFactorOptions.mutate();
-      const response = await getPasskeyAssertion(options);
-      await api.auth.passkey.verifySecondFactor.mutate({ response });
-    } catch (failure) {
-      setUsingPasskey(false);
-      if (errorCodeOf(failure) === 'SECOND_FACTOR_TOO_MANY') return onRestart(failure);
-      setPasskeyError(
-        passkeyFailureText(failure, { cancelled: t('auth.passkey.cancelled'), failed: t('auth.login.failed') }),
-      );
-      return;
-    }
-    await onDone();
-  }
+  /** Too many wrong answers end the waiting sign-in: back to the password. */
+  const restartIfTooMany = (failure: unknown) => {
+    if (errorCodeOf(failure) !== 'SECOND_FACTOR_TOO_MANY') return false;
+    onRestart(failure);
+    return true;
+  };
 
   if (!methods) return null;
   const offersPasskey = methods.passkey && passkeysSupported();
@@ -80,7 +66,7 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
       const api = await loadApi();
       await api.auth.verifySecondFactor.mutate({ code });
     } catch (failure) {
-      if (errorCodeOf(failure) === 'SECOND_FACTOR_TOO_MANY') return onRestart(failure);
+      if (restartIfTooMany(failure)) return;
       setRefused(serverMessageOf(failure) ?? t('auth.login.failed'));
       return;
     }
@@ -94,17 +80,17 @@ export function SecondFactorStep({ onDone, onRestart }: SecondFactorStepProps) {
           <FormNotice status="info" title={t('auth.passkey.secondFactorTitle')} takeFocus>
             <Text>{t('auth.passkey.secondFactorText')}</Text>
           </FormNotice>
-          {passkeyError && <FormNotice status="error" title={passkeyError} takeFocus />}
-          <Button
-            size="lg"
-            w="full"
-            colorPalette="brand"
-            loading={isUsingPasskey}
-            loadingText={t('auth.passkey.signingIn')}
-            onClick={() => void confirmWithPasskey()}
+          <PasskeyButton
+            assert={async (api) => {
+              const { options } = await api.auth.passkey.secondFactorOptions.mutate();
+              const response = await getPasskeyAssertion(options);
+              await api.auth.passkey.verifySecondFactor.mutate({ response });
+            }}
+            onDone={onDone}
+            onFailure={restartIfTooMany}
           >
             {t('auth.passkey.use')}
-          </Button>
+          </PasskeyButton>
           {offersCode && (
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {t('auth.passkey.orCode')}

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { notify } from '../../components/ui/notify';
+import type { BotCheckAction } from './actions';
 
 /**
- * The token a form holds, and the key that recreates its widget. Spec section 4: a token is held
- * after a challenge and cleared on expiry; after any failure of the form's call the widget is
- * recreated and must be solved again (tokens are single-use anyway).
+ * The token a form holds for its `action`, and the key that recreates its widget. Spec section 4: a
+ * token is held after a challenge and cleared on expiry; after any failure of the form's call the
+ * widget is recreated and must be solved again (tokens are single-use anyway).
  */
-export function useBotCheck() {
+export function useBotCheck(action: BotCheckAction) {
   const [token, setToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const reset = useCallback(() => {
@@ -18,5 +19,5 @@ export function useBotCheck() {
     if (!token) notify({ type: 'error', title: missingTitle });
     return token;
   };
-  return { token, resetKey, onToken: setToken, reset, tokenOrAsk };
+  return { action, token, resetKey, onToken: setToken, reset, tokenOrAsk };
 }

@@ -2,7 +2,6 @@ import { Fieldset } from '@chakra-ui/react/fieldset';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { ROLES } from '@ctf/shared/constants';
 import {
   SCHOOL_LEVELS,
@@ -11,7 +10,6 @@ import {
   type Season,
   type TCategoryCreateInput,
 } from '@ctf/shared/schemas/programme';
-import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
@@ -25,7 +23,8 @@ import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AgeBoundFields } from './AgeBoundFields';
-import { OrganizerDialog } from '../organizer/OrganizerDialog';
+import { OrganizerFormDialog } from '../organizer/OrganizerFormDialog';
+import { saveAction } from './save-action';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSaveInSeasons } from './use-save-in-seasons';
 
@@ -73,7 +72,6 @@ interface CategoryDialogProps {
 export function CategoryDialog({ season, category, onClose }: CategoryDialogProps) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
-  const formId = useId();
   const errorText = useFieldErrorText();
   const conflict = useEditConflict(category ?? unsaved(season.id));
   const create = trpc.programme.createCategory.useMutation();
@@ -103,7 +101,7 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
 
   const theirs = conflict.theirs;
   return (
-    <OrganizerDialog
+    <OrganizerFormDialog
       isOpen
       onClose={onClose}
       isBusy={isSubmitting}
@@ -114,118 +112,109 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
           : t('organizerArea.seasons.categoryForm.createTitle', { season: inScript(season.name) })
       }
       data-testid="category-dialog"
-      action={{
-        label: t(category ? 'organizerArea.seasons.categoryForm.save' : 'organizerArea.seasons.categoryForm.create'),
-        pendingLabel: t(
-          category ? 'organizerArea.seasons.categoryForm.saving' : 'organizerArea.seasons.categoryForm.creating',
-        ),
-        form: formId,
-      }}
+      action={saveAction(t, 'organizerArea.seasons.categoryForm', Boolean(category))}
+      onSubmit={submit}
     >
-      <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          {theirs && (
-            <EditConflictNotice
-              theirs={[
-                { label: t('organizerArea.seasons.categoryForm.name'), value: inScript(theirs.name) },
-                { label: t('organizerArea.seasons.categoryForm.ageMin'), value: String(theirs.age_min ?? '') },
-                { label: t('organizerArea.seasons.categoryForm.ageMax'), value: String(theirs.age_max ?? '') },
-                {
-                  label: t('organizerArea.seasons.categoryForm.referenceDate'),
-                  value: formatDate(theirs.reference_date),
-                },
-                {
-                  label: t('organizerArea.seasons.categoryForm.schoolLevels'),
-                  value: theirs.school_levels.map(levelLabel).join(', '),
-                },
-                {
-                  label: t('organizerArea.seasons.categoryForm.requiredRole'),
-                  value: theirs.required_role ? roleLabel(theirs.required_role as (typeof ROLES)[number]) : '',
-                },
-              ]}
-              {...conflict.noticeActions(submit, (current) => form.reset(valuesOf(season.id, current)))}
-            />
+      {theirs && (
+        <EditConflictNotice
+          theirs={[
+            { label: t('organizerArea.seasons.categoryForm.name'), value: inScript(theirs.name) },
+            { label: t('organizerArea.seasons.categoryForm.ageMin'), value: String(theirs.age_min ?? '') },
+            { label: t('organizerArea.seasons.categoryForm.ageMax'), value: String(theirs.age_max ?? '') },
+            {
+              label: t('organizerArea.seasons.categoryForm.referenceDate'),
+              value: formatDate(theirs.reference_date),
+            },
+            {
+              label: t('organizerArea.seasons.categoryForm.schoolLevels'),
+              value: theirs.school_levels.map(levelLabel).join(', '),
+            },
+            {
+              label: t('organizerArea.seasons.categoryForm.requiredRole'),
+              value: theirs.required_role ? roleLabel(theirs.required_role as (typeof ROLES)[number]) : '',
+            },
+          ]}
+          {...conflict.noticeActions(submit, (current) => form.reset(valuesOf(season.id, current)))}
+        />
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          label={t('organizerArea.seasons.categoryForm.code')}
+          hint={t(
+            category
+              ? 'organizerArea.seasons.categoryForm.codeReadOnly'
+              : 'organizerArea.seasons.categoryForm.codeHint',
           )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.code')}
-              hint={t(
-                category
-                  ? 'organizerArea.seasons.categoryForm.codeReadOnly'
-                  : 'organizerArea.seasons.categoryForm.codeHint',
-              )}
-              error={errorText(errors.code)}
-              isDisabled={isSubmitting}
-              isRequired
-            >
-              <Input
-                {...field('code')}
-                readOnly={Boolean(category)}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                fontFamily="mono"
-              />
-            </FormField>
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.name')}
-              error={errorText(errors.name)}
-              isDisabled={isSubmitting}
-              isRequired
-            >
-              <Input {...field('name')} autoComplete="off" />
-            </FormField>
-            <AgeBoundFields
-              register={ageField}
-              errors={errors}
-              errorText={errorText}
-              texts="organizerArea.seasons.categoryForm"
-              isDisabled={isSubmitting}
+          error={errorText(errors.code)}
+          isDisabled={isSubmitting}
+          isRequired
+        >
+          <Input
+            {...field('code')}
+            readOnly={Boolean(category)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            fontFamily="mono"
+          />
+        </FormField>
+        <FormField
+          label={t('organizerArea.seasons.categoryForm.name')}
+          error={errorText(errors.name)}
+          isDisabled={isSubmitting}
+          isRequired
+        >
+          <Input {...field('name')} autoComplete="off" />
+        </FormField>
+        <AgeBoundFields
+          register={ageField}
+          errors={errors}
+          errorText={errorText}
+          texts="organizerArea.seasons.categoryForm"
+          isDisabled={isSubmitting}
+        />
+        <FormField
+          label={t('organizerArea.seasons.categoryForm.referenceDate')}
+          hint={t('organizerArea.seasons.categoryForm.referenceDateHint')}
+          error={errorText(errors.reference_date)}
+          isDisabled={isSubmitting}
+          isRequired
+        >
+          <DayInput control={form.control} name="reference_date" autoComplete="off" />
+        </FormField>
+        <FormField
+          label={t('organizerArea.seasons.categoryForm.requiredRole')}
+          error={errorText(errors.required_role)}
+          isDisabled={isSubmitting}
+        >
+          <OptionSelect
+            {...form.register('required_role', {
+              setValueAs: (value: unknown) => (value === '' ? null : value),
+              onChange: () => form.clearErrors('required_role'),
+            })}
+            options={ROLE_OPTIONS}
+            labelOf={roleLabel}
+          />
+        </FormField>
+      </SimpleGrid>
+      <Fieldset.Root invalid={Boolean(errors.school_levels)} disabled={isSubmitting}>
+        <Fieldset.Legend>{t('organizerArea.seasons.categoryForm.schoolLevels')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('organizerArea.seasons.categoryForm.schoolLevelsHint')}</Fieldset.HelperText>
+        <Stack gap="0">
+          {SCHOOL_LEVELS.map((level) => (
+            <ChoiceInput
+              key={level}
+              type="checkbox"
+              value={level}
+              label={levelLabel(level)}
+              {...field('school_levels' as Path<CategoryFormValues>)}
             />
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.referenceDate')}
-              hint={t('organizerArea.seasons.categoryForm.referenceDateHint')}
-              error={errorText(errors.reference_date)}
-              isDisabled={isSubmitting}
-              isRequired
-            >
-              <DayInput control={form.control} name="reference_date" autoComplete="off" />
-            </FormField>
-            <FormField
-              label={t('organizerArea.seasons.categoryForm.requiredRole')}
-              error={errorText(errors.required_role)}
-              isDisabled={isSubmitting}
-            >
-              <OptionSelect
-                {...form.register('required_role', {
-                  setValueAs: (value: unknown) => (value === '' ? null : value),
-                  onChange: () => form.clearErrors('required_role'),
-                })}
-                options={ROLE_OPTIONS}
-                labelOf={roleLabel}
-              />
-            </FormField>
-          </SimpleGrid>
-          <Fieldset.Root invalid={Boolean(errors.school_levels)} disabled={isSubmitting}>
-            <Fieldset.Legend>{t('organizerArea.seasons.categoryForm.schoolLevels')}</Fieldset.Legend>
-            <Fieldset.HelperText>{t('organizerArea.seasons.categoryForm.schoolLevelsHint')}</Fieldset.HelperText>
-            <Stack gap="0">
-              {SCHOOL_LEVELS.map((level) => (
-                <ChoiceInput
-                  key={level}
-                  type="checkbox"
-                  value={level}
-                  label={levelLabel(level)}
-                  {...field('school_levels' as Path<CategoryFormValues>)}
-                />
-              ))}
-            </Stack>
-            {errors.school_levels && (
-              <Fieldset.ErrorText>{errorText(errors.school_levels as { message?: string })}</Fieldset.ErrorText>
-            )}
-          </Fieldset.Root>
+          ))}
         </Stack>
-      </chakra.form>
-    </OrganizerDialog>
+        {errors.school_levels && (
+          <Fieldset.ErrorText>{errorText(errors.school_levels as { message?: string })}</Fieldset.ErrorText>
+        )}
+      </Fieldset.Root>
+    </OrganizerFormDialog>
   );
 }

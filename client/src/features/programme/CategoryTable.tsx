@@ -79,43 +79,42 @@ export function CategoryTable({ seasonName, categories, onEdit, onDelete, onMove
       cell: ({ row }) => {
         const category = row.original;
         const name = inScript(category.name);
+        const actions = [
+          {
+            label: t('organizerArea.seasons.moveUp', { name }),
+            Icon: ArrowUpIcon,
+            isDisabled: row.index === 0 || isMoving,
+            onClick: () => onMove(category, 'up'),
+          },
+          {
+            label: t('organizerArea.seasons.moveDown', { name }),
+            Icon: ArrowDownIcon,
+            isDisabled: row.index === last || isMoving,
+            onClick: () => onMove(category, 'down'),
+          },
+          { label: t('organizerArea.seasons.edit', { name }), Icon: PencilIcon, onClick: () => onEdit(category) },
+          {
+            label: t('organizerArea.seasons.deleteCategoryLabel', { name }),
+            Icon: TrashIcon,
+            palette: 'red',
+            onClick: () => onDelete(category),
+          },
+        ];
         return (
           <HStack gap="1">
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={t('organizerArea.seasons.moveUp', { name })}
-              disabled={row.index === 0 || isMoving}
-              onClick={() => onMove(category, 'up')}
-            >
-              <ArrowUpIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={t('organizerArea.seasons.moveDown', { name })}
-              disabled={row.index === last || isMoving}
-              onClick={() => onMove(category, 'down')}
-            >
-              <ArrowDownIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={t('organizerArea.seasons.edit', { name })}
-              onClick={() => onEdit(category)}
-            >
-              <PencilIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('organizerArea.seasons.deleteCategoryLabel', { name })}
-              onClick={() => onDelete(category)}
-            >
-              <TrashIcon />
-            </IconButton>
+            {actions.map(({ label, Icon, isDisabled, palette, onClick }) => (
+              <IconButton
+                key={label}
+                size="sm"
+                variant="ghost"
+                colorPalette={palette}
+                aria-label={label}
+                disabled={isDisabled}
+                onClick={onClick}
+              >
+                <Icon />
+              </IconButton>
+            ))}
           </HStack>
         );
       },

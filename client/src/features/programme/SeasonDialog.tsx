@@ -1,8 +1,5 @@
 import { Input } from '@chakra-ui/react/input';
-import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { ZSeasonCreateSchema, type Season } from '@ctf/shared/schemas/programme';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
@@ -10,7 +7,8 @@ import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { OrganizerDialog } from '../organizer/OrganizerDialog';
+import { OrganizerFormDialog } from '../organizer/OrganizerFormDialog';
+import { saveAction } from './save-action';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSaveInSeasons } from './use-save-in-seasons';
 
@@ -24,7 +22,6 @@ interface SeasonDialogProps {
 export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
-  const formId = useId();
   const errorText = useFieldErrorText();
   const conflict = useEditConflict<Pick<Season, 'name' | 'version'>>(season ?? { name: '', version: 0 });
   const create = trpc.programme.createSeason.useMutation();
@@ -47,7 +44,7 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   );
 
   return (
-    <OrganizerDialog
+    <OrganizerFormDialog
       isOpen
       onClose={onClose}
       isBusy={isSubmitting}
@@ -57,33 +54,24 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
           : t('organizerArea.seasons.seasonForm.createTitle')
       }
       data-testid="season-dialog"
-      action={{
-        label: t(season ? 'organizerArea.seasons.seasonForm.save' : 'organizerArea.seasons.seasonForm.create'),
-        pendingLabel: t(
-          season ? 'organizerArea.seasons.seasonForm.saving' : 'organizerArea.seasons.seasonForm.creating',
-        ),
-        form: formId,
-      }}
+      action={saveAction(t, 'organizerArea.seasons.seasonForm', Boolean(season))}
+      onSubmit={submit}
     >
-      <chakra.form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          {conflict.theirs && (
-            <EditConflictNotice
-              theirs={[{ label: t('organizerArea.seasons.seasonForm.name'), value: conflict.theirs.name }]}
-              {...conflict.noticeActions(submit, (theirs) => form.reset({ name: theirs.name }))}
-            />
-          )}
-          <FormField
-            label={t('organizerArea.seasons.seasonForm.name')}
-            hint={t('organizerArea.seasons.seasonForm.nameHint')}
-            error={errorText(errors.name)}
-            isDisabled={isSubmitting}
-            isRequired
-          >
-            <Input {...field('name')} autoComplete="off" />
-          </FormField>
-        </Stack>
-      </chakra.form>
-    </OrganizerDialog>
+      {conflict.theirs && (
+        <EditConflictNotice
+          theirs={[{ label: t('organizerArea.seasons.seasonForm.name'), value: conflict.theirs.name }]}
+          {...conflict.noticeActions(submit, (theirs) => form.reset({ name: theirs.name }))}
+        />
+      )}
+      <FormField
+        label={t('organizerArea.seasons.seasonForm.name')}
+        hint={t('organizerArea.seasons.seasonForm.nameHint')}
+        error={errorText(errors.name)}
+        isDisabled={isSubmitting}
+        isRequired
+      >
+        <Input {...field('name')} autoComplete="off" />
+      </FormField>
+    </OrganizerFormDialog>
   );
 }

@@ -13,11 +13,12 @@ import { PageLoading } from '../../layout/PageLoading';
 import { AdminDialog } from '../components/AdminDialog';
 import { AuditLog } from '../components/AuditLog';
 import { LoadError } from '../components/LoadError';
-import { CheckIcon, RotateCcwIcon, XIcon } from '../icons';
+import { RotateCcwIcon } from '../icons';
 import type { TDiscordBinding } from '@ctf/shared/schemas/admin-output';
 import { needsGuardianConsent } from '@ctf/shared/schemas/competitor';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
+import { AcceptButton, RefuseButton } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
 import type { CompetitorDecisions } from './use-decisions';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -197,36 +198,23 @@ export function CompetitorDialog({
   if (competitorId !== null && competitorId !== shownId) setShownId(competitorId);
   const details = trpc.admin.competitors.get.useQuery({ id: shownId ?? 0 }, { enabled: shownId !== null });
   const competitor = details.data?.competitor;
-  const isAccepting = competitor ? decisions.isAccepting(competitor) : false;
   const isReconsidering = decisions.reconsider.isPending;
 
-  // Rejecting an application and revoking an acceptance look alike: the red way out.
-  const refuseButton = (label: string, onClick: () => void) => (
-    <Button variant="outline" colorPalette="red" onClick={onClick} disabled={decisions.isDeciding}>
-      <XIcon aria-hidden="true" />
-      {label}
-    </Button>
-  );
   const footer = competitor && (
     <>
       {competitor.status === 'pending' && (
         <>
-          {refuseButton(t('admin.competitors.reject'), () => onReject(competitor))}
-          <Button
-            colorPalette="green"
-            onClick={() => onAccept(competitor)}
-            loading={isAccepting}
-            loadingText={t('admin.competitors.accepting')}
-            disabled={decisions.isDeciding}
-          >
-            <CheckIcon aria-hidden="true" />
-            {t('admin.competitors.accept')}
-          </Button>
+          <RefuseButton decisions={decisions} onClick={() => onReject(competitor)}>
+            {t('admin.competitors.reject')}
+          </RefuseButton>
+          <AcceptButton competitor={competitor} decisions={decisions} onAccept={onAccept} />
         </>
       )}
       {competitor.status === 'accepted' && (
         <>
-          {refuseButton(t('admin.competitors.revoke'), () => onRevoke(competitor))}
+          <RefuseButton decisions={decisions} onClick={() => onRevoke(competitor)}>
+            {t('admin.competitors.revoke')}
+          </RefuseButton>
           <Button
             variant="outline"
             onClick={() =>

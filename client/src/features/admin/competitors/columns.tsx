@@ -7,12 +7,13 @@ import type { CompetitorTab } from '@ctf/shared/schemas/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { EmailAddress } from '@/components/ui/email-address';
-import { dateTimeText } from '../components/columns';
+import { actionsColumn, dateTimeText } from '../components/columns';
 import { YesNo } from '../components/YesNo';
-import { CheckIcon, EyeIcon, XIcon } from '../icons';
+import { EyeIcon } from '../icons';
 import type { AdminCompetitor } from '../types';
 import { institutionText } from './institution-text';
 import { StatusBadge } from './StatusBadge';
+import { AcceptButton, RefuseButton } from './DecisionButtons';
 import { categoriesColumn } from '@/features/people-categories/categories-column';
 import type { ListCategories } from '@/features/people-categories/use-list-categories';
 import type { CompetitorDecisions } from './use-decisions';
@@ -65,11 +66,8 @@ export function competitorColumns(
     cell: (info) => dateTimeText(info.getValue()),
   });
   const categoriesOf = categoriesColumn<AdminCompetitor>(t, categories);
-  const actions = column.display({
-    id: 'actions',
-    header: t('admin.common.actions'),
-    meta: { isActions: true },
-    cell: ({ row: { original: competitor } }) => (
+  const actions = column.display(
+    actionsColumn(t('admin.common.actions'), (competitor: AdminCompetitor) => (
       <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Button
           size="xs"
@@ -82,34 +80,26 @@ export function competitorColumns(
         </Button>
         {tab === 'pending' && (
           <>
-            <Button
+            <AcceptButton
               size="xs"
-              colorPalette="green"
-              onClick={() => onAccept(competitor)}
-              loading={decisions.isAccepting(competitor)}
-              loadingText={t('admin.competitors.accepting')}
-              disabled={decisions.isDeciding}
+              competitor={competitor}
+              decisions={decisions}
+              onAccept={onAccept}
               aria-label={t('admin.competitors.acceptLabel', { name: competitor.full_name })}
-            >
-              <CheckIcon aria-hidden="true" />
-              {t('admin.competitors.accept')}
-            </Button>
-            <Button
+            />
+            <RefuseButton
               size="xs"
-              variant="outline"
-              colorPalette="red"
+              decisions={decisions}
               onClick={() => onReject(competitor)}
-              disabled={decisions.isDeciding}
               aria-label={t('admin.competitors.rejectLabel', { name: competitor.full_name })}
             >
-              <XIcon aria-hidden="true" />
               {t('admin.competitors.reject')}
-            </Button>
+            </RefuseButton>
           </>
         )}
       </HStack>
-    ),
-  });
+    )),
+  );
 
   // Username and e-mail in one cell: every tab's table fits at 1280 px (in Serbian as well) with its date in
   // view, not under the actions column that stays at the right edge.

@@ -1,5 +1,4 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { institutionTypeLabel, regionLabel } from '../institutions/labels';
 import { auditChanges } from './audit-changes';
+import { CardItem } from './CardItem';
 
 export interface AuditEntry {
   id: number;
@@ -192,17 +192,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
       ) : (
         <Stack as="ol" gap="2" listStyleType="none">
           {entries.map((entry) => (
-            <Box
-              as="li"
-              key={entry.id}
-              borderWidth="1px"
-              borderColor="border.muted"
-              rounded="md"
-              px="3"
-              py="2"
-              fontSize="sm"
-              data-testid="audit-entry"
-            >
+            <CardItem key={entry.id} fontSize="sm" data-testid="audit-entry">
               <Stack direction="row" gap="2" align="center" wrap="wrap">
                 <Badge variant="outline">{actionLabel(t, entry.action)}</Badge>
                 <Text color="fg.muted">{t('admin.audit.by', { actor: entry.actor_username })}</Text>
@@ -211,7 +201,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
                 </Text>
               </Stack>
               <AuditChanges before={entry.before} after={entry.after} />
-            </Box>
+            </CardItem>
           ))}
         </Stack>
       )}

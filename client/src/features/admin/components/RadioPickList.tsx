@@ -1,10 +1,10 @@
-import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loaded } from './list-placeholder';
+import { RadioTile } from './RadioTile';
 
 /** A page of search results as the admin lists answer it. */
 interface ResultPage<TItem> {
@@ -59,39 +59,20 @@ export function RadioPickList<TItem extends { id: number }>({
             <chakra.legend srOnly>{legend}</chakra.legend>
             <Stack gap="2">
               {page.data.map((item) => (
-                <chakra.label
+                <RadioTile
                   key={item.id}
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  px="3"
-                  py="2"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  rounded="md"
-                  cursor="pointer"
-                  _hover={{ bg: 'whiteAlpha.50' }}
-                  css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+                  name={name}
+                  value={item.id}
+                  checked={selectedId === item.id}
+                  onChange={() => onSelect(item)}
                 >
-                  <chakra.input
-                    type="radio"
-                    name={name}
-                    value={item.id}
-                    checked={selectedId === item.id}
-                    onChange={() => onSelect(item)}
-                    accentColor="brand.solid"
-                    boxSize="4"
-                    flexShrink={0}
-                  />
-                  <Box minW="0">
-                    <Text fontWeight="medium" overflowWrap={wrap}>
-                      {primary(item)}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" overflowWrap={wrap}>
-                      {secondary(item)}
-                    </Text>
-                  </Box>
-                </chakra.label>
+                  <Text fontWeight="medium" overflowWrap={wrap}>
+                    {primary(item)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap={wrap}>
+                    {secondary(item)}
+                  </Text>
+                </RadioTile>
               ))}
             </Stack>
             {footer?.(page)}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
-import { DataTable, ListEmpty } from '@/components/data-table';
 import { dateTimeText } from '../components/columns';
-import { Loaded } from '../components/list-placeholder';
+import { LoadedTable } from '../components/LoadedTable';
 import type { AdminCtfdClient } from '../types';
 
 const column = createColumnHelper<AdminCtfdClient>();
@@ -71,21 +70,14 @@ export function CtfdClientsList() {
         </>
       }
     >
-      <Loaded query={clients}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <ListEmpty title={t('admin.ctfdClients.empty')} />
-          ) : (
-            <DataTable
-              label={t('admin.ctfdClients.tableLabel')}
-              columns={columns}
-              data={rows}
-              getRowId={(client) => client.client_id}
-              data-testid="ctfd-clients-table"
-            />
-          )
-        }
-      </Loaded>
+      <LoadedTable
+        query={clients}
+        emptyTitle={t('admin.ctfdClients.empty')}
+        label={t('admin.ctfdClients.tableLabel')}
+        columns={columns}
+        getRowId={(client) => client.client_id}
+        data-testid="ctfd-clients-table"
+      />
     </AdminPage>
   );
 }

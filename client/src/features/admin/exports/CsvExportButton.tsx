@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '@/components/data-table';
+import { DownloadLink } from '@/components/ui/download-link';
 
 interface CsvExportButtonProps {
   kind: 'users' | 'competitors';
@@ -22,12 +22,9 @@ export function CsvExportButton({ kind, input }: CsvExportButtonProps) {
   };
   return (
     <HStack gap="2" data-testid={`${kind}-export`}>
-      <Button asChild size="sm" variant="outline">
-        <a href={href('comma')} download={`${kind}.csv`}>
-          <DownloadIcon aria-hidden="true" />
-          {t('admin.exports.csv')}
-        </a>
-      </Button>
+      <DownloadLink size="sm" href={href('comma')} fileName={`${kind}.csv`}>
+        {t('admin.exports.csv')}
+      </DownloadLink>
       <Button asChild size="sm" variant="ghost">
         <a href={href('semicolon')} download={`${kind}.csv`} title={t('admin.exports.excelHint')}>
           {t('admin.exports.excel')}

@@ -6,13 +6,12 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { INSTITUTION_TYPES, REGIONS } from '@ctf/shared/schemas/competitor';
 import type { ReactNode } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
 import { type EditConflict, changedFields } from '@/components/edit-conflict/use-edit-conflict';
-import { formFieldErrors } from '@/lib/errors';
 import { FormField } from '@/components/form/FormField';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { OptionSelect } from '@/components/select/OptionSelect';
 import { FormActions } from '../components/FormActions';
 import type { AdminInstitution } from '../types';
@@ -54,6 +53,18 @@ export const formValuesOfInstitution = (saved: SavedInstitution): Required<Insti
   notes: saved.notes ?? '',
 });
 
+type InstitutionField = (typeof INSTITUTION_FIELDS)[number];
+
+/** Each field's label under admin.institutions.form. */
+const LABEL_KEYS = {
+  name: 'name',
+  city: 'city',
+  region: 'region',
+  type: 'type',
+  contact_email: 'contactEmail',
+  notes: 'notes',
+} as const satisfies Record<InstitutionField, string>;
+
 /** Spec sections 2 and 5: name, city, region, type and contact e-mail required; notes optional, 4 rows. */
 export function InstitutionForm({
   defaultValues,
@@ -67,13 +78,33 @@ export function InstitutionForm({
   const { t } = useTranslation();
   const errorText = useValidationText();
   const notifyError = useNotifyError();
-  const form = useForm<InstitutionFormFields, unknown, InstitutionFormOutput>({
-    resolver: institutionFormResolver,
-    defaultValues,
-    reValidateMode: 'onBlur',
-  });
+  const { form, field, showServerErrors } = useZodForm<InstitutionFormFields, InstitutionFormOutput>(
+    institutionFormResolver,
+    { defaultValues },
+  );
   const { errors, isSubmitting } = form.formState;
-  const field = (name: Path<InstitutionFormFields>) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const labelOf = (name: InstitutionField) => t(`admin.institutions.form.${LABEL_KEYS[name]}`);
+  /** A field's label and error, and its disabling while the form saves. */
+  const framing = (name: InstitutionField) => ({
+    label: labelOf(name),
+    error: errorText(errors[name]),
+    isDisabled: isSubmitting,
+  });
+  /** A required choice of codes; it starts empty, asking for one. */
+  const codeField = <TCode extends string>(
+    name: 'region' | 'type',
+    codes: readonly TCode[],
+    labelOfCode: (code: TCode) => string,
+  ) => (
+    <FormField {...framing(name)}>
+      <OptionSelect
+        {...field(name)}
+        options={codes}
+        labelOf={labelOfCode}
+        chooseLabel={t('admin.institutions.form.choose')}
+      />
+    </FormField>
+  );
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -83,9 +114,7 @@ export function InstitutionForm({
       );
     } catch (error) {
       if (conflict?.caught(error)) return;
-      formFieldErrors(error, INSTITUTION_FIELDS).forEach(([name, key], index) =>
-        form.setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-      );
+      showServerErrors(error, INSTITUTION_FIELDS);
       notifyError(error);
     }
   });
@@ -96,60 +125,32 @@ export function InstitutionForm({
         {conflict?.theirs && (
           <EditConflictNotice
             theirs={[
-              { label: t('admin.institutions.form.name'), value: conflict.theirs.name },
-              { label: t('admin.institutions.form.city'), value: conflict.theirs.city },
-              { label: t('admin.institutions.form.region'), value: regionLabel(t, conflict.theirs.region) },
-              { label: t('admin.institutions.form.type'), value: institutionTypeLabel(t, conflict.theirs.type) },
-              { label: t('admin.institutions.form.contactEmail'), value: conflict.theirs.contact_email ?? '' },
-              { label: t('admin.institutions.form.notes'), value: conflict.theirs.notes ?? '' },
+              { label: labelOf('name'), value: conflict.theirs.name },
+              { label: labelOf('city'), value: conflict.theirs.city },
+              { label: labelOf('region'), value: regionLabel(t, conflict.theirs.region) },
+              { label: labelOf('type'), value: institutionTypeLabel(t, conflict.theirs.type) },
+              { label: labelOf('contact_email'), value: conflict.theirs.contact_email ?? '' },
+              { label: labelOf('notes'), value: conflict.theirs.notes ?? '' },
             ]}
             {...conflict.noticeActions(submit, (theirs) => form.reset(formValuesOfInstitution(theirs)))}
           />
         )}
-        <FormField label={t('admin.institutions.form.name')} error={errorText(errors.name)} isDisabled={isSubmitting}>
+        <FormField {...framing('name')}>
           <Input {...field('name')} autoComplete="off" />
         </FormField>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
-          <FormField label={t('admin.institutions.form.city')} error={errorText(errors.city)} isDisabled={isSubmitting}>
+          <FormField {...framing('city')}>
             <Input {...field('city')} autoComplete="off" />
           </FormField>
-          <FormField
-            label={t('admin.institutions.form.region')}
-            error={errorText(errors.region)}
-            isDisabled={isSubmitting}
-          >
-            <OptionSelect
-              {...field('region')}
-              options={REGIONS}
-              labelOf={(choice) => regionLabel(t, choice)}
-              chooseLabel={t('admin.institutions.form.choose')}
-            />
-          </FormField>
+          {codeField('region', REGIONS, (region) => regionLabel(t, region))}
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
-          <FormField label={t('admin.institutions.form.type')} error={errorText(errors.type)} isDisabled={isSubmitting}>
-            <OptionSelect
-              {...field('type')}
-              options={INSTITUTION_TYPES}
-              labelOf={(choice) => institutionTypeLabel(t, choice)}
-              chooseLabel={t('admin.institutions.form.choose')}
-            />
-          </FormField>
-          <FormField
-            label={t('admin.institutions.form.contactEmail')}
-            error={errorText(errors.contact_email)}
-            hint={t('admin.institutions.form.contactEmailHint')}
-            isDisabled={isSubmitting}
-          >
+          {codeField('type', INSTITUTION_TYPES, (type) => institutionTypeLabel(t, type))}
+          <FormField {...framing('contact_email')} hint={t('admin.institutions.form.contactEmailHint')}>
             <Input {...field('contact_email')} type="email" autoComplete="off" spellCheck={false} />
           </FormField>
         </Grid>
-        <FormField
-          label={t('admin.institutions.form.notes')}
-          error={errorText(errors.notes)}
-          hint={t('admin.institutions.form.notesHint')}
-          isDisabled={isSubmitting}
-        >
+        <FormField {...framing('notes')} hint={t('admin.institutions.form.notesHint')}>
           <Textarea {...field('notes')} rows={4} autoresize={false} />
         </FormField>
         <FormActions danger={danger}>

@@ -1,6 +1,6 @@
 import type { AreaNavItem } from '../../area-shell/nav-items';
-import { ChartColumnIcon, DashboardIcon } from '../../app-shell/icons';
-import { BuildingIcon, FlagIcon, ImportIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
+import { ChartColumnIcon, DashboardIcon, FlagIcon } from '../../app-shell/icons';
+import { BuildingIcon, ImportIcon, KeyIcon, MedalIcon, ScrollTextIcon, UsersIcon } from '../icons';
 import { GraduationCapIcon } from '../../mentors/icons';
 import { ADMIN_PATHS } from '../paths';
 

@@ -9,6 +9,7 @@ import type { MentorBindingRow } from '@ctf/shared/schemas/mentors';
 import { notify } from '@/components/ui/notify';
 import { formatDate } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
+import { CardItem } from '../components/CardItem';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Loaded } from '../components/list-placeholder';
 import { useNotifyError } from '../errors';
@@ -78,16 +79,7 @@ function MentorBindings({ institutionId }: { institutionId: number }) {
           ) : (
             <Stack as="ul" gap="2" aria-label={t('mentors.admin.mentorsTitle')} data-testid="institution-mentors-list">
               {rows.map((row) => (
-                <Box
-                  as="li"
-                  key={row.user_id}
-                  listStyleType="none"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                >
+                <CardItem key={row.user_id}>
                   <HStack justify="space-between" gap="3" wrap="wrap">
                     <Box minW="0">
                       <Text fontWeight="medium" overflowWrap="anywhere">
@@ -101,7 +93,7 @@ function MentorBindings({ institutionId }: { institutionId: number }) {
                       {t('mentors.admin.unbind')}
                     </Button>
                   </HStack>
-                </Box>
+                </CardItem>
               ))}
             </Stack>
           )}

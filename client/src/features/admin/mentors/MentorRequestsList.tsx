@@ -26,7 +26,7 @@ import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { RequestStatusBadge } from '../../mentors/RequestStatusBadge';
 import { AdminPage } from '../components/AdminPage';
-import { dateTimeText } from '../components/columns';
+import { actionsColumn, dateTimeText } from '../components/columns';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listPlaceholder } from '../components/list-placeholder';
 import { useNotifyError } from '../errors';
@@ -154,18 +154,16 @@ export function MentorRequestsList() {
           '—'
         ),
     }),
-    column.display({
-      id: 'actions',
-      header: t('admin.common.actions'),
-      meta: { isActions: true },
-      cell: ({ row }) =>
-        row.original.status === 'pending' ? (
+    column.display(
+      actionsColumn(t('admin.common.actions'), (request) =>
+        request.status === 'pending' ? (
           <HStack gap="2" wrap="wrap">
-            <DecideButton approve request={row.original} onDecide={setDeciding} />
-            <DecideButton approve={false} request={row.original} onDecide={setDeciding} />
+            <DecideButton approve request={request} onDecide={setDeciding} />
+            <DecideButton approve={false} request={request} onDecide={setDeciding} />
           </HStack>
         ) : null,
-    }),
+      ),
+    ),
   ];
 
   const rows = requests.data?.data;

@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '@/components/data-table';
+import { DownloadLink } from '@/components/ui/download-link';
 
 /** The server's export route: every table as CSV and JSON in one ZIP, without secrets. */
 export const EXPORT_ZIP_PATH = '/api/admin/export.zip';
@@ -30,12 +29,9 @@ export function ExportSection() {
           npm run export -- DIR --with-secrets
         </Box>
       </Text>
-      <Button asChild variant="outline" alignSelf="flex-start">
-        <a href={EXPORT_ZIP_PATH} download data-testid="export-download">
-          <DownloadIcon aria-hidden="true" />
-          {t('admin.movingIn.export.download')}
-        </a>
-      </Button>
+      <DownloadLink href={EXPORT_ZIP_PATH} alignSelf="flex-start" data-testid="export-download">
+        {t('admin.movingIn.export.download')}
+      </DownloadLink>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { IMPORT_COLUMNS, IMPORT_KINDS } from '@ctf/shared/schemas/moving-in';
 import { Fragment, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RadioTile } from '../components/RadioTile';
 
 /**
  * What a file holds, as native radios in tiles: each kind with a line on what it is and the
@@ -21,58 +22,35 @@ export function KindChoice({ registration, isDisabled }: { registration: UseForm
       </chakra.legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         {IMPORT_KINDS.map((kind) => (
-          <chakra.label
+          <RadioTile
             key={kind}
-            display="flex"
-            alignItems="flex-start"
-            gap="3"
-            px="3"
-            py="2.5"
-            minW="0"
-            borderWidth="1px"
-            borderColor="border.muted"
-            rounded="md"
-            cursor="pointer"
-            _hover={{ bg: 'whiteAlpha.50' }}
-            css={{
-              '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
-              '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
-            }}
+            isTopAligned
+            value={kind}
+            {...registration}
+            aria-label={t(`admin.movingIn.kinds.${kind}.label`)}
+            aria-describedby={`${id}-${kind}`}
           >
-            <chakra.input
-              type="radio"
-              value={kind}
-              {...registration}
-              aria-label={t(`admin.movingIn.kinds.${kind}.label`)}
-              aria-describedby={`${id}-${kind}`}
-              accentColor="brand.solid"
-              boxSize="4"
-              mt="1"
-              flexShrink={0}
-            />
-            <Box minW="0">
-              <Text fontWeight="medium">{t(`admin.movingIn.kinds.${kind}.label`)}</Text>
-              <Box id={`${id}-${kind}`} fontSize="sm" color="fg.muted">
-                <Text>{t(`admin.movingIn.kinds.${kind}.hint`)}</Text>
-                <Text mt="1">
-                  {t('admin.movingIn.form.columns')}{' '}
-                  <Box as="code" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
-                    {/* A long list breaks after a comma, not inside a column's name. */}
-                    {IMPORT_COLUMNS[kind].map((name, index) => (
-                      <Fragment key={name}>
-                        {index > 0 && (
-                          <>
-                            ,<wbr />
-                          </>
-                        )}
-                        {name}
-                      </Fragment>
-                    ))}
-                  </Box>
-                </Text>
-              </Box>
+            <Text fontWeight="medium">{t(`admin.movingIn.kinds.${kind}.label`)}</Text>
+            <Box id={`${id}-${kind}`} fontSize="sm" color="fg.muted">
+              <Text>{t(`admin.movingIn.kinds.${kind}.hint`)}</Text>
+              <Text mt="1">
+                {t('admin.movingIn.form.columns')}{' '}
+                <Box as="code" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+                  {/* A long list breaks after a comma, not inside a column's name. */}
+                  {IMPORT_COLUMNS[kind].map((name, index) => (
+                    <Fragment key={name}>
+                      {index > 0 && (
+                        <>
+                          ,<wbr />
+                        </>
+                      )}
+                      {name}
+                    </Fragment>
+                  ))}
+                </Box>
+              </Text>
             </Box>
-          </chakra.label>
+          </RadioTile>
         ))}
       </SimpleGrid>
     </chakra.fieldset>

@@ -3,17 +3,7 @@ import { LIST_PAGE_SIZES } from '@ctf/shared/schemas/admin';
 import type { ImportOutcome, ImportReportRow } from '@ctf/shared/schemas/moving-in';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  FilterSelect,
-  ListEmpty,
-  SearchListToolbar,
-  PageSizeSelect,
-  Pagination,
-  TotalCount,
-  useListParams,
-  usePageInRange,
-} from '@/components/data-table';
+import { ClientList, FilterSelect, ListEmpty, useListParams } from '@/components/data-table';
 import { OutcomeBadge } from './OutcomeBadge';
 
 // The report's own order (refused rows first, then the file's) unless the line column is sorted.
@@ -44,8 +34,6 @@ export function ReportTable({ rows }: { rows: readonly ImportReportRow[] }) {
   const matching = rows
     .filter((row) => (outcome === undefined || row.outcome === outcome) && row.key.toLowerCase().includes(search))
     .sort((a, b) => Number(b.outcome === 'refused') - Number(a.outcome === 'refused') || a.line - b.line);
-  const pageCount = Math.max(1, Math.ceil(matching.length / params.perPage));
-  usePageInRange(params.page, pageCount, params.replacePage);
 
   const columns = [
     column.accessor('line', {
@@ -73,34 +61,33 @@ export function ReportTable({ rows }: { rows: readonly ImportReportRow[] }) {
 
   return (
     <Stack gap="4">
-      <SearchListToolbar params={params} label={t('admin.movingIn.report.search')}>
-        <FilterSelect
-          params={params}
-          name="outcome"
-          label={t('admin.movingIn.report.outcomeFilter')}
-          anyLabel={t('admin.movingIn.report.allOutcomes')}
-          choices={OUTCOME_CHOICES}
-          choiceLabel={(choice) => t(`admin.movingIn.outcomes.${choice}`)}
-        />
-        <PageSizeSelect value={params.perPage} sizes={LIST_PAGE_SIZES} onChange={params.setPerPage} />
-        <TotalCount total={matching.length} text={(count) => t('admin.movingIn.report.total', { count })} />
-      </SearchListToolbar>
-      {rows.length === 0 ? (
-        <ListEmpty title={t('admin.movingIn.report.noRows')} />
-      ) : matching.length === 0 ? (
-        <ListEmpty title={t('admin.movingIn.report.noMatches')} />
-      ) : (
-        <DataTable
-          label={t('admin.movingIn.report.tableLabel')}
-          columns={columns}
-          data={matching}
-          getRowId={(row) => String(row.line)}
-          sorting={{ sort: params.sort, direction: params.direction, onSort: params.setSort, unsorted: 'none' }}
-          paging={{ page: params.page, perPage: params.perPage }}
-          data-testid="import-rows"
-        />
-      )}
-      {pageCount > 1 && <Pagination page={params.page} pageCount={pageCount} onPageChange={params.setPage} />}
+      <ClientList
+        params={params}
+        pageSizes={LIST_PAGE_SIZES}
+        rows={matching}
+        empty={
+          <ListEmpty
+            title={t(rows.length === 0 ? 'admin.movingIn.report.noRows' : 'admin.movingIn.report.noMatches')}
+          />
+        }
+        searchLabel={t('admin.movingIn.report.search')}
+        filters={
+          <FilterSelect
+            params={params}
+            name="outcome"
+            label={t('admin.movingIn.report.outcomeFilter')}
+            anyLabel={t('admin.movingIn.report.allOutcomes')}
+            choices={OUTCOME_CHOICES}
+            choiceLabel={(choice) => t(`admin.movingIn.outcomes.${choice}`)}
+          />
+        }
+        totalText={(count) => t('admin.movingIn.report.total', { count })}
+        label={t('admin.movingIn.report.tableLabel')}
+        columns={columns}
+        getRowId={(row) => String(row.line)}
+        unsorted="none"
+        data-testid="import-rows"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import type { Season } from '@ctf/shared/schemas/programme';
 import { FUNNEL_BREAKDOWNS, type FunnelBreakdown } from '@ctf/shared/schemas/statistics';
@@ -37,21 +36,15 @@ export function StatisticsFilters({ choice, seasons, onChange }: StatisticsFilte
         ))}
       </HStack>
       <FilterField label={t('admin.statistics.season')}>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            name="season"
-            value={choice.season ?? ''}
-            onChange={(event) => onChange({ season: event.currentTarget.value || undefined })}
-          >
-            <option value="">{t('admin.statistics.allTime')}</option>
-            {seasons.map((season) => (
-              <option key={season.id} value={season.name}>
-                {inScript(season.name)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          isCompact
+          name="season"
+          value={choice.season ?? ''}
+          onChange={(event) => onChange({ season: event.currentTarget.value || undefined })}
+          anyLabel={t('admin.statistics.allTime')}
+          options={seasons.map((season) => season.name)}
+          labelOf={inScript}
+        />
       </FilterField>
       {choice.view === 'funnel' && (
         <FilterField label={t('admin.statistics.breakdown')}>

@@ -10,13 +10,15 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, DownloadIcon, ListEmpty } from '@/components/data-table';
+import { DataTable, ListEmpty } from '@/components/data-table';
+import { DownloadLink } from '@/components/ui/download-link';
 import { notify } from '@/components/ui/notify';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { errorCodeOf, serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
+import { actionsColumn } from '../components/columns';
 import { listPlaceholder } from '../components/list-placeholder';
 import { CheckIcon, RotateCcwIcon, TrashIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
@@ -140,42 +142,36 @@ export function RosterEditor({ id }: { id: number }) {
     // A confirmed roster is read-only until it is reopened: no actions column.
     ...(isDraft
       ? [
-          column.display({
-            id: 'actions',
-            header: t('admin.team.roster.columns.actions'),
-            meta: { isActions: true },
-            cell: (info) => {
-              const member = info.row.original;
-              return (
-                <HStack gap="3">
-                  <Checkbox.Root
-                    size="sm"
-                    checked={member.reserve}
-                    disabled={!isDraft || isBusy}
-                    onCheckedChange={(change) =>
-                      setReserve.mutate({ id, user_id: member.user_id, reserve: change.checked === true, version })
-                    }
-                    aria-label={t('admin.team.roster.reserveNamed', { username: member.username })}
-                    data-testid="roster-reserve"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('admin.team.roster.columns.reserve')}</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    disabled={!isDraft || isBusy}
-                    onClick={() => remove.mutate({ id, user_id: member.user_id, version })}
-                    aria-label={t('admin.team.roster.removeNamed', { username: member.username })}
-                  >
-                    <TrashIcon aria-hidden="true" />
-                  </Button>
-                </HStack>
-              );
-            },
-          }),
+          column.display(
+            actionsColumn(t('admin.team.roster.columns.actions'), (member) => (
+              <HStack gap="3">
+                <Checkbox.Root
+                  size="sm"
+                  checked={member.reserve}
+                  disabled={!isDraft || isBusy}
+                  onCheckedChange={(change) =>
+                    setReserve.mutate({ id, user_id: member.user_id, reserve: change.checked === true, version })
+                  }
+                  aria-label={t('admin.team.roster.reserveNamed', { username: member.username })}
+                  data-testid="roster-reserve"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('admin.team.roster.columns.reserve')}</Checkbox.Label>
+                </Checkbox.Root>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={!isDraft || isBusy}
+                  onClick={() => remove.mutate({ id, user_id: member.user_id, version })}
+                  aria-label={t('admin.team.roster.removeNamed', { username: member.username })}
+                >
+                  <TrashIcon aria-hidden="true" />
+                </Button>
+              </HStack>
+            )),
+          ),
         ]
       : []),
   ];
@@ -199,12 +195,9 @@ export function RosterEditor({ id }: { id: number }) {
       back={{ to: `${ADMIN_PATHS.team}?season=${data.season_id}`, label: t('admin.team.roster.back') }}
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button asChild size="sm" variant="outline">
-            <a href={csvHref} download data-testid="roster-csv">
-              <DownloadIcon aria-hidden="true" />
-              {t('admin.team.roster.csv')}
-            </a>
-          </Button>
+          <DownloadLink size="sm" href={csvHref} data-testid="roster-csv">
+            {t('admin.team.roster.csv')}
+          </DownloadLink>
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={ADMIN_PATHS.teamRosterPrint(id)}>{t('admin.team.roster.print')}</RouterLink>
           </Button>

@@ -9,13 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSearchParams } from '@/lib/use-search-params';
-import { DataTable, ListEmpty } from '@/components/data-table';
+import { ListEmpty } from '@/components/data-table';
 import { FormField } from '@/components/form/FormField';
 import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
 import { Loaded } from '../components/list-placeholder';
+import { LoadedTable } from '../components/LoadedTable';
 import { PlusIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';
 import { RosterCreateForm } from './RosterCreateForm';
@@ -112,21 +113,14 @@ export function TeamRosters() {
                 </FormField>
               </Stack>
               {creating && <RosterCreateForm key={season.id} seasonId={season.id} seasonName={season.name} />}
-              <Loaded query={rosters}>
-                {(rows) =>
-                  rows.length === 0 ? (
-                    <ListEmpty title={t('admin.team.empty')} />
-                  ) : (
-                    <DataTable
-                      label={t('admin.team.tableLabel')}
-                      columns={columns}
-                      data={rows}
-                      getRowId={(roster) => String(roster.id)}
-                      data-testid="rosters-table"
-                    />
-                  )
-                }
-              </Loaded>
+              <LoadedTable
+                query={rosters}
+                emptyTitle={t('admin.team.empty')}
+                label={t('admin.team.tableLabel')}
+                columns={columns}
+                getRowId={(roster) => String(roster.id)}
+                data-testid="rosters-table"
+              />
             </Stack>
           )
         }
