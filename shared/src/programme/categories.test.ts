@@ -5,7 +5,7 @@ const junior: CategoryRule = {
   code: 'junior',
   age_min: null,
   age_max: 20,
-  reference_date: '2026-12-01',
+  reference_date: '2025-12-01',
   school_levels: [],
   required_role: null,
 };
@@ -17,19 +17,19 @@ const season = [junior, senior, highSchool, women];
 describe('categoriesOf', () => {
   it('puts a person in every category whose rules they meet, in the season order', () => {
     expect(
-      categoriesOf({ date_of_birth: '2006-12-01', institution_type: 'high_school', roles: ['women4cyber'] }, season),
+      categoriesOf({ date_of_birth: '2005-12-01', institution_type: 'high_school', roles: ['women4cyber'] }, season),
     ).toEqual(['junior', 'high-school', 'women4cyber']);
   });
 
   it('takes the age on the category reference date', () => {
     const person = { institution_type: null, roles: [] };
-    expect(categoriesOf({ ...person, date_of_birth: '2005-12-02' }, season)).toEqual(['junior']);
-    expect(categoriesOf({ ...person, date_of_birth: '2005-12-01' }, season)).toEqual(['senior']);
-    expect(categoriesOf({ ...person, date_of_birth: '2000-12-01' }, season)).toEqual([]);
+    expect(categoriesOf({ ...person, date_of_birth: '2004-12-02' }, season)).toEqual(['junior']);
+    expect(categoriesOf({ ...person, date_of_birth: '2004-12-01' }, season)).toEqual(['senior']);
+    expect(categoriesOf({ ...person, date_of_birth: '1999-12-01' }, season)).toEqual([]);
   });
 
   it('reads the school level off the institution type', () => {
-    const person = { date_of_birth: '2000-01-01', roles: [] };
+    const person = { date_of_birth: '1999-01-01', roles: [] };
     expect(
       categoriesOf({ ...person, institution_type: 'university' }, [{ ...highSchool, school_levels: ['university'] }]),
     ).toEqual(['high-school']);
