@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { IconBaseProps, IconType } from 'react-icons';
+import frameDrawings from './icons.json';
 
 type Shape = [tag: 'path' | 'rect' | 'circle' | 'line' | 'polyline', attr: Record<string, string>];
 
@@ -45,27 +46,18 @@ export function lucideIcon(...shapes: Shape[]): IconType {
   return svgIcon(LUCIDE_SVG, ...shapes);
 }
 
-// The Lucide icons of the public frame and the error screens (the drawings react-icons/lu ships).
-export const MenuIcon = lucideIcon(
-  ['line', { x1: '4', x2: '20', y1: '12', y2: '12' }],
-  ['line', { x1: '4', x2: '20', y1: '6', y2: '6' }],
-  ['line', { x1: '4', x2: '20', y1: '18', y2: '18' }],
-);
-export const RotateCwIcon = lucideIcon(
-  ['path', { d: 'M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8' }],
-  ['path', { d: 'M21 3v5h-5' }],
-);
-export const GithubIcon = lucideIcon(
-  [
-    'path',
-    {
-      d: 'M15 22v-4a4.8 4.8 0 0 0-1-3.5c3 0 6-2 6-5.5.08-1.25-.27-2.48-1-3.5.28-1.15.28-2.35 0-3.5 0 0-1 0-3 1.5-2.64-.5-5.36-.5-8 0C6 2 5 2 5 2c-.3 1.15-.3 2.35 0 3.5A5.403 5.403 0 0 0 4 9c0 3.5 3 5.5 6 5.5-.39.49-.68 1.05-.85 1.65-.17.6-.22 1.23-.15 1.85v4',
-    },
-  ],
-  ['path', { d: 'M9 18c-4.51 2-5-2-7-2' }],
-);
-export const CodeXmlIcon = lucideIcon(
-  ['path', { d: 'm18 16 4-4-4-4' }],
-  ['path', { d: 'm6 8-4 4 4 4' }],
-  ['path', { d: 'm14.5 4-5 16' }],
-);
+/** Icon nodes as a JSON module types them: TypeScript widens each [tag, attributes] pair to an array. */
+type JsonIconNodes = readonly (readonly (string | Readonly<Record<string, string>>)[])[];
+
+/**
+ * The Lucide icons of one area, one component a name, from the area's icons.json: Lucide ships its
+ * drawings as the same icon nodes, so a drawing is data copied from Lucide, not code.
+ */
+export function lucideIcons<Name extends string>(drawings: Record<Name, JsonIconNodes>): Record<Name, IconType> {
+  const icons = {} as Record<Name, IconType>;
+  for (const name in drawings) icons[name] = lucideIcon(...(drawings[name] as Shape[]));
+  return icons;
+}
+
+// The Lucide icons of the public frame and the error screens.
+export const { MenuIcon, RotateCwIcon, GithubIcon, CodeXmlIcon } = lucideIcons(frameDrawings);

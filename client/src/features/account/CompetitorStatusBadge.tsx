@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { CodeBadge } from '../../components/ui/code-badge';
 import { CheckIcon } from './icons';
 import type { CompetitorStatusOrNone } from './types';
@@ -12,12 +11,11 @@ const PALETTE: Record<CompetitorStatusOrNone, string> = {
 
 /** The application's state in words; an accepted application reads as "verified". */
 export function CompetitorStatusBadge({ status }: { status: CompetitorStatusOrNone }) {
-  const { t } = useTranslation();
   return (
     <CodeBadge
       code={status}
       colors={PALETTE}
-      label={t(`account.competitor.status.${status}`)}
+      labels="account.competitor.status"
       size="lg"
       data-testid="competitor-status"
       data-status={status}

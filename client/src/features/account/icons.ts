@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
-import { lucideIcon, svgIcon } from '../../components/ui/lucide-icon';
+import { lucideIcons, svgIcon } from '../../components/ui/lucide-icon';
+import drawings from './icons.json';
 
 /** A filled brand mark from Simple Icons (CC0), defined here for the reason given in lucide-icon.ts. */
 function brandIcon(d: string): IconType {
@@ -15,25 +16,4 @@ export const DiscordIcon = brandIcon(
 export const GitHubIcon = brandIcon(
   'M12 .297c-6.63 0-12 5.373-12 12 0 5.303 3.438 9.8 8.205 11.385.6.113.82-.258.82-.577 0-.285-.01-1.04-.015-2.04-3.338.724-4.042-1.61-4.042-1.61C4.422 18.07 3.633 17.7 3.633 17.7c-1.087-.744.084-.729.084-.729 1.205.084 1.838 1.236 1.838 1.236 1.07 1.835 2.809 1.305 3.495.998.108-.776.417-1.305.76-1.605-2.665-.3-5.466-1.332-5.466-5.93 0-1.31.465-2.38 1.235-3.22-.135-.303-.54-1.523.105-3.176 0 0 1.005-.322 3.3 1.23.96-.267 1.98-.399 3-.405 1.02.006 2.04.138 3 .405 2.28-1.552 3.285-1.23 3.285-1.23.645 1.653.24 2.873.12 3.176.765.84 1.23 1.91 1.23 3.22 0 4.61-2.805 5.625-5.475 5.92.42.36.81 1.096.81 2.22 0 1.606-.015 2.896-.015 3.286 0 .315.21.69.825.57C20.565 22.092 24 17.592 24 12.297c0-6.627-5.373-12-12-12',
 );
-export const LockIcon = lucideIcon(
-  ['rect', { width: '18', height: '11', x: '3', y: '11', rx: '2', ry: '2' }],
-  ['path', { d: 'M7 11V7a5 5 0 0 1 10 0v4' }],
-);
-export const IdCardIcon = lucideIcon(
-  ['path', { d: 'M16 10h2' }],
-  ['path', { d: 'M16 14h2' }],
-  ['path', { d: 'M6.17 15a3 3 0 0 1 5.66 0' }],
-  ['circle', { cx: '9', cy: '11', r: '2' }],
-  ['rect', { x: '2', y: '5', width: '20', height: '14', rx: '2' }],
-);
-export const LinkIcon = lucideIcon(
-  ['path', { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' }],
-  ['path', { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' }],
-);
-export const WrenchIcon = lucideIcon([
-  'path',
-  {
-    d: 'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z',
-  },
-]);
-export const CheckIcon = lucideIcon(['path', { d: 'M20 6 9 17l-5-5' }]);
+export const { LockIcon, IdCardIcon, LinkIcon, WrenchIcon, CheckIcon } = lucideIcons(drawings);

@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TextTable, textKey } from '../../lib/text-table';
 import { BotCheck } from '../bot-check/BotCheck';
 import type { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthForm } from './AuthForm';
@@ -10,7 +12,8 @@ interface BotCheckedFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The button looks blocked until the check is solved (see SubmitButton's isBlocked). */
   isBlockedUntilSolved?: boolean;
-  labels: { submit: string; submitting: string };
+  /** The form's texts: the table with its button's `submit` and `submitting`. */
+  texts: TextTable<'submit' | 'submitting'>;
   /** The fields. */
   children: ReactNode;
 }
@@ -20,9 +23,10 @@ export function BotCheckedForm({
   of: { botCheck, isSubmitting },
   onSubmit,
   isBlockedUntilSolved = false,
-  labels,
+  texts,
   children,
 }: BotCheckedFormProps) {
+  const { t } = useTranslation();
   return (
     <AuthForm onSubmit={(event) => void onSubmit(event)}>
       {children}
@@ -30,9 +34,9 @@ export function BotCheckedForm({
       <SubmitButton
         isSubmitting={isSubmitting}
         isBlocked={isBlockedUntilSolved && !botCheck.token}
-        submittingLabel={labels.submitting}
+        submittingLabel={t(textKey(texts, 'submitting'))}
       >
-        {labels.submit}
+        {t(textKey(texts, 'submit'))}
       </SubmitButton>
     </AuthForm>
   );

@@ -2,6 +2,7 @@ import type { TEmailRequestInput } from '@ctf/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/ui/notify';
 import { serverMessageOf } from '../../lib/errors';
+import type { TextTable } from '../../lib/text-table';
 import type { BotCheckAction } from '../bot-check/actions';
 import { BotCheckedForm } from './BotCheckedForm';
 import { EmailField } from './EmailField';
@@ -17,14 +18,14 @@ interface EmailRequestFormProps {
   onSent: (message: string, email: string) => void;
   /** The address to start with (from a link that knew it). */
   initialEmail?: string;
-  labels: { submit: string; submitting: string };
+  texts: TextTable<'submit' | 'submitting'>;
 }
 
 /**
  * The e-mail + bot-check form of "resend the verification" and "forgot password" (spec sections 5
  * and 8): a missing bot-check or a failed call is an error toast, and any failure resets the widget.
  */
-export function EmailRequestForm({ action, send, onSent, labels, initialEmail = '' }: EmailRequestFormProps) {
+export function EmailRequestForm({ action, send, onSent, texts, initialEmail = '' }: EmailRequestFormProps) {
   const { t } = useTranslation();
   const request = usePublicForm(schema, { action, defaultValues: { email: initialEmail } });
   const { form, showServerErrors, botCheck } = request;
@@ -43,7 +44,7 @@ export function EmailRequestForm({ action, send, onSent, labels, initialEmail = 
   });
 
   return (
-    <BotCheckedForm of={request} onSubmit={submit} labels={labels}>
+    <BotCheckedForm of={request} onSubmit={submit} texts={texts}>
       <EmailField of={request} />
     </BotCheckedForm>
   );

@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
           });
           void navigate(PATHS.login);
         }}
-        labels={{ submit: t('auth.forgotPassword.submit'), submitting: t('auth.forgotPassword.submitting') }}
+        texts="auth.forgotPassword"
       />
       <AuthFooter>
         <AuthPrompt to={PATHS.login} linkText={t('auth.backToLogin')} />

@@ -101,12 +101,7 @@ export function LoginForm() {
         ) : (
           <FormNotice status="error" title={serverMessageOf(failure.error) ?? t('auth.login.failed')} takeFocus />
         ))}
-      <BotCheckedForm
-        of={login}
-        onSubmit={submit}
-        isBlockedUntilSolved
-        labels={{ submit: t('auth.login.submit'), submitting: t('auth.login.submitting') }}
-      >
+      <BotCheckedForm of={login} onSubmit={submit} isBlockedUntilSolved texts="auth.login">
         <FormField
           isRequired
           label={t('auth.fields.login')}

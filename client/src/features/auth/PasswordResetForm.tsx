@@ -84,12 +84,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
 
   return (
     <Stack gap="5">
-      <BotCheckedForm
-        of={reset}
-        onSubmit={submit}
-        isBlockedUntilSolved
-        labels={{ submit: t('auth.passwordReset.submit'), submitting: t('auth.passwordReset.submitting') }}
-      >
+      <BotCheckedForm of={reset} onSubmit={submit} isBlockedUntilSolved texts="auth.passwordReset">
         <NewPasswordFields
           of={reset}
           labels={{ password: 'auth.fields.newPassword', confirmPassword: 'auth.fields.confirmNewPassword' }}

@@ -82,11 +82,7 @@ export function RegistrationForm() {
   return (
     <Stack gap="5">
       <CtfdNotice />
-      <BotCheckedForm
-        of={registration}
-        onSubmit={submit}
-        labels={{ submit: t('auth.registration.submit'), submitting: t('auth.registration.submitting') }}
-      >
+      <BotCheckedForm of={registration} onSubmit={submit} texts="auth.registration">
         <FormField
           isRequired
           label={t('auth.fields.username')}

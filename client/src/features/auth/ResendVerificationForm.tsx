@@ -31,7 +31,7 @@ export function ResendVerificationForm() {
           }
           onSent={(message, email) => setSent({ message, email })}
           initialEmail={searchParams.get('email') ?? ''}
-          labels={{ submit: t('auth.resendVerifyEmail.submit'), submitting: t('auth.resendVerifyEmail.submitting') }}
+          texts="auth.resendVerifyEmail"
         />
       ) : (
         <MailSentNotice title={t('auth.resendVerifyEmail.successTitle')} sent={sent} />

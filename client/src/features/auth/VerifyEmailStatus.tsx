@@ -9,7 +9,6 @@ import { AuthFooter, AuthPrompt } from './AuthLink';
 import { FormNotice } from './FormNotice';
 import { type CtfdTarget, useCtfdTarget } from './CtfdNotice';
 import { Button } from '@chakra-ui/react/button';
-import { loadApi } from './lazy-api';
 import { MailedLinkPending, useMailedTokenCall } from './mailed-link';
 import { VERIFIED_REDIRECT_SECONDS } from './timing';
 import { VALIDATION_PARAMS, validationKeyOf } from './validation-messages';
@@ -58,18 +57,16 @@ export function VerifyEmailStatus({ token, ctfdClientId }: { token: string | nul
 
   // The token's shape is checked by the server with ZVerifyEmailSchema; a cut-off link comes back as
   // a field error on `token`. (Checking it here too would load zod on this page for one regex.)
-  useMailedTokenCall(token, async (value) => {
-    try {
-      const api = await loadApi();
-      const { message } = await api.auth.verifyEmail.mutate({ token: value });
-      setOutcome({ status: 'verified', message });
-    } catch (error) {
+  useMailedTokenCall(token, {
+    send: (api, value) => api.auth.verifyEmail.mutate({ token: value }),
+    onAnswer: ({ message }) => setOutcome({ status: 'verified', message }),
+    onError: (error) => {
       const tokenError = fieldErrorsOf(error)?.token?.[0];
       const message = tokenError
         ? t(`validation.${validationKeyOf(tokenError)}`, VALIDATION_PARAMS)
         : serverMessageOf(error);
       setOutcome({ status: 'failed', message });
-    }
+    },
   });
 
   if (token && !outcome) {

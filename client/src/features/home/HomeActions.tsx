@@ -8,6 +8,15 @@ import { publicConfig } from '../../lib/public-config';
 import { useSignedIn } from '../layout/use-signed-in';
 import { LayoutDashboardIcon, LogInIcon, MessageCircleIcon, UserPlusIcon } from './icons';
 
+/** The buttons into the site, for a visitor and for someone signed in. */
+const ROUTE_ACTIONS = {
+  signedIn: [{ to: PATHS.dashboard, icon: LayoutDashboardIcon, label: 'home.dashboard' }],
+  signedOut: [
+    { to: PATHS.registration, icon: UserPlusIcon, label: 'home.register' },
+    { to: PATHS.login, icon: LogInIcon, label: 'home.login', variant: 'outline', bg: 'rgba(6, 11, 22, 0.6)' },
+  ],
+} as const;
+
 export function HomeActions() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -21,29 +30,14 @@ export function HomeActions() {
       animation="rise-in 0.5s ease-out both"
       _motionReduce={{ animation: 'none' }}
     >
-      {signedIn ? (
-        <Button asChild size="xl" colorPalette="brand">
-          <RouterLink to={PATHS.dashboard}>
-            <LayoutDashboardIcon />
-            {t('home.dashboard')}
+      {ROUTE_ACTIONS[signedIn ? 'signedIn' : 'signedOut'].map(({ to, icon: Icon, label, ...look }) => (
+        <Button key={to} asChild size="xl" colorPalette="brand" {...look}>
+          <RouterLink to={to}>
+            <Icon />
+            {t(label)}
           </RouterLink>
         </Button>
-      ) : (
-        <>
-          <Button asChild size="xl" colorPalette="brand">
-            <RouterLink to={PATHS.registration}>
-              <UserPlusIcon />
-              {t('home.register')}
-            </RouterLink>
-          </Button>
-          <Button asChild size="xl" variant="outline" colorPalette="brand" bg="rgba(6, 11, 22, 0.6)">
-            <RouterLink to={PATHS.login}>
-              <LogInIcon />
-              {t('home.login')}
-            </RouterLink>
-          </Button>
-        </>
-      )}
+      ))}
       <Button asChild size="xl" variant="ghost" colorPalette="brand" color="brand.fg">
         <a href={publicConfig.communityChatUrl} target="_blank" rel="noopener noreferrer">
           <MessageCircleIcon />

@@ -9,7 +9,6 @@ import { useInterfaceScript } from '../../lib/script';
 import { AuthCard } from '../auth/AuthCard';
 import { AuthFooter, AuthPrompt } from '../auth/AuthLink';
 import { FormNotice } from '../auth/FormNotice';
-import { loadApi } from '../auth/lazy-api';
 import { MailedLinkPending, useMailedTokenCall } from '../auth/mailed-link';
 import '../../locales/mentors';
 
@@ -26,16 +25,14 @@ export function MentorConfirm({ token }: { token: string | null }) {
   const inScript = useInterfaceScript();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  useMailedTokenCall(token, async (value) => {
-    try {
-      const api = await loadApi();
-      const { institution } = await api.mentors.confirmRequest.mutate({ token: value });
-      setOutcome({ status: 'confirmed', institution });
-    } catch (error) {
+  useMailedTokenCall(token, {
+    send: (api, value) => api.mentors.confirmRequest.mutate({ token: value }),
+    onAnswer: ({ institution }) => setOutcome({ status: 'confirmed', institution }),
+    onError: (error) => {
       // A malformed token is a field error; it means the same as an expired one to the reader.
       const message = fieldErrorsOf(error)?.token ? t('mentors.confirm.invalid') : serverMessageOf(error);
       setOutcome({ status: 'failed', message });
-    }
+    },
   });
 
   let body;

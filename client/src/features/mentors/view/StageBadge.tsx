@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { FunnelStage } from '@ctf/shared/schemas/statistics';
 import { CodeBadge } from '../../../components/ui/code-badge';
 
@@ -14,12 +13,11 @@ const PALETTE: Record<FunnelStage, string> = {
 
 /** The furthest stage of the season's programme a student reached. */
 export function StageBadge({ stage }: { stage: FunnelStage }) {
-  const { t } = useTranslation();
   return (
     <CodeBadge
       code={stage}
       colors={PALETTE}
-      label={t(`mentors.stages.${stage}`)}
+      labels="mentors.stages"
       whiteSpace="normal"
       data-testid="student-stage"
       data-stage={stage}
