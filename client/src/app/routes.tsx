@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RequireSessionProps } from '../features/auth/RequireSession';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -8,6 +8,7 @@ import { PublicLayout } from '../features/layout/PublicLayout';
 import { lazyComponent, lazyPage } from '../lib/lazy-part';
 import { PATHS } from '../lib/paths';
 import { LazySignedInArea, lazyDataPage } from './lazy-data';
+import { pageRoute, type PageModule } from './page-route';
 
 /** Where a whole area (its layout and first page) loads, outside the public layout. */
 function AreaBoundary({ children }: { children: ReactNode }) {
@@ -39,14 +40,6 @@ function SignedInRoute({ children, ...guard }: RequireSessionProps) {
   );
 }
 
-type PageModule<TName extends string> = () => Promise<Record<TName, ComponentType>>;
-
-/** A route to a page in its own chunk (lazyPage). */
-const pageRoute = <TName extends string>(path: string, load: PageModule<TName>, name: TName): RouteObject => ({
-  path,
-  element: lazyPage(load, name),
-});
-
 /** A route to a public page that reads data (lazyDataPage). */
 const dataPageRoute = <TName extends string>(path: string, load: PageModule<TName>, name: TName): RouteObject => ({
   path,
@@ -66,11 +59,14 @@ export const routes: RouteObject[] = [
     children: [
       pageRoute(PATHS.home, () => import('../routes/HomePage'), 'HomePage'),
       pageRoute(PATHS.privacy, () => import('../routes/PrivacyPage'), 'PrivacyPage'),
-      dataPageRoute(PATHS.results, () => import('../routes/ResultsPage'), 'ResultsPage'),
-      dataPageRoute(PATHS.resultsOf, () => import('../routes/ResultsPage'), 'ResultsPage'),
+      // One page at two addresses (the results, the certificate check): a route for each.
+      ...[PATHS.results, PATHS.resultsOf].map((path) =>
+        dataPageRoute(path, () => import('../routes/ResultsPage'), 'ResultsPage'),
+      ),
       dataPageRoute(PATHS.resultsIndex, () => import('../routes/ResultsIndexPage'), 'ResultsIndexPage'),
-      pageRoute(PATHS.certificateCheck, () => import('../routes/CertificatePage'), 'CertificatePage'),
-      pageRoute(PATHS.certificate, () => import('../routes/CertificatePage'), 'CertificatePage'),
+      ...[PATHS.certificateCheck, PATHS.certificate].map((path) =>
+        pageRoute(path, () => import('../routes/CertificatePage'), 'CertificatePage'),
+      ),
       pageRoute(PATHS.registration, () => import('../routes/auth/RegistrationPage'), 'RegistrationPage'),
       pageRoute(PATHS.login, () => import('../routes/auth/LoginPage'), 'LoginPage'),
       pageRoute(PATHS.verifyEmail, () => import('../routes/auth/VerifyEmailPage'), 'VerifyEmailPage'),

@@ -8,7 +8,10 @@ interface PanelProps {
   title?: ReactNode;
   /** A line under the title saying what the block is for. */
   hint?: string;
-  headingSize?: 'md' | 'lg';
+  /** `sm`: a small card in a grid (a chart), that shrinks with its cell; `md`: a block of a page. */
+  size?: 'sm' | 'md';
+  /** By default `sm` for a small card, `lg` for a block. */
+  headingSize?: 'sm' | 'md' | 'lg';
   /** Buttons beside the title, wrapping under it on a narrow screen. */
   actions?: ReactNode;
   /** A part of a long form: a section landmark named by its title, so screen readers can jump to it. */
@@ -17,18 +20,33 @@ interface PanelProps {
   'data-testid'?: string;
 }
 
-/** A bordered block of a page (a competition's, a form's part) with an optional heading. */
-export function Panel({ title, hint, headingSize = 'lg', actions, isSection = false, children, ...rest }: PanelProps) {
+const SIZES = {
+  sm: { headingSize: 'sm', gap: '3', p: { base: '3', md: '4' }, minW: '0', titleGap: '0.5', hintSize: 'xs' },
+  md: { headingSize: 'lg', gap: '4', p: { base: '4', md: '6' }, minW: undefined, titleGap: '1', hintSize: 'sm' },
+} as const;
+
+/** A bordered block of a page (a competition's, a form's part) or a card, with an optional heading. */
+export function Panel({
+  title,
+  hint,
+  size = 'md',
+  headingSize,
+  actions,
+  isSection = false,
+  children,
+  ...rest
+}: PanelProps) {
   const headingId = useId();
+  const look = SIZES[size];
   const heading = title && (
-    <Heading as="h2" size={headingSize} id={headingId}>
+    <Heading as="h2" size={headingSize ?? look.headingSize} id={headingId}>
       {title}
     </Heading>
   );
   const titleBlock = hint ? (
-    <Stack gap="1">
+    <Stack gap={look.titleGap}>
       {heading}
-      <Text fontSize="sm" color="fg.muted">
+      <Text fontSize={look.hintSize} color="fg.muted">
         {hint}
       </Text>
     </Stack>
@@ -39,12 +57,13 @@ export function Panel({ title, hint, headingSize = 'lg', actions, isSection = fa
     <Stack
       as={isSection ? 'section' : undefined}
       aria-labelledby={isSection ? headingId : undefined}
-      gap="4"
+      gap={look.gap}
       borderWidth="1px"
       borderColor="border.muted"
       rounded="lg"
       bg="bg.panel"
-      p={{ base: '4', md: '6' }}
+      p={look.p}
+      minW={look.minW}
       data-testid={rest['data-testid']}
     >
       {actions ? (

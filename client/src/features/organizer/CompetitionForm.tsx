@@ -5,7 +5,6 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { STAGES, VISIBILITIES } from '@ctf/shared/schemas/competition';
 import type { ReactNode } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '../../components/edit-conflict/EditConflictNotice';
 import { type EditConflict, changedFields } from '../../components/edit-conflict/use-edit-conflict';
@@ -13,8 +12,9 @@ import { notify } from '../../components/ui/notify';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { Panel } from '../competitions/Panel';
 import type { Competition } from '../competitions/types';
-import { formFieldErrors, serverMessageOf } from '../../lib/errors';
+import { serverMessageOf } from '../../lib/errors';
 import { FormField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { OptionSelect } from '../../components/select/OptionSelect';
 import {
   DATE_FIELDS,
@@ -82,19 +82,14 @@ export function CompetitionForm({
 }: CompetitionFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const form = useForm<CompetitionFormValues, unknown, CompetitionInput>({
-    resolver: competitionResolver,
+  const { form, field, showServerErrors } = useZodForm<CompetitionFormValues, CompetitionInput>(competitionResolver, {
     defaultValues,
-    reValidateMode: 'onBlur',
   });
   const {
     register,
     clearErrors,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  // Typing in a field clears that field's error (as in every form of the platform).
-  const field = (name: Path<CompetitionFormValues>) => register(name, { onChange: () => clearErrors(name) });
   // A field's label and hint are `organizerArea.form.<key>` and `<key>Hint`.
   const described = (name: DescribedField, key: DescribedKey) => ({
     label: t(`organizerArea.form.${key}`),
@@ -102,15 +97,23 @@ export function CompetitionForm({
     error: errorText(errors[name]),
   });
 
+  /** A choice of codes, described like the other fields. */
+  const choiceField = <TCode extends string>(
+    name: 'visibility' | 'stage',
+    codes: readonly TCode[],
+    labelOfCode: (code: TCode) => string,
+  ) => (
+    <FormField {...described(name, name)}>
+      <OptionSelect {...field(name)} options={codes} labelOf={labelOfCode} />
+    </FormField>
+  );
+
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSubmit(input, changedFields(form));
     } catch (error) {
       if (conflict?.caught(error)) return;
-      const fieldErrors = formFieldErrors(error, FORM_FIELDS);
-      fieldErrors.forEach(([name, key], index) =>
-        setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-      );
+      showServerErrors(error, FORM_FIELDS);
       notify({ type: 'error', title: failedMessage, description: serverMessageOf(error) });
     }
   });
@@ -174,20 +177,8 @@ export function CompetitionForm({
                 <Input {...register('slug')} readOnly fontFamily="mono" color="fg.muted" bg="bg.subtle" />
               </FormField>
             )}
-            <FormField {...described('visibility', 'visibility')}>
-              <OptionSelect
-                {...field('visibility')}
-                options={VISIBILITIES}
-                labelOf={(visibility) => t(`organizerArea.visibility.${visibility}`)}
-              />
-            </FormField>
-            <FormField {...described('stage', 'stage')}>
-              <OptionSelect
-                {...field('stage')}
-                options={STAGES}
-                labelOf={(stage) => t(`competitions.stage.${stage}`)}
-              />
-            </FormField>
+            {choiceField('visibility', VISIBILITIES, (visibility) => t(`organizerArea.visibility.${visibility}`))}
+            {choiceField('stage', STAGES, (stage) => t(`competitions.stage.${stage}`))}
           </SimpleGrid>
         </Section>
 

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, ListEmpty, ServerList, useListParams } from '../../components/data-table';
 import { notify } from '../../components/ui/notify';
+import { actionsColumn } from '../../components/data-table/actions-column';
 import { formatDateTime } from '../../lib/dates';
 import { serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -191,24 +192,21 @@ export function FinalistsPanel({ competition }: { competition: Competition }) {
             </Box>
           ),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t('organizerArea.finalists.columns.actions'),
-        cell: (info) => (
+      column.display(
+        actionsColumn(t('organizerArea.finalists.columns.actions'), (finalist) => (
           <Stack gap="1" align="stretch">
-            {info.row.original.status === 'pending' && (
-              <Button size="xs" variant="outline" onClick={() => setExtending({ user: info.row.original.user })}>
+            {finalist.status === 'pending' && (
+              <Button size="xs" variant="outline" onClick={() => setExtending({ user: finalist.user })}>
                 {t('organizerArea.ops.finalists.extend')}
               </Button>
             )}
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(info.row.original)}>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(finalist)}>
               <TrashIcon />
               {t('organizerArea.finalists.remove')}
             </Button>
           </Stack>
-        ),
-        meta: { isActions: true },
-      }),
+        )),
+      ),
     ],
     [t, namesOf],
   );

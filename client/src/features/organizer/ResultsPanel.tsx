@@ -6,8 +6,9 @@ import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { placesWithin } from '@ctf/shared/programme/result-places';
 import { RESULTS_CSV_MAX_LENGTH } from '@ctf/shared/schemas/competition';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton } from '../../components/ui/file-pick-button';
 import { notify } from '../../components/ui/notify';
 import { fieldErrorsOf, serverMessageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -40,7 +41,6 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
   const stored = trpc.organizer.results.get.useQuery({ slug });
   const [searchParams] = useSearchParams();
   const chosenCategory = searchParams.get('category') || undefined;
-  const fileInput = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState('');
   const [csvError, setCsvError] = useState<OrganizerValidationKey | string | null>(null);
   const [preview, setPreview] = useState<{ csv: string; result: ResultsPreview } | null>(null);
@@ -94,8 +94,7 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
     setCsv(text);
     setCsvError(null);
   };
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
+  const readFile = async (file: File) => {
     if (file.size > RESULTS_CSV_MAX_LENGTH) {
       setCsvError('csvTooLarge');
       return;
@@ -139,36 +138,27 @@ export function ResultsPanel({ competition }: { competition: Competition }) {
       <ResultsStatus slug={slug} stored={stored.data} onChanged={refresh} />
 
       <Stack gap="3">
-        <Box>
-          <input
-            ref={fileInput}
-            type="file"
+        <HStack gap="3" wrap="wrap">
+          <FilePickButton
             accept=".csv,text/csv,text/plain"
-            hidden
-            data-testid="results-file"
-            onChange={(event) => {
-              void readFile(event.currentTarget.files?.[0]);
-              event.currentTarget.value = '';
-            }}
-          />
-          <HStack gap="3" wrap="wrap">
-            <Button variant="outline" onClick={() => fileInput.current?.click()}>
-              <UploadIcon />
-              {t('organizerArea.results.chooseFile')}
+            inputTestId="results-file"
+            onChoose={(file) => void readFile(file)}
+          >
+            <UploadIcon />
+            {t('organizerArea.results.chooseFile')}
+          </FilePickButton>
+          {stored.data.ctfd_import && (
+            <Button
+              variant="outline"
+              onClick={() => ctfdImport.mutate({ slug })}
+              loading={ctfdImport.isPending}
+              loadingText={t('organizerArea.results.ctfdImporting')}
+              title={t('organizerArea.results.ctfdImportHint')}
+            >
+              {t('organizerArea.results.ctfdImport')}
             </Button>
-            {stored.data.ctfd_import && (
-              <Button
-                variant="outline"
-                onClick={() => ctfdImport.mutate({ slug })}
-                loading={ctfdImport.isPending}
-                loadingText={t('organizerArea.results.ctfdImporting')}
-                title={t('organizerArea.results.ctfdImportHint')}
-              >
-                {t('organizerArea.results.ctfdImport')}
-              </Button>
-            )}
-          </HStack>
-        </Box>
+          )}
+        </HStack>
         <FormField
           label={t('organizerArea.results.csv')}
           error={errorText(csvError ? { message: csvError } : undefined)}

@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { actionsColumn } from '../../components/data-table/actions-column';
 import { formatDateTime } from '../../lib/dates';
 import { RegistrationStatusBadge } from '../competitions/badges';
 import type { Registration } from '../competitions/types';
@@ -132,21 +133,16 @@ export function registrationColumns({
       header: () => t('organizerArea.registrations.columns.registeredAt'),
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.display({
-      id: 'actions',
-      header: () => t('organizerArea.registrations.columns.actions'),
-      cell: (info) => (
+    column.display(
+      actionsColumn(t('organizerArea.registrations.columns.actions'), (registration) => (
         <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'flex-start', md: 'center' }}>
-          <Button size="xs" variant="outline" onClick={() => onView(info.row.original.id)}>
+          <Button size="xs" variant="outline" onClick={() => onView(registration.id)}>
             <EyeIcon />
             {t('organizerArea.registrations.view')}
           </Button>
-          {info.row.original.status === 'pending' && (
-            <RegistrationActions id={info.row.original.id} decision={decision} />
-          )}
+          {registration.status === 'pending' && <RegistrationActions id={registration.id} decision={decision} />}
         </Stack>
-      ),
-      meta: { isActions: true },
-    }),
+      )),
+    ),
   ];
 }

@@ -23,8 +23,7 @@ import { formatDate } from '@/lib/dates';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AgeBoundFields } from './AgeBoundFields';
-import { OrganizerFormDialog } from '../organizer/OrganizerFormDialog';
-import { saveAction } from './save-action';
+import { NameField, ProgrammeFormDialog } from './ProgrammeFormDialog';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSaveInSeasons } from './use-save-in-seasons';
 
@@ -101,8 +100,9 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
 
   const theirs = conflict.theirs;
   return (
-    <OrganizerFormDialog
-      isOpen
+    <ProgrammeFormDialog
+      texts="organizerArea.seasons.categoryForm"
+      isEdit={Boolean(category)}
       onClose={onClose}
       isBusy={isSubmitting}
       size="lg"
@@ -112,7 +112,6 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
           : t('organizerArea.seasons.categoryForm.createTitle', { season: inScript(season.name) })
       }
       data-testid="category-dialog"
-      action={saveAction(t, 'organizerArea.seasons.categoryForm', Boolean(category))}
       onSubmit={submit}
     >
       {theirs && (
@@ -158,14 +157,12 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
             fontFamily="mono"
           />
         </FormField>
-        <FormField
-          label={t('organizerArea.seasons.categoryForm.name')}
+        <NameField
+          texts="organizerArea.seasons.categoryForm"
+          registration={field('name')}
           error={errorText(errors.name)}
           isDisabled={isSubmitting}
-          isRequired
-        >
-          <Input {...field('name')} autoComplete="off" />
-        </FormField>
+        />
         <AgeBoundFields
           register={ageField}
           errors={errors}
@@ -215,6 +212,6 @@ export function CategoryDialog({ season, category, onClose }: CategoryDialogProp
           <Fieldset.ErrorText>{errorText(errors.school_levels as { message?: string })}</Fieldset.ErrorText>
         )}
       </Fieldset.Root>
-    </OrganizerFormDialog>
+    </ProgrammeFormDialog>
   );
 }

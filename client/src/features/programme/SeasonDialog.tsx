@@ -1,14 +1,11 @@
-import { Input } from '@chakra-ui/react/input';
 import { ZSeasonCreateSchema, type Season } from '@ctf/shared/schemas/programme';
 import { useTranslation } from 'react-i18next';
 import { EditConflictNotice } from '@/components/edit-conflict/EditConflictNotice';
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
-import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
-import { OrganizerFormDialog } from '../organizer/OrganizerFormDialog';
-import { saveAction } from './save-action';
+import { NameField, ProgrammeFormDialog } from './ProgrammeFormDialog';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSaveInSeasons } from './use-save-in-seasons';
 
@@ -44,8 +41,9 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
   );
 
   return (
-    <OrganizerFormDialog
-      isOpen
+    <ProgrammeFormDialog
+      texts="organizerArea.seasons.seasonForm"
+      isEdit={Boolean(season)}
       onClose={onClose}
       isBusy={isSubmitting}
       title={
@@ -54,7 +52,6 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
           : t('organizerArea.seasons.seasonForm.createTitle')
       }
       data-testid="season-dialog"
-      action={saveAction(t, 'organizerArea.seasons.seasonForm', Boolean(season))}
       onSubmit={submit}
     >
       {conflict.theirs && (
@@ -63,15 +60,13 @@ export function SeasonDialog({ season, onClose }: SeasonDialogProps) {
           {...conflict.noticeActions(submit, (theirs) => form.reset({ name: theirs.name }))}
         />
       )}
-      <FormField
-        label={t('organizerArea.seasons.seasonForm.name')}
-        hint={t('organizerArea.seasons.seasonForm.nameHint')}
+      <NameField
+        texts="organizerArea.seasons.seasonForm"
+        registration={field('name')}
         error={errorText(errors.name)}
+        hint={t('organizerArea.seasons.seasonForm.nameHint')}
         isDisabled={isSubmitting}
-        isRequired
-      >
-        <Input {...field('name')} autoComplete="off" />
-      </FormField>
-    </OrganizerFormDialog>
+      />
+    </ProgrammeFormDialog>
   );
 }

@@ -1,51 +1,44 @@
-import { lazyPage } from '../../lib/lazy-part';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../../features/admin/layout/AdminLayout';
 import { AdminOnly } from '../../features/admin/layout/AdminOnly';
 import { ADMIN_PATHS } from '../../features/admin/paths';
+import { pageRoute } from '../../app/page-route';
+import { lazyPage } from '../../lib/lazy-part';
 
 /** Each admin page is its own chunk, fetched the first time its route renders. */
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { path: 'statistics', element: lazyPage(() => import('./StatisticsPage'), 'StatisticsPage') },
+      pageRoute('statistics', () => import('./StatisticsPage'), 'StatisticsPage'),
       {
         // The rest is the admins' alone: a reporter is sent to the statistics.
         element: <AdminOnly />,
         children: [
           { index: true, element: lazyPage(() => import('./AdminDashboardPage'), 'AdminDashboardPage') },
-          { path: 'users', element: lazyPage(() => import('./UsersPage'), 'UsersPage') },
-          { path: 'users/:id/edit', element: lazyPage(() => import('./UserEditPage'), 'UserEditPage') },
-          { path: 'institutions', element: lazyPage(() => import('./InstitutionsPage'), 'InstitutionsPage') },
-          { path: 'institutions/new', element: lazyPage(() => import('./InstitutionNewPage'), 'InstitutionNewPage') },
-          {
-            path: 'institutions/:id/edit',
-            element: lazyPage(() => import('./InstitutionEditPage'), 'InstitutionEditPage'),
-          },
+          pageRoute('users', () => import('./UsersPage'), 'UsersPage'),
+          pageRoute('users/:id/edit', () => import('./UserEditPage'), 'UserEditPage'),
+          pageRoute('institutions', () => import('./InstitutionsPage'), 'InstitutionsPage'),
+          pageRoute('institutions/new', () => import('./InstitutionNewPage'), 'InstitutionNewPage'),
+          pageRoute('institutions/:id/edit', () => import('./InstitutionEditPage'), 'InstitutionEditPage'),
           { path: 'competitors', element: <Navigate to={ADMIN_PATHS.competitorTab('all')} replace /> },
-          { path: 'competitors/:tab', element: lazyPage(() => import('./CompetitorsPage'), 'CompetitorsPage') },
-          { path: 'audit', element: lazyPage(() => import('./AuditPage'), 'AuditPage') },
-          { path: 'team', element: lazyPage(() => import('./TeamPage'), 'TeamPage') },
-          { path: 'team/:id', element: lazyPage(() => import('./TeamRosterPage'), 'TeamRosterPage') },
-          { path: 'ctfd-clients', element: lazyPage(() => import('./CtfdClientsPage'), 'CtfdClientsPage') },
-          { path: 'moving-in', element: lazyPage(() => import('./MovingInPage'), 'MovingInPage') },
-          { path: 'mentor-requests', element: lazyPage(() => import('./MentorRequestsPage'), 'MentorRequestsPage') },
-          { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
+          pageRoute('competitors/:tab', () => import('./CompetitorsPage'), 'CompetitorsPage'),
+          pageRoute('audit', () => import('./AuditPage'), 'AuditPage'),
+          pageRoute('team', () => import('./TeamPage'), 'TeamPage'),
+          pageRoute('team/:id', () => import('./TeamRosterPage'), 'TeamRosterPage'),
+          pageRoute('ctfd-clients', () => import('./CtfdClientsPage'), 'CtfdClientsPage'),
+          pageRoute('moving-in', () => import('./MovingInPage'), 'MovingInPage'),
+          pageRoute('mentor-requests', () => import('./MentorRequestsPage'), 'MentorRequestsPage'),
+          pageRoute('*', () => import('../NotFoundPage'), 'NotFoundPage'),
         ],
       },
     ],
   },
   // The printable pages: the page alone, without the area's frame.
-  {
-    path: 'statistics/report',
-    element: lazyPage(() => import('./StatisticsReportPage'), 'StatisticsReportPage'),
-  },
+  pageRoute('statistics/report', () => import('./StatisticsReportPage'), 'StatisticsReportPage'),
   {
     element: <AdminOnly />,
-    children: [
-      { path: 'team/:id/print', element: lazyPage(() => import('./TeamRosterPrintPage'), 'TeamRosterPrintPage') },
-    ],
+    children: [pageRoute('team/:id/print', () => import('./TeamRosterPrintPage'), 'TeamRosterPrintPage')],
   },
 ];
 

@@ -1,16 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useListReturn } from '@/components/data-table';
 import { errorCodeOf } from '@/lib/errors';
 import { PageLoading } from '../../layout/PageLoading';
 import { AdminPage } from './AdminPage';
 import { LoadError } from './LoadError';
 import { NotFound } from './NotFound';
 
-/** The record id in an edit page's address (/…/{id}/edit); 0 when it is not one. */
-export function useRecordId(): number {
+/** The way back from an edit page to its list, on the page and under "not found". */
+interface BackLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * An edit page's address (/…/{id}/edit): the record's id (0 when it is not one), and the way back
+ * to its list as the list was left (useListReturn).
+ */
+export function useRecordAddress(listPath: string, backLabel: string): { id: number; back: BackLink } {
   const param = useParams().id;
-  return param && /^\d{1,9}$/.test(param) ? Number(param) : 0;
+  const back = { to: useListReturn(listPath), label: backLabel };
+  return { id: param && /^\d{1,9}$/.test(param) ? Number(param) : 0, back };
 }
 
 interface RecordGateProps<T> {
@@ -18,13 +29,18 @@ interface RecordGateProps<T> {
   query: UseQueryResult<T, unknown>;
   title: string;
   notFound: string;
-  /** The way back to the list, on the page and under "not found". */
-  back: { to: string; label: string };
+  back: BackLink;
+  /** The loaded record named under the title. */
+  describe: (record: T) => ReactNode;
+  /** The page's content once the record is there. */
   children: (record: T) => ReactNode;
 }
 
-/** An edit page until its record is there: not found (a wrong id too), loading, or why loading failed. */
-export function RecordGate<T>({ id, query, title, notFound, back, children }: RecordGateProps<T>) {
+/**
+ * An edit page: its title and the way back to the list, and under them the loaded record's content;
+ * until it is there, not found (a wrong id too), loading, or why loading failed.
+ */
+export function RecordGate<T>({ id, query, title, notFound, back, describe, children }: RecordGateProps<T>) {
   if (id === 0 || errorCodeOf(query.error) === 'NOT_FOUND') {
     return (
       <AdminPage title={title} back={back}>
@@ -40,5 +56,9 @@ export function RecordGate<T>({ id, query, title, notFound, back, children }: Re
       </AdminPage>
     );
   }
-  return children(query.data);
+  return (
+    <AdminPage title={title} description={describe(query.data)} back={back}>
+      {children(query.data)}
+    </AdminPage>
+  );
 }

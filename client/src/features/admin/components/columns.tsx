@@ -1,16 +1,11 @@
 import type { DisplayColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { actionsColumn } from '@/components/data-table/actions-column';
 import { formatDateTime } from '@/lib/dates';
 import { EditLink } from './EditLink';
 
 /** A moment as the admin lists show it, with its machine-readable form beside. */
 export const dateTimeText = (value: string | null) =>
   value ? <time dateTime={value}>{formatDateTime(value)}</time> : null;
-
-/** A list's last column: what can be done with the row (DataTable keeps it in view). */
-export function actionsColumn<TRow>(header: string, actions: (row: TRow) => ReactNode): DisplayColumnDef<TRow> {
-  return { id: 'actions', header, meta: { isActions: true }, cell: ({ row }) => actions(row.original) };
-}
 
 /** A list's last column: Edit, opening the row's form (to, and the link's name for screen readers). */
 export function editColumn<TRow>(

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/notify';
 import { trpc } from '@/lib/trpc';
-import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { RecordGate, useRecordId } from '../components/RecordGate';
+import { RecordGate, useRecordAddress } from '../components/RecordGate';
 import { useDeleteAndReturn } from '../components/use-delete-and-return';
 import { TrashIcon } from '../icons';
-import { useListReturn } from '@/components/data-table';
 import { ADMIN_PATHS } from '../paths';
 import { InstitutionForm, formValuesOfInstitution, type SavedInstitution } from './InstitutionForm';
 import { useEditConflict } from '@/components/edit-conflict/use-edit-conflict';
@@ -27,10 +25,9 @@ function InstitutionHistory({ id }: { id: number }) {
 /** /admin/institutions/{id}/edit: Save and Delete (confirmed) both return to the list. */
 export function InstitutionEdit() {
   const { t } = useTranslation();
-  const id = useRecordId();
-  const listPath = useListReturn(ADMIN_PATHS.institutions);
+  const inScript = useInterfaceScript();
+  const { id, back } = useRecordAddress(ADMIN_PATHS.institutions, t('admin.institutions.form.backToList'));
   const institution = trpc.admin.institutions.get.useQuery({ id }, { enabled: id > 0 });
-  const back = { to: listPath, label: t('admin.institutions.form.backToList') };
   return (
     <RecordGate
       id={id}
@@ -38,21 +35,22 @@ export function InstitutionEdit() {
       title={t('admin.institutions.form.editTitle')}
       notFound={t('admin.institutions.form.notFound')}
       back={back}
+      describe={(current) => inScript(current.name)}
     >
-      {(current) => <InstitutionEditPage id={id} current={current} listPath={listPath} back={back} />}
+      {(current) => <InstitutionEditContent id={id} current={current} listPath={back.to} />}
     </RecordGate>
   );
 }
 
-interface InstitutionEditPageProps {
+interface InstitutionEditContentProps {
   id: number;
   current: SavedInstitution;
+  /** Where Save and Delete return to. */
   listPath: string;
-  back: { to: string; label: string };
 }
 
 /** The loaded institution's form: its version goes with the save (a conflict shows the other values). */
-function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPageProps) {
+function InstitutionEditContent({ id, current, listPath }: InstitutionEditContentProps) {
   const { t } = useTranslation();
   const inScript = useInterfaceScript();
   const navigate = useNavigate();
@@ -70,7 +68,7 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
   });
 
   return (
-    <AdminPage title={t('admin.institutions.form.editTitle')} description={inScript(current.name)} back={back}>
+    <>
       <InstitutionForm
         defaultValues={formValuesOfInstitution(current)}
         conflict={conflict}
@@ -106,6 +104,6 @@ function InstitutionEditPage({ id, current, listPath, back }: InstitutionEditPag
         text={t('admin.institutions.form.confirmText', { name: inScript(current.name) })}
         confirmLabel={t('admin.institutions.form.confirm')}
       />
-    </AdminPage>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControlError } from '@/components/form/use-control-error';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { formatSize } from './import-form';
 
 interface FileFieldProps {
@@ -20,7 +20,6 @@ interface FileFieldProps {
  */
 export function FileField({ file, onChoose, error, isDisabled }: FileFieldProps) {
   const { t, i18n } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const { errorAttributes, errorNote } = useControlError(error);
   const describedBy = [errorAttributes['aria-describedby'], `${id}-label`, `${id}-name`, `${id}-hint`]
@@ -31,29 +30,17 @@ export function FileField({ file, onChoose, error, isDisabled }: FileFieldProps)
       <Text id={`${id}-label`} fontWeight="medium" fontSize="sm">
         {t('admin.movingIn.form.file')}
       </Text>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,.json,text/csv,application/json,text/plain"
-        hidden
-        data-testid="import-file"
-        onChange={(event) => {
-          const chosen = event.currentTarget.files?.[0];
-          // Emptied, so that choosing the same file again (after editing it) is a change too.
-          event.currentTarget.value = '';
-          if (chosen) onChoose(chosen);
-        }}
-      />
       <HStack gap="3" wrap="wrap" minW="0">
-        <Button
-          variant="outline"
-          onClick={() => input.current?.click()}
+        <FilePickButton
+          accept=".csv,.json,text/csv,application/json,text/plain"
+          inputTestId="import-file"
+          onChoose={onChoose}
           disabled={isDisabled}
           aria-invalid={errorAttributes['aria-invalid']}
           aria-describedby={describedBy}
         >
           {t('admin.movingIn.form.chooseFile')}
-        </Button>
+        </FilePickButton>
         <Text
           id={`${id}-name`}
           fontSize="sm"

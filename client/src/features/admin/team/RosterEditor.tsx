@@ -18,7 +18,7 @@ import { errorCodeOf, serverMessageOf } from '@/lib/errors';
 import { useInterfaceScript } from '@/lib/script';
 import { trpc } from '@/lib/trpc';
 import { AdminPage } from '../components/AdminPage';
-import { actionsColumn } from '../components/columns';
+import { actionsColumn } from '@/components/data-table/actions-column';
 import { listPlaceholder } from '../components/list-placeholder';
 import { CheckIcon, RotateCcwIcon, TrashIcon } from '../icons';
 import { ADMIN_PATHS } from '../paths';

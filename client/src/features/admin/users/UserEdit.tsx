@@ -3,10 +3,8 @@ import { Box } from '@chakra-ui/react/box';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { trpc } from '@/lib/trpc';
-import { AdminPage } from '../components/AdminPage';
 import { AuditLog } from '../components/AuditLog';
-import { RecordGate, useRecordId } from '../components/RecordGate';
-import { useListReturn } from '@/components/data-table';
+import { RecordGate, useRecordAddress } from '../components/RecordGate';
 import { ADMIN_PATHS } from '../paths';
 import { UserAccountPanel } from './UserAccountPanel';
 import { UserEditForm } from './UserEditForm';
@@ -15,8 +13,7 @@ import type { AdminUserDetails } from '../types';
 /** /admin/users/{id}/edit: the user's facts, the form, and the change history (issue 6). */
 export function UserEdit() {
   const { t } = useTranslation();
-  const id = useRecordId();
-  const listPath = useListReturn(ADMIN_PATHS.users);
+  const { id, back } = useRecordAddress(ADMIN_PATHS.users, t('admin.users.edit.backToList'));
   const details = trpc.admin.users.get.useQuery({ id }, { enabled: id > 0 });
   return (
     <RecordGate
@@ -24,23 +21,20 @@ export function UserEdit() {
       query={details}
       title={t('admin.users.edit.title')}
       notFound={t('admin.users.edit.notFound')}
-      back={{ to: listPath, label: t('admin.users.edit.backToList') }}
+      back={back}
+      describe={({ user }) => user.username}
     >
-      {(loaded) => <UserEditPage details={loaded} listPath={listPath} />}
+      {(loaded) => <UserEditContent details={loaded} listPath={back.to} />}
     </RecordGate>
   );
 }
 
-/** The loaded user's page. */
-function UserEditPage({ details, listPath }: { details: AdminUserDetails; listPath: string }) {
+/** The loaded user's facts, form and change history. */
+function UserEditContent({ details, listPath }: { details: AdminUserDetails; listPath: string }) {
   const { t } = useTranslation();
   const { user, audit } = details;
   return (
-    <AdminPage
-      title={t('admin.users.edit.title')}
-      description={user.username}
-      back={{ to: listPath, label: t('admin.users.edit.backToList') }}
-    >
+    <>
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <DataList.Item>
           <DataList.ItemLabel>{t('admin.users.edit.userId')}</DataList.ItemLabel>
@@ -57,6 +51,6 @@ function UserEditPage({ details, listPath }: { details: AdminUserDetails; listPa
       <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
         <AuditLog entries={audit} />
       </Box>
-    </AdminPage>
+    </>
   );
 }

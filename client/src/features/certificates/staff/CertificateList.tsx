@@ -21,6 +21,7 @@ import {
   useListParams,
   usePageInRange,
 } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table/actions-column';
 import { CodeBadge } from '@/components/ui/code-badge';
 import { formatDate } from '@/lib/dates';
 import { certificatePath } from '@/lib/paths';
@@ -124,38 +125,32 @@ export function CertificateList({ filter }: { filter: Omit<TCertificateListInput
         );
       },
     }),
-    column.display({
-      id: 'actions',
-      header: t('certificatesStaff.list.columns.actions'),
-      meta: { isActions: true },
-      cell: (info) => {
-        const row = info.row.original;
-        return (
-          <HStack gap="2">
-            <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline" whiteSpace="nowrap">
-              <RouterLink
-                to={certificatePath(row.code)}
-                aria-label={t('certificatesStaff.list.checkPageOf', { name: row.holder })}
-              >
-                {t('certificatesStaff.list.checkPage')}
-              </RouterLink>
-            </Link>
-            {!row.revoked_at && (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => setRevoking(row)}
-                aria-label={t('certificatesStaff.list.revokeNamed', { name: row.holder })}
-                data-testid="certificate-revoke"
-              >
-                {t('certificatesStaff.list.revoke')}
-              </Button>
-            )}
-          </HStack>
-        );
-      },
-    }),
+    column.display(
+      actionsColumn(t('certificatesStaff.list.columns.actions'), (row) => (
+        <HStack gap="2">
+          <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline" whiteSpace="nowrap">
+            <RouterLink
+              to={certificatePath(row.code)}
+              aria-label={t('certificatesStaff.list.checkPageOf', { name: row.holder })}
+            >
+              {t('certificatesStaff.list.checkPage')}
+            </RouterLink>
+          </Link>
+          {!row.revoked_at && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setRevoking(row)}
+              aria-label={t('certificatesStaff.list.revokeNamed', { name: row.holder })}
+              data-testid="certificate-revoke"
+            >
+              {t('certificatesStaff.list.revoke')}
+            </Button>
+          )}
+        </HStack>
+      )),
+    ),
   ];
 
   const rows = list.data?.data;
