@@ -134,6 +134,12 @@ export class AppError extends TRPCError {
   }
 }
 
+/**
+ * What Kysely's `executeTakeFirstOrThrow` throws when no row came back: the code the service refuses
+ * with (NOT_FOUND, or the rule the row's absence means, e.g. NOT_REJECTED).
+ */
+export const missingRow = (code: ErrorCode) => () => new AppError(code);
+
 const FROM_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   BAD_REQUEST: 'BAD_REQUEST',
   PARSE_ERROR: 'BAD_REQUEST',

@@ -170,7 +170,6 @@ export const ctfdProviderPlugin = fp(
           const html = refusalHtml(pageLanguage(req, req.auth.user.language), refusal, {
             username: req.auth.user.username,
             competition,
-            slug: client.competition_slug,
             redirectUri: client.redirect_uri,
             returnTo,
           });

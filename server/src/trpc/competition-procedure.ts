@@ -39,3 +39,9 @@ export const forCompetition =
   <Result>(call: (db: Database, competition: CompetitionRow) => Promise<Result>) =>
   ({ ctx }: { ctx: { db: Database; competition: CompetitionRow } }) =>
     call(ctx.db, ctx.competition);
+
+/** The same, with the procedure's input. */
+export const forCompetitionWith =
+  <Input, Result>(call: (db: Database, competition: CompetitionRow, input: Input) => Promise<Result>) =>
+  ({ ctx, input }: { ctx: { db: Database; competition: CompetitionRow }; input: Input }) =>
+    call(ctx.db, ctx.competition, input);

@@ -71,7 +71,7 @@ function switchForm(label: string, returnTo: string, hint?: string) {
 export function refusalHtml(
   lang: Language,
   refusal: CtfdRefusal,
-  context: { username: string; competition: string | null; slug: string | null; redirectUri: string; returnTo: string },
+  context: { username: string; competition: string | null; redirectUri: string; returnTo: string },
 ) {
   const text = REFUSAL_TEXT[lang];
   const why = text[refusal];
@@ -79,9 +79,7 @@ export function refusalHtml(
   const intro = escapeHtml(text.intro)
     .replace('{user}', `<strong>${escapeHtml(context.username)}</strong>`)
     .replace('{competition}', `<strong>${escapeHtml(competition)}</strong>`);
-  const action = why.action
-    ? `<a class="button primary" href="${escapeHtml(why.action.path(context.slug))}">${escapeHtml(why.action.label)}</a>`
-    : '';
+  const action = `<a class="button primary" href="${escapeHtml(why.action.path)}">${escapeHtml(why.action.label)}</a>`;
   const back = `<a class="button" href="${escapeHtml(ctfdLoginUrl(context.redirectUri))}">${escapeHtml(text.back)}</a>`;
   return page(
     lang,

@@ -29,17 +29,11 @@ import {
 } from '../../services/admin/competitor-decisions';
 import { adminProcedure, router } from '../../trpc/init';
 import { actorOf } from './actor';
-import { byActor } from '../by-actor';
+import { byActor, byActorOnId, byId, withDb } from '../resolvers';
 
 export const adminCompetitorsRouter = router({
-  list: adminProcedure
-    .input(ZCompetitorListSchema)
-    .output(ZAdminCompetitorPageSchema)
-    .query(({ ctx, input }) => listCompetitors(ctx.db, input)),
-  get: adminProcedure
-    .input(ZIdSchema)
-    .output(ZAdminCompetitorDetailsSchema)
-    .query(({ ctx, input }) => getCompetitor(ctx.db, input.id)),
+  list: adminProcedure.input(ZCompetitorListSchema).output(ZAdminCompetitorPageSchema).query(withDb(listCompetitors)),
+  get: adminProcedure.input(ZIdSchema).output(ZAdminCompetitorDetailsSchema).query(byId(getCompetitor)),
   accept: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminCompetitorSchema)
@@ -67,7 +61,7 @@ export const adminCompetitorsRouter = router({
   reconsider: adminProcedure
     .input(ZIdSchema)
     .output(ZAdminCompetitorSchema)
-    .mutation(({ ctx, input }) => reconsiderCompetitor(ctx.db, actorOf(ctx), input.id)),
+    .mutation(byActorOnId(reconsiderCompetitor)),
   setInstitution: adminProcedure
     .input(ZCompetitorInstitutionUpdateSchema)
     .output(ZAdminCompetitorSchema)
@@ -78,10 +72,7 @@ export const adminCompetitorsRouter = router({
     .output(z.object({ linked: z.number().int() }))
     .mutation(byActor(linkTypedSchoolOf)),
   // Who that link would move in which CTFd, shown before the admin confirms it.
-  typedSchoolMoves: adminProcedure
-    .input(ZIdSchema)
-    .output(ZTypedSchoolMovesSchema)
-    .query(({ ctx, input }) => typedSchoolMoves(ctx.db, input.id)),
+  typedSchoolMoves: adminProcedure.input(ZIdSchema).output(ZTypedSchoolMovesSchema).query(byId(typedSchoolMoves)),
   releaseDiscord: adminProcedure
     .input(ZDiscordReleaseSchema)
     .output(ZAdminCompetitorDetailsSchema)

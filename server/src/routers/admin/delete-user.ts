@@ -2,9 +2,9 @@ import { ZOkSchema } from '@ctf/shared/schemas/common-output';
 import { ZIdSchema } from '@ctf/shared/schemas/admin';
 import { deleteUser as remove } from '../../services/admin/users';
 import { adminProcedure, okAfter } from '../../trpc/init';
-import { actorOf } from './actor';
+import { byActorOnId } from '../resolvers';
 
 export const deleteUser = adminProcedure
   .input(ZIdSchema)
   .output(ZOkSchema)
-  .mutation(okAfter(({ ctx, input }) => remove(ctx.db, actorOf(ctx), input.id)));
+  .mutation(okAfter(byActorOnId(remove)));

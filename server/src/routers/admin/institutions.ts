@@ -21,18 +21,12 @@ import {
 import { mergeInstitutions } from '../../services/admin/institution-merge';
 import { adminProcedure, okAfter, router } from '../../trpc/init';
 import { actorOf } from './actor';
-import { byActor } from '../by-actor';
+import { byActor, byActorOnId, byId, withDb } from '../resolvers';
 
 // Five one-line procedures over the institutions service: kept together, each stays thin.
 export const adminInstitutionsRouter = router({
-  list: adminProcedure
-    .input(ZInstitutionListSchema)
-    .output(ZInstitutionPageSchema)
-    .query(({ ctx, input }) => listInstitutions(ctx.db, input)),
-  get: adminProcedure
-    .input(ZIdSchema)
-    .output(ZInstitutionSchema)
-    .query(({ ctx, input }) => getInstitution(ctx.db, input.id)),
+  list: adminProcedure.input(ZInstitutionListSchema).output(ZInstitutionPageSchema).query(withDb(listInstitutions)),
+  get: adminProcedure.input(ZIdSchema).output(ZInstitutionSchema).query(byId(getInstitution)),
   create: adminProcedure
     .input(ZInstitutionCreateSchema)
     .output(ZInstitutionSchema)
@@ -48,5 +42,5 @@ export const adminInstitutionsRouter = router({
   delete: adminProcedure
     .input(ZIdSchema)
     .output(ZOkSchema)
-    .mutation(okAfter(({ ctx, input }) => deleteInstitution(ctx.db, actorOf(ctx), input.id))),
+    .mutation(okAfter(byActorOnId(deleteInstitution))),
 });

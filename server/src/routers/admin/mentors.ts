@@ -16,14 +16,28 @@ import { joinCodeOf, rotateJoinCode } from '../../services/mentors/join-codes';
 import { decideMentorRequest, listMentorRequests } from '../../services/mentors/requests';
 import { adminProcedure, okAfter, router } from '../../trpc/init';
 import { actorOf } from './actor';
-import { byActor } from '../by-actor';
+import { byActor, withDb } from '../resolvers';
+
+/** A mentor given or taken a school: the pair in, done or refused out. */
+const onBinding = (change: typeof bindMentor) =>
+  adminProcedure
+    .input(ZMentorBindingSchema)
+    .output(ZOkSchema)
+    .mutation(okAfter(byActor(change)));
+
+/** A school's join link, kept or replaced: the school in, its link out. */
+const onJoinCode = (write: typeof joinCodeOf) =>
+  adminProcedure
+    .input(ZMentorInstitutionIdSchema)
+    .output(ZJoinCodeSchema)
+    .mutation(({ ctx, input }) => write(ctx.db, actorOf(ctx), input.institution_id));
 
 // Mentors and their schools, admins only: one-line procedures over the mentors services.
 export const adminMentorsRouter = router({
   requests: adminProcedure
     .input(ZMentorRequestListSchema)
     .output(ZMentorAdminRequestPageSchema)
-    .query(({ ctx, input }) => listMentorRequests(ctx.db, input)),
+    .query(withDb(listMentorRequests)),
   decide: adminProcedure
     .input(ZMentorDecideSchema)
     .output(ZMentorAdminRequestSchema)
@@ -31,21 +45,9 @@ export const adminMentorsRouter = router({
   bindings: adminProcedure
     .input(ZMentorBindingListSchema)
     .output(z.array(ZMentorBindingRowSchema))
-    .query(({ ctx, input }) => listMentorBindings(ctx.db, input)),
-  bind: adminProcedure
-    .input(ZMentorBindingSchema)
-    .output(ZOkSchema)
-    .mutation(okAfter(({ ctx, input }) => bindMentor(ctx.db, actorOf(ctx), input))),
-  unbind: adminProcedure
-    .input(ZMentorBindingSchema)
-    .output(ZOkSchema)
-    .mutation(okAfter(({ ctx, input }) => unbindMentor(ctx.db, actorOf(ctx), input))),
-  joinCode: adminProcedure
-    .input(ZMentorInstitutionIdSchema)
-    .output(ZJoinCodeSchema)
-    .mutation(({ ctx, input }) => joinCodeOf(ctx.db, actorOf(ctx), input.institution_id)),
-  rotateJoinCode: adminProcedure
-    .input(ZMentorInstitutionIdSchema)
-    .output(ZJoinCodeSchema)
-    .mutation(({ ctx, input }) => rotateJoinCode(ctx.db, actorOf(ctx), input.institution_id)),
+    .query(withDb(listMentorBindings)),
+  bind: onBinding(bindMentor),
+  unbind: onBinding(unbindMentor),
+  joinCode: onJoinCode(joinCodeOf),
+  rotateJoinCode: onJoinCode(rotateJoinCode),
 });

@@ -23,7 +23,7 @@ import {
   updateRoster,
 } from '../../services/programme/roster-changes';
 import { adminProcedure, router } from '../../trpc/init';
-import { byActor } from '../by-actor';
+import { byActor, byId, withDb } from '../resolvers';
 
 // The national team roster (issue 31 item 5), admins only: one-line procedures over the service.
 export const adminRosterRouter = router({
@@ -31,14 +31,11 @@ export const adminRosterRouter = router({
     .input(ZRosterListInputSchema)
     .output(z.array(ZRosterSummarySchema))
     .query(({ ctx, input }) => listRosters(ctx.db, input.season_id)),
-  get: adminProcedure
-    .input(ZRosterIdSchema)
-    .output(ZRosterSchema)
-    .query(({ ctx, input }) => getRoster(ctx.db, input.id)),
+  get: adminProcedure.input(ZRosterIdSchema).output(ZRosterSchema).query(byId(getRoster)),
   candidates: adminProcedure
     .input(ZRosterCandidatesInputSchema)
     .output(z.array(ZRosterCandidateSchema))
-    .query(({ ctx, input }) => rosterCandidates(ctx.db, input)),
+    .query(withDb(rosterCandidates)),
   create: adminProcedure.input(ZRosterCreateSchema).output(ZRosterSchema).mutation(byActor(createRoster)),
   update: adminProcedure.input(ZRosterUpdateSchema).output(ZRosterSchema).mutation(byActor(updateRoster)),
   addMember: adminProcedure.input(ZRosterMemberSchema).output(ZRosterSchema).mutation(byActor(addRosterMember)),

@@ -14,13 +14,11 @@ import { userErasurePreview } from '../../services/account/erase-user';
 import { adminProcedure } from '../../trpc/init';
 import { actorOf } from './actor';
 import { mailingOf } from '../../services/mail/mailing';
+import { byActorOnId, byId } from '../resolvers';
 
 /** An action on the user the page shows, answering the page's details as they are after it. */
 const onUser = (act: (db: Database, actor: Actor, id: number) => ReturnType<typeof getUser>) =>
-  adminProcedure
-    .input(ZIdSchema)
-    .output(ZAdminUserDetailsSchema)
-    .mutation(({ ctx, input }) => act(ctx.db, actorOf(ctx), input.id));
+  adminProcedure.input(ZIdSchema).output(ZAdminUserDetailsSchema).mutation(byActorOnId(act));
 
 /** The user page's actions: suspend/restore, sessions, verification, and what an erasure removes. */
 export const userOperations = {
@@ -32,8 +30,5 @@ export const userOperations = {
     .output(ZAdminUserDetailsSchema)
     .mutation(({ ctx, input }) => resendUserVerification(ctx.db, mailingOf(ctx), actorOf(ctx), input.id)),
   markVerified: onUser(markUserVerified),
-  erasurePreview: adminProcedure
-    .input(ZIdSchema)
-    .output(ZUserErasurePreviewSchema)
-    .query(({ ctx, input }) => userErasurePreview(ctx.db, input.id)),
+  erasurePreview: adminProcedure.input(ZIdSchema).output(ZUserErasurePreviewSchema).query(byId(userErasurePreview)),
 };

@@ -17,6 +17,7 @@ import {
 } from '../../services/competitions/announcements';
 import {
   forCompetition,
+  forCompetitionWith,
   organizerCompetitionBySlugProcedure,
   organizerCompetitionProcedure,
 } from '../../trpc/competition-procedure';
@@ -36,7 +37,7 @@ export const organizerAnnouncementsRouter = router({
   count: organizerCompetitionProcedure
     .input(ZAnnouncementRecipientsSchema)
     .output(ZAnnouncementCountSchema)
-    .query(({ ctx, input }) => countRecipients(ctx.db, ctx.competition, input)),
+    .query(forCompetitionWith(countRecipients)),
   send: organizerCompetitionProcedure
     .input(ZAnnouncementSchema)
     .output(z.object({ id: z.number().int(), recipient_count: z.number().int() }))

@@ -14,7 +14,7 @@ import { certificatePage, revokeCertificate } from '../../services/certificates/
 import { issueProgress } from '../../services/certificates/runs';
 import { organizerProcedure, router } from '../../trpc/init';
 import { actorOf } from '../admin/actor';
-import { byActor } from '../by-actor';
+import { byActor, withDb } from '../resolvers';
 
 /** Issuing in bulk after a stage (a queued job with progress), the list, and revocation (audited). */
 export const organizerCertificatesRouter = router({
@@ -29,11 +29,11 @@ export const organizerCertificatesRouter = router({
   progress: organizerProcedure
     .input(ZCertificateProgressInputSchema)
     .output(ZCertificateProgressSchema)
-    .query(({ ctx, input }) => issueProgress(ctx.db, input)),
+    .query(withDb(issueProgress)),
   list: organizerProcedure
     .input(ZCertificateListInputSchema)
     .output(ZCertificatePageSchema)
-    .query(({ ctx, input }) => certificatePage(ctx.db, input)),
+    .query(withDb(certificatePage)),
   revoke: organizerProcedure
     .input(ZCertificateRevokeSchema)
     .output(ZCertificateRevokeResultSchema)

@@ -25,6 +25,7 @@ import { setReminderHours } from '../../services/competitions/finals/reminders';
 import { mailingOf } from '../../services/mail/mailing';
 import {
   forCompetition,
+  forCompetitionWith,
   organizerCompetitionBySlugProcedure,
   organizerCompetitionProcedure,
 } from '../../trpc/competition-procedure';
@@ -36,7 +37,7 @@ export const organizerFinalistsRouter = router({
   page: organizerCompetitionProcedure
     .input(ZFinalistPageSchema)
     .output(ZFinalistPageOutputSchema)
-    .query(({ ctx, input }) => pageFinalists(ctx.db, ctx.competition, input)),
+    .query(forCompetitionWith(pageFinalists)),
   invite: organizerCompetitionProcedure
     .input(ZFinalistInviteSchema)
     .output(ZFinalistInviteResultSchema)

@@ -3,7 +3,7 @@ import { ZRegistrationDecisionSchema } from '@ctf/shared/schemas/competition';
 import { ZRegistrationBulkDecisionSchema, ZRegistrationPageSchema } from '@ctf/shared/schemas/organizer';
 import { ZBulkDecisionResultSchema, ZRegistrationPageOutputSchema } from '@ctf/shared/schemas/organizer-output';
 import { decideRegistration, decideRegistrations, pageRegistrations } from '../../services/competitions/registrations';
-import { organizerCompetitionProcedure } from '../../trpc/competition-procedure';
+import { forCompetitionWith, organizerCompetitionProcedure } from '../../trpc/competition-procedure';
 import { router } from '../../trpc/init';
 
 const decide = (outcome: 'accepted' | 'rejected') =>
@@ -19,7 +19,7 @@ export const organizerRegistrationsRouter = router({
   page: organizerCompetitionProcedure
     .input(ZRegistrationPageSchema)
     .output(ZRegistrationPageOutputSchema)
-    .query(({ ctx, input }) => pageRegistrations(ctx.db, ctx.competition, input)),
+    .query(forCompetitionWith(pageRegistrations)),
   /** Accept or reject the selected registrations; each one is reported back. */
   decideMany: organizerCompetitionProcedure
     .input(ZRegistrationBulkDecisionSchema)

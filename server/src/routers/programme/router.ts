@@ -15,8 +15,7 @@ import { createSeason, deleteSeason, listSeasons, renameSeason } from '../../ser
 import { okAfter, organizerProcedure, protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { ZMyCategoriesSchema } from '@ctf/shared/schemas/person-categories';
 import { myCategories } from '../../services/programme/list-categories';
-import { actorOf } from '../admin/actor';
-import { byActor } from '../by-actor';
+import { byActor, byActorOnId } from '../resolvers';
 
 // The national programme: seasons and their categories (public: the results pages group by season
 // and name categories), and the organizers' changes to them, each one-line over the services.
@@ -30,7 +29,7 @@ export const programmeRouter = router({
   deleteSeason: organizerProcedure
     .input(ZProgrammeIdSchema)
     .output(ZOkSchema)
-    .mutation(okAfter(({ ctx, input }) => deleteSeason(ctx.db, actorOf(ctx), input.id))),
+    .mutation(okAfter(byActorOnId(deleteSeason))),
   createCategory: organizerProcedure
     .input(ZCategoryCreateSchema)
     .output(ZCategorySchema)
@@ -42,7 +41,7 @@ export const programmeRouter = router({
   deleteCategory: organizerProcedure
     .input(ZProgrammeIdSchema)
     .output(ZOkSchema)
-    .mutation(okAfter(({ ctx, input }) => deleteCategory(ctx.db, actorOf(ctx), input.id))),
+    .mutation(okAfter(byActorOnId(deleteCategory))),
   moveCategory: organizerProcedure
     .input(ZCategoryMoveSchema)
     .output(z.array(ZCategorySchema))

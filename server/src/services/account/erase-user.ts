@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { missingRow } from '../../errors';
+import { lockedRow } from '../edits/locked-for-edit';
 import { type Actor, recordAudit } from '../audit/audit';
 import { enqueueCtfdSync } from '../ctfd/sync';
 import { eraseAddressTraces } from './erase-traces';
@@ -10,8 +11,11 @@ import { eraseAddressTraces } from './erase-traces';
  * registration, finals invitation, and the published results rows under their username.
  */
 export async function userErasurePreview(db: Database, id: number) {
-  const user = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND');
+  const user = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   // One round trip: a count per table the erasure reaches.
   const counts = await db
     .selectNoFrom((eb) => {
@@ -46,8 +50,7 @@ export async function userErasurePreview(db: Database, id: number) {
 export async function eraseUser(db: Database, actor: Actor, id: number, action: 'user.delete' | 'account.delete') {
   const removed = await userErasurePreview(db, id);
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('username').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND');
+    const user = await lockedRow(trx.selectFrom('users').select('username').where('id', '=', id));
     // Written before the row goes: when the user erases themself, the entry's actor_id is then
     // cleared by its foreign key while actor_username keeps who it was. The username and the counts
     // only (the privacy notice): no address, dates or roles.

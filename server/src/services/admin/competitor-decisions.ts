@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import type { AuditAction } from '@ctf/shared/audit';
 import type { Language } from '@ctf/shared/i18n/languages';
 import { serverMessage } from '@ctf/shared/i18n/server-messages';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
+import { AppError, missingRow } from '../../errors';
+import { type Actor, auditCompetitor } from '../audit/audit';
 import { decideApplication } from '../competitors/competitors';
 import type { MailQueue } from '../jobs/queues';
 import { type CompetitorChange, competitorChangeMail } from '../mail/admin-templates';
@@ -30,11 +31,7 @@ export async function decideCompetitor(
       decidedBy: actor.id,
     });
     await scheduleFunnelRefresh(trx);
-    await recordAudit(trx, {
-      actor,
-      action: decision.outcome === 'accepted' ? 'competitor.accept' : 'competitor.reject',
-      targetType: 'competitor',
-      targetId: id,
+    await auditCompetitor(trx, actor, decision.outcome === 'accepted' ? 'competitor.accept' : 'competitor.reject', id, {
       before: { status: before.status },
       after: {
         status: decision.outcome,
@@ -81,6 +78,13 @@ export async function bulkDecideCompetitors(
   return { results };
 }
 
+/** The audit action each change to an accepted competitor is recorded as. */
+const CHANGE_ACTION = {
+  revoked: 'competitor.revoke',
+  'team-removed': 'competitor.teamRemove',
+  'team-added': 'competitor.teamAdd',
+} as const satisfies Record<CompetitorChange, AuditAction>;
+
 /**
  * Changes an accepted competitor: revokes the acceptance (the application becomes rejected, with the
  * reason, and leaves the team), or takes them off / puts them back on the CTF team. One conditional
@@ -126,16 +130,7 @@ async function changeAccepted(
         throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
       throw new AppError('CONFLICT');
     }
-    await recordAudit(trx, {
-      actor,
-      action:
-        change.kind === 'revoked'
-          ? 'competitor.revoke'
-          : change.kind === 'team-removed'
-            ? 'competitor.teamRemove'
-            : 'competitor.teamAdd',
-      targetType: 'competitor',
-      targetId: id,
+    await auditCompetitor(trx, actor, CHANGE_ACTION[change.kind], id, {
       before: { status: before.status, ctf_team: before.ctf_team },
       after:
         change.kind === 'revoked'
@@ -181,7 +176,7 @@ export function setCompetitorTeam(
 /** Moves a rejected application back to pending, so it can be decided again. */
 export async function reconsiderCompetitor(db: Database, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
+    await trx
       .updateTable('competitor_applications')
       .set({
         status: 'pending',
@@ -194,13 +189,8 @@ export async function reconsiderCompetitor(db: Database, actor: Actor, id: numbe
       .where('is_current', '=', true)
       .where('status', '=', 'rejected')
       .returning(['id'])
-      .executeTakeFirst();
-    if (!updated) throw new AppError('NOT_REJECTED');
-    await recordAudit(trx, {
-      actor,
-      action: 'competitor.reconsider',
-      targetType: 'competitor',
-      targetId: id,
+      .executeTakeFirstOrThrow(missingRow('NOT_REJECTED'));
+    await auditCompetitor(trx, actor, 'competitor.reconsider', id, {
       before: { status: 'rejected' },
       after: { status: 'pending' },
     });
@@ -222,8 +212,7 @@ export async function setCompetitorInstitution(
     .selectFrom('institutions')
     .select(['id', 'name', 'city'])
     .where('id', '=', institutionId)
-    .executeTakeFirst();
-  if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('INSTITUTION_NOT_FOUND'));
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('competitor_applications')
@@ -239,11 +228,7 @@ export async function setCompetitorInstitution(
       if (current.status !== 'pending') throw new AppError('NOTHING_TO_DECIDE');
       throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
     }
-    await recordAudit(trx, {
-      actor,
-      action: 'competitor.institution',
-      targetType: 'competitor',
-      targetId: id,
+    await auditCompetitor(trx, actor, 'competitor.institution', id, {
       before: { institution: before.institution_full_name ?? before.institution_name },
       after: { institution: institution.name },
     });

@@ -2,9 +2,9 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { TCompetitorListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { findDiscordHistory } from '../account/external-accounts';
-import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
+import { type Actor, auditCompetitor, findAuditEntries } from '../audit/audit';
 import { APPLICATION_COLUMNS, toApplicationDto } from '../competitors/competitors';
 import { listPageIds } from '../lists/list-page';
 import { searchWords } from '../lists/search';
@@ -160,13 +160,8 @@ export async function releaseDiscordBinding(db: Database, actor: Actor, id: numb
       ),
     )
     .returning(['discord_id', 'username'])
-    .executeTakeFirst();
-  if (!released) throw new AppError('NOT_FOUND');
-  await recordAudit(db, {
-    actor,
-    action: 'competitor.discordRelease',
-    targetType: 'competitor',
-    targetId: id,
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
+  await auditCompetitor(db, actor, 'competitor.discordRelease', id, {
     before: { discord_id: released.discord_id, discord_username: released.username },
   });
   return getCompetitor(db, id);

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
+import { type Actor, auditOf } from '../audit/audit';
+
+const auditInstitution = auditOf('institution');
 
 /**
  * Merges a duplicate institution into the one kept: every application and competition registration
@@ -48,21 +50,13 @@ export async function mergeInstitutions(db: Database, actor: Actor, keepId: numb
       registrations: Number(registrations.numUpdatedRows),
     };
     const removedName = `${removed.name} (${removed.city})`;
-    await recordAudit(trx, {
-      actor,
-      action: 'institution.merge',
-      targetType: 'institution',
-      targetId: removeId,
+    await auditInstitution(trx, actor, 'institution.merge', removeId, {
       targetLabel: removed.name,
       before: { name: removed.name, city: removed.city },
       after: { merged: `${kept.name} (${kept.city})`, applications: moved.applications },
     });
     await trx.deleteFrom('institutions').where('id', '=', removeId).execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'institution.merge',
-      targetType: 'institution',
-      targetId: keepId,
+    await auditInstitution(trx, actor, 'institution.merge', keepId, {
       before: {},
       after: { merged: removedName, applications: moved.applications },
     });

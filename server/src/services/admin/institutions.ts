@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { TInstitutionFormValues, TInstitutionListQuery } from '@ctf/shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { unlessTaken } from '../../db/unique-violation';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
-import { type Actor, recordAudit } from '../audit/audit';
+import { type Actor, auditOf } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
 import { boundedCount, orderTerm, paged, pageWindow } from '../lists/paging';
 import { escapeLike, searchWords } from '../lists/search';
+
+const auditInstitution = auditOf('institution');
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
@@ -65,8 +67,11 @@ export async function listInstitutions(db: Database, input: TInstitutionListQuer
 }
 
 export async function getInstitution(db: Database, id: number) {
-  const row = await db.selectFrom('institutions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await db
+    .selectFrom('institutions')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   return toInstitution(row);
 }
 
@@ -81,13 +86,7 @@ export async function createInstitution(db: Database, actor: Actor, input: TInst
         .values({ ...input, notes: input.notes || null, search_key: institutionSearchKey(input.name, input.city) })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        action: 'institution.create',
-        targetType: 'institution',
-        targetId: row.id,
-        after: toInstitution(row),
-      });
+      await auditInstitution(trx, actor, 'institution.create', row.id, { after: toInstitution(row) });
       return toInstitution(row);
     }),
   );
@@ -119,11 +118,7 @@ export async function updateInstitution(
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        action: 'institution.update',
-        targetType: 'institution',
-        targetId: id,
+      await auditInstitution(trx, actor, 'institution.update', id, {
         before: toInstitution(before),
         after: toInstitution(after),
       });
@@ -151,14 +146,11 @@ async function deleteUnused(db: Database, actor: Actor, id: number) {
       .where('institution_id', '=', id)
       .executeTakeFirstOrThrow();
     if (used.count > 0) throw new AppError('INSTITUTION_IN_USE');
-    const deleted = await trx.deleteFrom('institutions').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
-    if (!deleted) throw new AppError('NOT_FOUND');
-    await recordAudit(trx, {
-      actor,
-      action: 'institution.delete',
-      targetType: 'institution',
-      targetId: id,
-      before: toInstitution(deleted),
-    });
+    const deleted = await trx
+      .deleteFrom('institutions')
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
+    await auditInstitution(trx, actor, 'institution.delete', id, { before: toInstitution(deleted) });
   });
 }

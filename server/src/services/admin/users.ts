@@ -3,7 +3,7 @@ import type { TUserUpdateInput } from '@ctf/shared';
 import type { TUserListQuery } from '@ctf/shared/schemas/admin';
 import { ROLES, type Role } from '@ctf/shared/constants';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
 import { type Mailing, mailLanguage } from '../mail/mailing';
 import { ctfdInstancesWithoutToken, enqueueCtfdSync } from '../ctfd/sync';
@@ -11,13 +11,15 @@ import { writeUserAddress } from '../auth/email-address';
 import { VERIFICATION_TOKEN_TTL_MS, issueMailedToken } from '../auth/mailed-tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { verificationMail } from '../mail/templates';
-import { type Actor, findAuditEntries, recordAudit } from '../audit/audit';
+import { type Actor, auditOf, findAuditEntries } from '../audit/audit';
 import { eraseUser } from '../account/erase-user';
 import { findExternalAccounts } from '../account/external-accounts';
 import { type SortKey, type Total, boundedCount, inOrderOf, keptCount, paged } from '../lists/paging';
 import { categoryListPageIds } from '../lists/list-page';
 import { categoryCondition, listSeasonOf, userInCategory, withCategories } from '../programme/list-categories';
 import { ascending } from '@ctf/shared/sort';
+
+const auditUser = auditOf('user');
 
 const USER_COLUMNS = [
   'id',
@@ -122,8 +124,7 @@ export async function getUser(db: Database, id: number) {
     .selectFrom('users')
     .select([...USER_COLUMNS, 'imported_at'])
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   const [audit, signedIn, links, competitor] = await Promise.all([
     findAuditEntries(db, 'user', id),
     countSessions(db, id),
@@ -168,14 +169,9 @@ async function countSessions(db: Database, userId: number) {
 /** Ends every session of a user (they must sign in again), recorded. */
 export async function revokeUserSessions(db: Database, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND');
+    await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     const ended = await trx.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
-    await recordAudit(trx, {
-      actor,
-      action: 'user.sessionsRevoke',
-      targetType: 'user',
-      targetId: id,
+    await auditUser(trx, actor, 'user.sessionsRevoke', id, {
       before: { sessions: Number(ended.numDeletedRows) },
       after: { sessions: 0 },
     });
@@ -212,15 +208,10 @@ export async function resendUserVerification(db: Database, mailing: Mailing, act
     .selectFrom('users')
     .select(['id', 'username', 'email', 'email_verified_at', 'language'])
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   if (user.email_verified_at) throw new AppError('CONFLICT');
   await mailVerificationLink(db, mailing, user);
-  await recordAudit(db, {
-    actor,
-    action: 'user.verificationResend',
-    targetType: 'user',
-    targetId: id,
+  await auditUser(db, actor, 'user.verificationResend', id, {
     before: {},
     after: { email: user.email },
   });
@@ -241,11 +232,7 @@ export async function markUserVerified(db: Database, actor: Actor, id: number) {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
     }
-    await recordAudit(trx, {
-      actor,
-      action: 'user.markVerified',
-      targetType: 'user',
-      targetId: id,
+    await auditUser(trx, actor, 'user.markVerified', id, {
       before: { email: updated.email, verified: false },
       after: { email: updated.email, verified: true },
     });
@@ -269,16 +256,11 @@ async function setSuspended(db: Database, actor: Actor, id: number, suspended: b
       .returning('id')
       .executeTakeFirst();
     if (!row) {
-      const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new AppError('NOT_FOUND');
+      await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
       return;
     }
     if (suspended) await invalidateAllSessions(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: suspended ? 'user.suspend' : 'user.restore',
-      targetType: 'user',
-      targetId: id,
+    await auditUser(trx, actor, suspended ? 'user.suspend' : 'user.restore', id, {
       before: { suspended: !suspended },
       after: { suspended },
     });
@@ -338,11 +320,7 @@ export async function updateUser(db: Database, mailing: Mailing, actor: Actor, i
     }))!;
     if (rolesChanged) await invalidateAllSessions(trx, input.id);
     const ctfdManual = addressChanged ? await ctfdInstancesWithoutToken(trx, input.id) : [];
-    await recordAudit(trx, {
-      actor,
-      action: 'user.update',
-      targetType: 'user',
-      targetId: input.id,
+    await auditUser(trx, actor, 'user.update', input.id, {
       before: { email: before.email, roles: toAdminUser(before).roles },
       after: { email: after.email, roles: toAdminUser(after).roles },
     });

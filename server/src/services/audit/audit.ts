@@ -60,23 +60,22 @@ function labelFromRecord(targetType: AuditTarget, record: unknown): string | nul
   return typeof label === 'string' && label !== '' ? label : null;
 }
 
+export interface AuditEntry {
+  actor: Actor | null;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: number;
+  /** The target's name, when its row is gone by the time the entry is written (an erasure). */
+  targetLabel?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 /**
  * Records one admin change: who did what to which record, with the values before and after. A null
  * actor is a command run on the server (`npm run export`): no account, an empty username.
  */
-export async function recordAudit(
-  db: Database,
-  entry: {
-    actor: Actor | null;
-    action: AuditAction;
-    targetType: AuditTarget;
-    targetId: number;
-    /** The target's name, when its row is gone by the time the entry is written (an erasure). */
-    targetLabel?: string;
-    before?: unknown;
-    after?: unknown;
-  },
-) {
+export async function recordAudit(db: Database, entry: AuditEntry) {
   await db
     .insertInto('audit_log')
     .values({
@@ -95,6 +94,24 @@ export async function recordAudit(
     })
     .execute();
 }
+
+/**
+ * The entries of one kind of record, for a service whose changes all name the same kind: each call
+ * then says only who did what to which row, and what it was before and after.
+ */
+export const auditOf =
+  (targetType: AuditTarget) =>
+  (
+    db: Database,
+    actor: Actor | null,
+    action: AuditAction,
+    targetId: number,
+    details: Pick<AuditEntry, 'targetLabel' | 'before' | 'after'> = {},
+  ) =>
+    recordAudit(db, { actor, action, targetType, targetId, ...details });
+
+/** Every competitor action (an admin's decision, a team change, a school link) is one of these. */
+export const auditCompetitor = auditOf('competitor');
 
 /** The latest changes to one record, newest first. */
 export async function findAuditEntries(db: Database, targetType: AuditTarget, targetId: number, limit = 50) {

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { isIPv6 } from 'node:net';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
 import { AppError } from '../../errors';
 
 /**
@@ -45,6 +46,9 @@ const delayAfter = (failures: unknown) =>
 /** A browser whose device cookie is valid for the account counts on a row of its own. */
 const deviceKey = (nonce: string) => `device:${nonce}`;
 
+/** The one row of an account and an address key (an address, a device, or EVERY_ADDRESS). */
+const slot = (account: string, ip: string) => (eb: ExpressionBuilder<DB, 'login_throttle'>) => eb.and({ account, ip });
+
 /**
  * Claims one attempt on an (account, key) row, or throws TOO_MANY_REQUESTS saying when to try
  * again. The claim already sets the delay a failure would earn, so parallel attempts cannot slip
@@ -72,8 +76,7 @@ async function claimSlot(db: Database, account: string, key: string, now: Date) 
   const row = await db
     .selectFrom('login_throttle')
     .select('blocked_until')
-    .where('account', '=', account)
-    .where('ip', '=', key)
+    .where(slot(account, key))
     .executeTakeFirst();
   throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: row ? secondsUntil(row.blocked_until, now) : 1 });
 }
@@ -86,15 +89,14 @@ async function recordSlotFailure(db: Database, account: string, key: string, now
       failures: sql`failures + 1`,
       blocked_until: sql`${now}::timestamptz + ${delayAfter(sql`failures + 1`)}`,
     })
-    .where('account', '=', account)
-    .where('ip', '=', key)
+    .where(slot(account, key))
     .returning('failures')
     .executeTakeFirst();
   return row?.failures ?? 0;
 }
 
 async function clearSlot(db: Database, account: string, key: string) {
-  await db.deleteFrom('login_throttle').where('account', '=', account).where('ip', '=', key).execute();
+  await db.deleteFrom('login_throttle').where(slot(account, key)).execute();
 }
 
 /**
@@ -121,19 +123,17 @@ export async function claimLoginAttempt(
   const overall = await db
     .selectFrom('login_throttle')
     .select(['failures', 'window_started_at', 'blocked_until'])
-    .where('account', '=', account)
-    .where('ip', '=', EVERY_ADDRESS)
+    .where(slot(account, EVERY_ADDRESS))
     .executeTakeFirst();
   const windowStart = new Date(now.getTime() - ACCOUNT_CEILING.windowSeconds * 1000);
   if (overall && overall.failures >= ACCOUNT_CEILING.failures && overall.window_started_at > windowStart) {
-    const slot = await db
+    const spaced = await db
       .updateTable('login_throttle')
       .set({ blocked_until: new Date(now.getTime() + ACCOUNT_CEILING.spacingSeconds * 1000) })
-      .where('account', '=', account)
-      .where('ip', '=', EVERY_ADDRESS)
+      .where(slot(account, EVERY_ADDRESS))
       .where('blocked_until', '<=', now)
       .executeTakeFirst();
-    if (slot.numUpdatedRows === 0n)
+    if (spaced.numUpdatedRows === 0n)
       throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: secondsUntil(overall.blocked_until, now) });
   }
   await claimSlot(db, account, addressKey(ip), now);

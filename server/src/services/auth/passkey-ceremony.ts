@@ -58,34 +58,32 @@ export function expectedFrom(rp: RelyingParty, expectedChallenge: string) {
  */
 export interface ChallengeToStore {
   purpose: Purpose;
-  challenge: string;
   sessionId: string | null;
   id?: string;
   now?: Date;
 }
 
-/** Keeps a challenge for one answer; expired ones of anybody's are swept on the way (indexed). */
-export async function storeChallenge(
+/**
+ * Keeps the challenge of a ceremony's options for one answer, and answers the options to send (a
+ * plain copy); expired challenges of anybody's are swept on the way (indexed).
+ */
+export async function storeChallenge<Options extends { challenge: string }>(
   db: Database,
-  {
-    purpose,
-    challenge,
-    sessionId,
-    id = encodeBase32LowerCaseNoPadding(randomBytes(20)),
-    now = new Date(),
-  }: ChallengeToStore,
-) {
+  options: Options,
+  { purpose, sessionId, id = encodeBase32LowerCaseNoPadding(randomBytes(20)), now = new Date() }: ChallengeToStore,
+): Promise<{ [Key in keyof Options]: Options[Key] }> {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
   await db
     .insertInto('webauthn_challenges')
     .values({
       id,
       purpose,
-      challenge,
+      challenge: options.challenge,
       session_id: sessionId,
       expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS),
     })
     .execute();
+  return { ...options };
 }
 
 /** The challenge the browser signed, read from clientDataJSON (checked again by the verifier). */

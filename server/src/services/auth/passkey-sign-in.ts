@@ -25,8 +25,7 @@ export async function secondFactorOptions(db: Database, rp: RelyingParty, sessio
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await storeChallenge(db, { purpose: 'second_factor', challenge: options.challenge, sessionId: session.session.id });
-  return { ...options };
+  return storeChallenge(db, options, { purpose: 'second_factor', sessionId: session.session.id });
 }
 
 /**
@@ -70,13 +69,10 @@ export async function loginOptions(db: Database, rp: RelyingParty) {
     timeout: CEREMONY_TIMEOUT_MS,
   });
   const attemptId = generateSessionToken();
-  await storeChallenge(db, {
-    purpose: 'login',
-    challenge: options.challenge,
-    sessionId: null,
-    id: hashToken(attemptId),
-  });
-  return { attemptId, options: { ...options } };
+  return {
+    attemptId,
+    options: await storeChallenge(db, options, { purpose: 'login', sessionId: null, id: hashToken(attemptId) }),
+  };
 }
 
 /** The account a passkey sign-in names (by the credential's id), before its signature is checked. */

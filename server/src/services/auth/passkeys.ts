@@ -66,8 +66,7 @@ export async function registrationOptions(db: Database, rp: RelyingParty, auth: 
     authenticatorSelection: AUTHENTICATOR_SELECTION,
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await storeChallenge(db, { purpose: 'register', challenge: options.challenge, sessionId: auth.session.id });
-  return { ...options };
+  return storeChallenge(db, options, { purpose: 'register', sessionId: auth.session.id });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@ctf/shared/schemas/certificates';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { lockedRow } from '../edits/locked-for-edit';
 import { type Actor, recordAudit } from '../audit/audit';
 import { paged } from '../lists/paging';
 import { matchesWords, searchWords } from '../lists/search';
@@ -78,13 +79,12 @@ export async function revokeCertificate(db: Database, actor: Actor, input: { cod
   const code = normalizeCertificateCode(input.code);
   if (!code) throw new AppError('NOT_FOUND');
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('certificates')
-      .select(['id', 'user_id', 'kind', 'season_name', 'competition_name', 'revoked_at'])
-      .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw new AppError('NOT_FOUND');
+    const current = await lockedRow(
+      trx
+        .selectFrom('certificates')
+        .select(['id', 'user_id', 'kind', 'season_name', 'competition_name', 'revoked_at'])
+        .where('code', '=', code),
+    );
     if (current.revoked_at) throw new AppError('CERTIFICATE_REVOKED');
     const revoked = await trx
       .updateTable('certificates')

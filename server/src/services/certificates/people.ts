@@ -1,6 +1,6 @@
 import type { CertificateKind } from '@ctf/shared/schemas/certificates';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 
 /** Where a bulk run takes its people from: a competition (participation, finalist) or a roster (team). */
 export type CertificateSource =
@@ -27,8 +27,7 @@ export async function sourceFacts(db: Database, source: CertificateSource): Prom
       .innerJoin('seasons as s', 's.id', 'r.season_id')
       .select(['r.id', 'r.status', 'r.event_name', 'r.season_id', 's.name as season_name'])
       .where('r.id', '=', source.rosterId)
-      .executeTakeFirst();
-    if (!roster) throw new AppError('NOT_FOUND');
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     if (roster.status !== 'confirmed') throw new AppError('ROSTER_NOT_CONFIRMED');
     return {
       kind: 'team',
@@ -44,8 +43,7 @@ export async function sourceFacts(db: Database, source: CertificateSource): Prom
     .innerJoin('seasons as s', 's.id', 'c.season_id')
     .select(['c.id', 'c.name', 'c.stage', 'c.results_published_at', 'c.season_id', 's.name as season_name'])
     .where('c.id', '=', source.competitionId)
-    .executeTakeFirst();
-  if (!competition) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   if (source.kind === 'participation') {
     if (competition.stage !== 'quals') throw new AppError('NOT_QUALS');
     if (!competition.results_published_at) throw new AppError('RESULTS_NOT_PUBLISHED');

@@ -7,7 +7,7 @@ import type {
   TAnnouncementRecipientsQuery,
 } from '@ctf/shared/schemas/organizer';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import type { Actor } from '../audit/audit';
 import type { MailQueue } from '../jobs/queues';
 import { announcementMail } from '../mail/organizer-templates';
@@ -215,8 +215,7 @@ export async function getAnnouncement(db: Database, competition: Pick<Competitio
     .select([...ANNOUNCEMENT_COLUMNS, 'a.body_sr', 'a.body_en'])
     .where('a.id', '=', id)
     .where('a.competition_id', '=', competition.id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   const recipients = await db
     .selectFrom('announcement_recipients as ar')
     .select(['ar.email', 'ar.username', 'ar.language', isSent.as('sent')])

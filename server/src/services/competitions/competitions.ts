@@ -11,14 +11,16 @@ import {
 } from '@ctf/shared/schemas/competition';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../errors';
-import { lockedForEdit } from '../edits/locked-for-edit';
+import { AppError, missingRow } from '../../errors';
+import { lockedForEdit, lockedRow } from '../edits/locked-for-edit';
 import type { Viewer } from '../auth/viewer';
-import { type Actor, recordAudit } from '../audit/audit';
+import { type Actor, auditOf } from '../audit/audit';
 import { eligibilityFactsOf } from '../programme/eligibility';
 import { eligibilityReasons } from '../programme/eligibility-rule';
 import { accessRefusal } from './access';
 import { assertSeasonDefines, distinctCodes, unknownSeasonAsFieldError } from '../programme/competition-eligibility';
+
+const auditCompetition = auditOf('competition');
 
 export type CompetitionValues = z.output<typeof ZCompetitionCreateSchema>;
 export type CompetitionChanges = Omit<z.output<typeof ZCompetitionUpdateSchema>, 'slug'>;
@@ -128,9 +130,7 @@ export async function listAllCompetitions(db: Database) {
 }
 
 export async function findCompetitionRow(db: Database, slug: string) {
-  const row = await selectCompetitions(db).where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return selectCompetitions(db).where('slug', '=', slug).executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
 }
 
 export async function createCompetition(db: Database, { allowed_categories, ...input }: CompetitionValues) {
@@ -191,8 +191,7 @@ export async function updateCompetition(db: Database, slug: string, { version, .
  */
 export async function deleteCompetition(db: Database, actor: Actor, slug: string) {
   return db.transaction().execute(async (trx) => {
-    const row = await selectCompetitions(trx).where('slug', '=', slug).forUpdate().executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockedRow(selectCompetitions(trx).where('slug', '=', slug));
     const count = (
       table: 'competition_registrations' | 'finals_invitations' | 'competition_results' | 'ctfd_clients',
     ) =>
@@ -218,11 +217,7 @@ export async function deleteCompetition(db: Database, actor: Actor, slug: string
     } else {
       await trx.deleteFrom('competitions').where('id', '=', row.id).execute();
     }
-    await recordAudit(trx, {
-      actor,
-      action: archived ? 'competition.archive' : 'competition.delete',
-      targetType: 'competition',
-      targetId: row.id,
+    await auditCompetition(trx, actor, archived ? 'competition.archive' : 'competition.delete', row.id, {
       before: toCompetitionDto(row),
       after: archived ? { archived: true, ...held } : undefined,
     });
@@ -239,15 +234,8 @@ export async function restoreCompetition(db: Database, actor: Actor, slug: strin
       .where('slug', '=', slug)
       .returning(COLUMNS)
       .returning(seasonName)
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    await recordAudit(trx, {
-      actor,
-      action: 'competition.restore',
-      targetType: 'competition',
-      targetId: row.id,
-      after: { archived: false },
-    });
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
+    await auditCompetition(trx, actor, 'competition.restore', row.id, { after: { archived: false } });
     return toCompetitionDto(row);
   });
 }

@@ -5,7 +5,7 @@ import {
   needsGuardianConsent,
 } from '@ctf/shared/schemas/competitor';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { LISTED_INSTITUTION_COLUMNS, institutionOf } from '../institutions/institutions';
 import { hasDiscord } from '../account/external-accounts';
@@ -203,7 +203,6 @@ export async function decideApplication(
     .where('is_current', '=', true)
     .where('status', '=', 'pending')
     .returning('user_id')
-    .executeTakeFirst();
-  if (!updated) throw new AppError('NOTHING_TO_DECIDE');
+    .executeTakeFirstOrThrow(missingRow('NOTHING_TO_DECIDE'));
   return (await findCurrentApplication(db, updated.user_id))!;
 }

@@ -25,22 +25,19 @@ export async function issueCode(
     now?: Date;
   },
 ) {
-  const code = randomToken();
+  const { secret: code, stored } = newSecret(now, CODE_TTL_MS);
   await db
     .insertInto('ctfd_codes')
-    .values({
-      id: hashToken(code),
-      client_id: clientId,
-      user_id: userId,
-      code_challenge: codeChallenge,
-      scope,
-      expires_at: new Date(now.getTime() + CODE_TTL_MS),
-    })
+    .values({ ...stored, client_id: clientId, user_id: userId, code_challenge: codeChallenge, scope })
     .execute();
   return code;
 }
 
-const randomToken = () => randomBytes(32).toString('base64url');
+/** A new secret (32 random bytes, base64url) and what its row keeps: only its hash, and when it expires. */
+function newSecret(now: Date, ttlMs: number) {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, stored: { id: hashToken(secret), expires_at: new Date(now.getTime() + ttlMs) } };
+}
 
 export type Exchange = { ok: true; accessToken: string; scope: string | null } | { ok: false; replayed: boolean };
 
@@ -96,17 +93,10 @@ export async function exchangeCode(
       if (used) await trx.deleteFrom('ctfd_tokens').where('code_id', '=', codeId).execute();
       return { ok: false, replayed: used !== undefined };
     }
-    const accessToken = randomToken();
+    const { secret: accessToken, stored } = newSecret(now, TOKEN_TTL_MS);
     await trx
       .insertInto('ctfd_tokens')
-      .values({
-        id: hashToken(accessToken),
-        client_id: clientId,
-        user_id: consumed.user_id,
-        code_id: codeId,
-        scope: consumed.scope,
-        expires_at: new Date(now.getTime() + TOKEN_TTL_MS),
-      })
+      .values({ ...stored, client_id: clientId, user_id: consumed.user_id, code_id: codeId, scope: consumed.scope })
       .execute();
     return { ok: true, accessToken, scope: consumed.scope };
   });

@@ -70,172 +70,207 @@ export const CTFD_PAGE_BRAND: Record<Language, string> = {
   en: 'CTF Srbija · CTFd',
 };
 
+/** Where a refusal's next step is taken on the platform; the same place whatever the page's language. */
+type NextStep = 'resendEmail' | 'account' | 'linkDiscord' | 'competitions' | 'competitorProfile';
+
+const STEP_PATH: Record<NextStep, string> = {
+  resendEmail: '/auth/resend-verify-email',
+  account: '/app/account',
+  linkDiscord: '/app/account',
+  competitions: '/app/competitions',
+  competitorProfile: '/app/account/competitor',
+};
+
+const STEP_OF: Record<CtfdRefusal, NextStep> = {
+  unverified: 'resendEmail',
+  emailTooLong: 'account',
+  notOpen: 'competitions',
+  discord: 'linkDiscord',
+  registrationMissing: 'competitions',
+  registrationPending: 'competitions',
+  registrationRejected: 'competitions',
+  finalsInvitation: 'competitions',
+  notCompetitor: 'competitorProfile',
+  roleRequired: 'competitions',
+  ageBelowMin: 'competitions',
+  ageAboveMax: 'competitions',
+  categoryNotAllowed: 'competitions',
+  noTeam: 'competitorProfile',
+};
+
 interface RefusalText {
   reason: string;
   next: string;
-  action: { label: string; path: (slug: string | null) => string } | null;
+  action: { label: string; path: string };
 }
 
-const COMPETITION_PATH = () => '/app/competitions';
+type PageLines = Record<'title' | 'intro' | 'playground' | 'back' | 'switch' | 'whatNow', string>;
+type RefusalPageText = PageLines & Record<CtfdRefusal, RefusalText>;
 
-type RefusalPageText = Record<'title' | 'intro' | 'playground' | 'back' | 'switch' | 'whatNow', string> &
-  Record<CtfdRefusal, RefusalText>;
+/** One language's page: its lines, the label of each next step, and why each refusal happened. */
+function refusalPage(
+  lines: PageLines,
+  stepLabel: Record<NextStep, string>,
+  why: Record<CtfdRefusal, Omit<RefusalText, 'action'>>,
+): RefusalPageText {
+  const refusals = Object.fromEntries(
+    Object.entries(STEP_OF).map(([refusal, step]) => [
+      refusal,
+      { ...why[refusal as CtfdRefusal], action: { label: stepLabel[step], path: STEP_PATH[step] } },
+    ]),
+  ) as Record<CtfdRefusal, RefusalText>;
+  return { ...lines, ...refusals };
+}
 
 export const REFUSAL_TEXT: Record<Language, RefusalPageText> = {
-  sr: {
-    title: 'Улаз у CTFd није могућ',
-    intro: 'Пријављени сте као {user}, али још не можете да уђете у CTFd за: {competition}.',
-    playground: 'вежбалиште (CTFd отворен током целе године)',
-    back: 'Назад на CTFd',
-    switch: 'Пријава другим налогом',
-    whatNow: 'Шта сада',
-    unverified: {
-      reason: 'Ваша имејл адреса још није потврђена.',
-      next: 'Отворите линк из имејла који смо вам послали, па поново кликните на пријаву у CTFd-у.',
-      action: { label: 'Пошаљи поруку поново', path: () => '/auth/resend-verify-email' },
+  sr: refusalPage(
+    {
+      title: 'Улаз у CTFd није могућ',
+      intro: 'Пријављени сте као {user}, али још не можете да уђете у CTFd за: {competition}.',
+      playground: 'вежбалиште (CTFd отворен током целе године)',
+      back: 'Назад на CTFd',
+      switch: 'Пријава другим налогом',
+      whatNow: 'Шта сада',
     },
-    emailTooLong: {
-      reason: 'Ваша имејл адреса дужа је од 128 знакова, колико CTFd може да сачува.',
-      next: 'Промените имејл адресу на свом налогу у краћу, потврдите је и покушајте поново.',
-      action: { label: 'Мој налог', path: () => '/app/account' },
+    {
+      resendEmail: 'Пошаљи поруку поново',
+      account: 'Мој налог',
+      linkDiscord: 'Повежите Discord',
+      competitions: 'Такмичења',
+      competitorProfile: 'Профил такмичара',
     },
-    notOpen: {
-      reason: 'Ово такмичење није отворено за ваш налог.',
-      next: 'Ако мислите да је ово грешка, обратите се организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    {
+      unverified: {
+        reason: 'Ваша имејл адреса још није потврђена.',
+        next: 'Отворите линк из имејла који смо вам послали, па поново кликните на пријаву у CTFd-у.',
+      },
+      emailTooLong: {
+        reason: 'Ваша имејл адреса дужа је од 128 знакова, колико CTFd може да сачува.',
+        next: 'Промените имејл адресу на свом налогу у краћу, потврдите је и покушајте поново.',
+      },
+      notOpen: {
+        reason: 'Ово такмичење није отворено за ваш налог.',
+        next: 'Ако мислите да је ово грешка, обратите се организаторима.',
+      },
+      discord: {
+        reason: 'Ваш налог није повезан са Discord налогом, а такмичари се њиме представљају.',
+        next: 'Повежите Discord налог на страни свог налога, па поново кликните на пријаву у CTFd-у.',
+      },
+      registrationMissing: {
+        reason: 'Нисте пријављени за ово такмичење.',
+        next: 'Пријавите се за такмичење на платформи и сачекајте да организатори прихвате пријаву.',
+      },
+      registrationPending: {
+        reason: 'Ваша пријава за ово такмичење још чека одлуку организатора.',
+        next: 'Добићете имејл када пријава буде прихваћена; тада поново кликните на пријаву у CTFd-у.',
+      },
+      registrationRejected: {
+        reason: 'Ваша пријава за ово такмичење није прихваћена.',
+        next: 'Разлог је у поруци коју сте добили; за питања се обратите организаторима.',
+      },
+      finalsInvitation: {
+        reason: 'Финале је само за позване, а ви немате прихваћену позивницу.',
+        next: 'Ако сте позвани, прихватите позивницу из поруке коју сте добили, па покушајте поново.',
+      },
+      notCompetitor: {
+        reason: 'Ово такмичење је за такмичаре, а ви немате пријаву за такмичара коју оно прихвата.',
+        next: 'Попуните пријаву за такмичара, па поново кликните на пријаву у CTFd-у.',
+      },
+      roleRequired: {
+        reason: 'Ово такмичење је само за носиоце одређене улоге.',
+        next: 'Ако мислите да је ово грешка, обратите се организаторима.',
+      },
+      ageBelowMin: {
+        reason: 'Млађи сте него што ово такмичење дозвољава.',
+        next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
+      },
+      ageAboveMax: {
+        reason: 'Старији сте него што ово такмичење дозвољава.',
+        next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
+      },
+      categoryNotAllowed: {
+        reason: 'Ово такмичење није отворено за вашу категорију.',
+        next: 'Категорије се рачунају из вашег прихваћеног профила такмичара; за питања се обратите организаторима.',
+      },
+      noTeam: {
+        reason: 'Овај CTFd игра у тимовима по школама, а ви немате прихваћен профил такмичара са школом.',
+        next: 'Попуните профил такмичара са својом школом и сачекајте да буде прихваћен.',
+      },
     },
-    discord: {
-      reason: 'Ваш налог није повезан са Discord налогом, а такмичари се њиме представљају.',
-      next: 'Повежите Discord налог на страни свог налога, па поново кликните на пријаву у CTFd-у.',
-      action: { label: 'Повежите Discord', path: () => '/app/account' },
+  ),
+  en: refusalPage(
+    {
+      title: 'You cannot enter CTFd yet',
+      intro: 'You are logged in as {user}, but you cannot enter the CTFd of: {competition}.',
+      playground: 'the playground (the CTFd open all year)',
+      back: 'Back to CTFd',
+      switch: 'Use another account',
+      whatNow: 'What to do',
     },
-    registrationMissing: {
-      reason: 'Нисте пријављени за ово такмичење.',
-      next: 'Пријавите се за такмичење на платформи и сачекајте да организатори прихвате пријаву.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    {
+      resendEmail: 'Send the message again',
+      account: 'My account',
+      linkDiscord: 'Link Discord',
+      competitions: 'Competitions',
+      competitorProfile: 'Competitor profile',
     },
-    registrationPending: {
-      reason: 'Ваша пријава за ово такмичење још чека одлуку организатора.',
-      next: 'Добићете имејл када пријава буде прихваћена; тада поново кликните на пријаву у CTFd-у.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
+    {
+      unverified: {
+        reason: 'Your email address is not verified yet.',
+        next: 'Open the link in the message we sent you, then click the login button in CTFd again.',
+      },
+      emailTooLong: {
+        reason: 'Your email address is longer than the 128 characters CTFd can store.',
+        next: 'Change your account’s email address to a shorter one, verify it and try again.',
+      },
+      notOpen: {
+        reason: 'This competition is not open to your account.',
+        next: 'If you think this is a mistake, contact the organizers.',
+      },
+      discord: {
+        reason: 'Your account has no linked Discord account, which competitors are identified by.',
+        next: 'Link your Discord account on your account page, then click the login button in CTFd again.',
+      },
+      registrationMissing: {
+        reason: 'You are not registered for this competition.',
+        next: 'Register for the competition on the platform and wait for the organizers to accept it.',
+      },
+      registrationPending: {
+        reason: 'Your registration for this competition is still waiting for the organizers’ decision.',
+        next: 'You will get an email when it is accepted; then click the login button in CTFd again.',
+      },
+      registrationRejected: {
+        reason: 'Your registration for this competition was not accepted.',
+        next: 'The reason is in the message you received; contact the organizers with any questions.',
+      },
+      finalsInvitation: {
+        reason: 'The final is by invitation only, and you have no accepted invitation.',
+        next: 'If you were invited, accept the invitation from the message you received, then try again.',
+      },
+      notCompetitor: {
+        reason: 'This competition is for competitors, and you have no competitor application it accepts.',
+        next: 'Fill in your application, then click the login button in CTFd again.',
+      },
+      roleRequired: {
+        reason: 'This competition is only for holders of a particular role.',
+        next: 'If you think this is a mistake, contact the organizers.',
+      },
+      ageBelowMin: {
+        reason: 'You are younger than this competition allows.',
+        next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
+      },
+      ageAboveMax: {
+        reason: 'You are older than this competition allows.',
+        next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
+      },
+      categoryNotAllowed: {
+        reason: 'This competition is not open to your category.',
+        next: 'Categories come from your accepted competitor profile; contact the organizers with any questions.',
+      },
+      noTeam: {
+        reason: 'This CTFd plays in school teams, and you have no accepted competitor profile with a school.',
+        next: 'Fill in your competitor profile with your school and wait for it to be accepted.',
+      },
     },
-    registrationRejected: {
-      reason: 'Ваша пријава за ово такмичење није прихваћена.',
-      next: 'Разлог је у поруци коју сте добили; за питања се обратите организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    finalsInvitation: {
-      reason: 'Финале је само за позване, а ви немате прихваћену позивницу.',
-      next: 'Ако сте позвани, прихватите позивницу из поруке коју сте добили, па покушајте поново.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    notCompetitor: {
-      reason: 'Ово такмичење је за такмичаре, а ви немате пријаву за такмичара коју оно прихвата.',
-      next: 'Попуните пријаву за такмичара, па поново кликните на пријаву у CTFd-у.',
-      action: { label: 'Профил такмичара', path: () => '/app/account/competitor' },
-    },
-    roleRequired: {
-      reason: 'Ово такмичење је само за носиоце одређене улоге.',
-      next: 'Ако мислите да је ово грешка, обратите се организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    ageBelowMin: {
-      reason: 'Млађи сте него што ово такмичење дозвољава.',
-      next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    ageAboveMax: {
-      reason: 'Старији сте него што ово такмичење дозвољава.',
-      next: 'Старосна граница пише на картици такмичења; за питања се обратите организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    categoryNotAllowed: {
-      reason: 'Ово такмичење није отворено за вашу категорију.',
-      next: 'Категорије се рачунају из вашег прихваћеног профила такмичара; за питања се обратите организаторима.',
-      action: { label: 'Такмичења', path: COMPETITION_PATH },
-    },
-    noTeam: {
-      reason: 'Овај CTFd игра у тимовима по школама, а ви немате прихваћен профил такмичара са школом.',
-      next: 'Попуните профил такмичара са својом школом и сачекајте да буде прихваћен.',
-      action: { label: 'Профил такмичара', path: () => '/app/account/competitor' },
-    },
-  },
-  en: {
-    title: 'You cannot enter CTFd yet',
-    intro: 'You are logged in as {user}, but you cannot enter the CTFd of: {competition}.',
-    playground: 'the playground (the CTFd open all year)',
-    back: 'Back to CTFd',
-    switch: 'Use another account',
-    whatNow: 'What to do',
-    unverified: {
-      reason: 'Your email address is not verified yet.',
-      next: 'Open the link in the message we sent you, then click the login button in CTFd again.',
-      action: { label: 'Send the message again', path: () => '/auth/resend-verify-email' },
-    },
-    emailTooLong: {
-      reason: 'Your email address is longer than the 128 characters CTFd can store.',
-      next: 'Change your account’s email address to a shorter one, verify it and try again.',
-      action: { label: 'My account', path: () => '/app/account' },
-    },
-    notOpen: {
-      reason: 'This competition is not open to your account.',
-      next: 'If you think this is a mistake, contact the organizers.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    discord: {
-      reason: 'Your account has no linked Discord account, which competitors are identified by.',
-      next: 'Link your Discord account on your account page, then click the login button in CTFd again.',
-      action: { label: 'Link Discord', path: () => '/app/account' },
-    },
-    registrationMissing: {
-      reason: 'You are not registered for this competition.',
-      next: 'Register for the competition on the platform and wait for the organizers to accept it.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    registrationPending: {
-      reason: 'Your registration for this competition is still waiting for the organizers’ decision.',
-      next: 'You will get an email when it is accepted; then click the login button in CTFd again.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    registrationRejected: {
-      reason: 'Your registration for this competition was not accepted.',
-      next: 'The reason is in the message you received; contact the organizers with any questions.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    finalsInvitation: {
-      reason: 'The final is by invitation only, and you have no accepted invitation.',
-      next: 'If you were invited, accept the invitation from the message you received, then try again.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    notCompetitor: {
-      reason: 'This competition is for competitors, and you have no competitor application it accepts.',
-      next: 'Fill in your application, then click the login button in CTFd again.',
-      action: { label: 'Competitor profile', path: () => '/app/account/competitor' },
-    },
-    roleRequired: {
-      reason: 'This competition is only for holders of a particular role.',
-      next: 'If you think this is a mistake, contact the organizers.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    ageBelowMin: {
-      reason: 'You are younger than this competition allows.',
-      next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    ageAboveMax: {
-      reason: 'You are older than this competition allows.',
-      next: 'The age limit is on the competition’s card; contact the organizers with any questions.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    categoryNotAllowed: {
-      reason: 'This competition is not open to your category.',
-      next: 'Categories come from your accepted competitor profile; contact the organizers with any questions.',
-      action: { label: 'Competitions', path: COMPETITION_PATH },
-    },
-    noTeam: {
-      reason: 'This CTFd plays in school teams, and you have no accepted competitor profile with a school.',
-      next: 'Fill in your competitor profile with your school and wait for it to be accepted.',
-      action: { label: 'Competitor profile', path: () => '/app/account/competitor' },
-    },
-  },
+  ),
 };

@@ -2,8 +2,8 @@ import { type Transaction, sql } from 'kysely';
 import type { TTypedSchoolMoves } from '@ctf/shared/schemas/admin-output';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
-import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
+import { AppError, missingRow } from '../../errors';
+import { type Actor, auditCompetitor } from '../audit/audit';
 import { freeTeamKey } from './names';
 import { enqueueCtfdSync } from './sync';
 
@@ -56,8 +56,7 @@ async function typedNameOf(db: Database, competitorId: number) {
     .selectFrom('competitor_applications')
     .select(['institution_id', 'institution_name'])
     .where('id', '=', competitorId)
-    .executeTakeFirst();
-  if (!application) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   if (application.institution_id !== null || !application.institution_name?.trim()) return null;
   return application.institution_name;
 }
@@ -110,8 +109,7 @@ export async function linkTypedSchool(
       .selectFrom('institutions')
       .select(['id', 'name'])
       .where('id', '=', institutionId)
-      .executeTakeFirst();
-    if (!institution) throw new AppError('INSTITUTION_NOT_FOUND');
+      .executeTakeFirstOrThrow(missingRow('INSTITUTION_NOT_FOUND'));
     const typed = await typedApplications(trx, typedName).forUpdate().execute();
     const running = (await movesIn(trx, [...new Set(typed.map((row) => row.user_id))], now)).filter((c) => c.running);
     if (running.length > 0 && !confirmRunning) {
@@ -143,11 +141,7 @@ export async function linkTypedSchool(
       .where('name_key', '=', freeTeamKey(typedName))
       .execute();
     for (const row of moved) {
-      await recordAudit(trx, {
-        actor,
-        action: 'competitor.institution',
-        targetType: 'competitor',
-        targetId: row.id,
+      await auditCompetitor(trx, actor, 'competitor.institution', row.id, {
         before: { institution: row.institution_name },
         after: { institution: institution.name },
       });

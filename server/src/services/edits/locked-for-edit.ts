@@ -5,6 +5,13 @@ interface LockableSelect<Row> {
   forUpdate(): { executeTakeFirst(): Promise<Row | undefined> };
 }
 
+/** The row the select finds, locked for the rest of the transaction; NOT_FOUND when it is gone. */
+export async function lockedRow<Row>(select: LockableSelect<Row>): Promise<Row> {
+  const row = await select.forUpdate().executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /**
  * The one version check for edits: reads the row locked for the rest of the transaction, NOT_FOUND
  * when it is gone, and 409 EDIT_CONFLICT with its current values when the editor saw an older
@@ -15,8 +22,7 @@ export async function lockedForEdit<Row extends { version: number }>(
   version: number | undefined,
   current: (row: Row) => unknown,
 ): Promise<Row> {
-  const row = await select.forUpdate().executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await lockedRow(select);
   if (version !== undefined && version !== row.version) throw new AppError('EDIT_CONFLICT', { current: current(row) });
   return row;
 }

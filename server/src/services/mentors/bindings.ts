@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { MentorBindingRow, MentorOverview, TMentorBindingInput } from '@ctf/shared/schemas/mentors';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { DB } from '../../db/types';
+import { AppError, missingRow } from '../../errors';
 import { type Actor, recordAudit } from '../audit/audit';
 
 /** A list of bindings never grows past this (the admin filters by mentor or school to narrow it). */
 export const BINDINGS_LIMIT = 500;
+
+type Binding = { user_id: number; institution_id: number };
 
 /**
  * Gives or takes the mentor role in the transaction that changes the user's bindings, so a mentor
@@ -30,7 +33,7 @@ async function setMentorRole(trx: Database, userId: number, isMentor: boolean) {
 export async function grantMentor(
   trx: Database,
   actor: Actor | null,
-  binding: { user_id: number; institution_id: number },
+  binding: Binding,
   action: 'mentor.bind' | 'mentor.requestApprove' | 'mentor.requestConfirm',
 ) {
   const made = await trx
@@ -49,7 +52,7 @@ export function auditMentorDecision(
   trx: Database,
   actor: Actor | null,
   action: 'mentor.bind' | 'mentor.requestApprove' | 'mentor.requestConfirm' | 'mentor.requestReject',
-  binding: { user_id: number; institution_id: number },
+  binding: Binding,
 ) {
   return recordAudit(trx, {
     actor,
@@ -60,13 +63,18 @@ export function auditMentorDecision(
   });
 }
 
+/** The row that binds this mentor to this school. */
+const bindingRow =
+  ({ user_id, institution_id }: Binding) =>
+  (eb: ExpressionBuilder<DB, 'mentor_institutions'>) =>
+    eb.and({ user_id, institution_id });
+
 /** Whether the user mentors the school. */
 export async function isMentorOf(db: Database, userId: number, institutionId: number) {
   const binding = await db
     .selectFrom('mentor_institutions')
     .select('user_id')
-    .where('user_id', '=', userId)
-    .where('institution_id', '=', institutionId)
+    .where(bindingRow({ user_id: userId, institution_id: institutionId }))
     .executeTakeFirst();
   return binding !== undefined;
 }
@@ -90,13 +98,11 @@ export async function bindMentor(db: Database, actor: Actor, input: TMentorBindi
 /** An admin takes a school from a mentor; the last school gone, the mentor role goes too. */
 export async function unbindMentor(db: Database, actor: Actor, input: TMentorBindingInput) {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx
+    await trx
       .deleteFrom('mentor_institutions')
-      .where('user_id', '=', input.user_id)
-      .where('institution_id', '=', input.institution_id)
+      .where(bindingRow(input))
       .returning('user_id')
-      .executeTakeFirst();
-    if (!removed) throw new AppError('NOT_FOUND');
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     const left = await trx
       .selectFrom('mentor_institutions')
       .select('institution_id')

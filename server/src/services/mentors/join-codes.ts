@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
+import { lockedRow } from '../edits/locked-for-edit';
 import { type Actor, recordAudit } from '../audit/audit';
 import { isMentorOf } from './bindings';
 
@@ -10,24 +11,16 @@ export const newJoinCode = () => randomBytes(16).toString('base64url');
 
 /** The school a link's code names (what the application pre-fills), or JOIN_CODE_NOT_FOUND. */
 export async function institutionByJoinCode(db: Database, code: string) {
-  const row = await db
+  return db
     .selectFrom('institutions')
     .select(['id', 'name', 'city'])
     .where('join_code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw new AppError('JOIN_CODE_NOT_FOUND');
-  return row;
+    .executeTakeFirstOrThrow(missingRow('JOIN_CODE_NOT_FOUND'));
 }
 
 async function writeJoinCode(db: Database, actor: Actor, institutionId: number, onlyIfMissing: boolean) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('institutions')
-      .select('join_code')
-      .where('id', '=', institutionId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw new AppError('NOT_FOUND');
+    const current = await lockedRow(trx.selectFrom('institutions').select('join_code').where('id', '=', institutionId));
     if (onlyIfMissing && current.join_code !== null) return { institution_id: institutionId, code: current.join_code };
     const code = newJoinCode();
     await trx

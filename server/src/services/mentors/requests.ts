@@ -9,7 +9,7 @@ import {
 } from '@ctf/shared/schemas/mentors';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import type { Actor } from '../audit/audit';
 import { generateMailedToken, hashToken } from '../auth/crypto';
 import { VERIFICATION_TOKEN_TTL_MS } from '../auth/mailed-tokens';
@@ -131,8 +131,7 @@ export async function confirmMentorRequest(db: Database, token: string) {
       .where('status', '=', 'pending')
       .where('token_expires_at', '>', new Date())
       .returning(['user_id', 'institution_id'])
-      .executeTakeFirst();
-    if (!request) throw new AppError('TOKEN_INVALID');
+      .executeTakeFirstOrThrow(missingRow('TOKEN_INVALID'));
     await grantMentor(trx, null, request, 'mentor.requestConfirm');
     const institution = await trx
       .selectFrom('institutions')

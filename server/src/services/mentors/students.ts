@@ -9,7 +9,7 @@ import {
 import type { FunnelStage } from '@ctf/shared/schemas/statistics';
 import { toSearchKey } from '@ctf/shared/transliteration';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { type ListSeason, categoriesOfUsers, listSeasonOf } from '../programme/list-categories';
 import { mentorInstitutions } from './bindings';
 import { playgroundProgressOf } from './playground';
@@ -87,8 +87,11 @@ function matchesName(student: ConsentingStudent, search: string | undefined) {
 
 async function seasonNamed(db: Database, name: string | undefined): Promise<ListSeason | null> {
   if (name === undefined) return listSeasonOf(db);
-  const season = await db.selectFrom('seasons').select('id').where('name', '=', name).executeTakeFirst();
-  if (!season) throw new AppError('NOT_FOUND');
+  const season = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   return listSeasonOf(db, season.id);
 }
 

@@ -2,22 +2,18 @@ import { sql } from 'kysely';
 import type { Category, TCategoryCreateOutput, TCategoryUpdateOutput } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
 import { unlessTaken } from '../../db/unique-violation';
-import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
-import { lockedForEdit } from '../edits/locked-for-edit';
+import { AppError, missingRow } from '../../errors';
+import { type Actor, auditOf } from '../audit/audit';
+import { lockedForEdit, lockedRow } from '../edits/locked-for-edit';
 import { CATEGORY_COLUMNS, categoriesOfSeasons, toCategoryDto } from './seasons';
+
+const auditCategory = auditOf('season_category');
 
 /** A new category comes last in its season's order; a code its season has is a field error on the code. */
 export async function createCategory(db: Database, actor: Actor, input: TCategoryCreateOutput) {
   const created = db.transaction().execute(async (trx) => {
     // The season's row locked: two categories added at once do not take the same place.
-    const season = await trx
-      .selectFrom('seasons')
-      .select('id')
-      .where('id', '=', input.season_id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!season) throw new AppError('NOT_FOUND');
+    await lockedRow(trx.selectFrom('seasons').select('id').where('id', '=', input.season_id));
     const row = await trx
       .insertInto('season_categories')
       .values((eb) => ({
@@ -30,13 +26,7 @@ export async function createCategory(db: Database, actor: Actor, input: TCategor
       .returning(CATEGORY_COLUMNS)
       .executeTakeFirstOrThrow();
     const category = toCategoryDto(row);
-    await recordAudit(trx, {
-      actor,
-      action: 'category.create',
-      targetType: 'season_category',
-      targetId: row.id,
-      after: category,
-    });
+    await auditCategory(trx, actor, 'category.create', row.id, { after: category });
     return category;
   });
   return unlessTaken(created, 'CATEGORY_EXISTS', { code: ['categoryExists'] });
@@ -66,11 +56,7 @@ export async function updateCategory(db: Database, actor: Actor, { id, version, 
       .returning(CATEGORY_COLUMNS)
       .executeTakeFirstOrThrow();
     const after = toCategoryDto(row);
-    await recordAudit(trx, {
-      actor,
-      action: 'category.update',
-      targetType: 'season_category',
-      targetId: id,
+    await auditCategory(trx, actor, 'category.update', id, {
       before,
       after,
     });
@@ -81,13 +67,7 @@ export async function updateCategory(db: Database, actor: Actor, { id, version, 
 /** Refused while a competition of the season admits only some categories and names this one. */
 export async function deleteCategory(db: Database, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
-    const category = await trx
-      .selectFrom('season_categories')
-      .select(CATEGORY_COLUMNS)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!category) throw new AppError('NOT_FOUND');
+    const category = await lockedRow(trx.selectFrom('season_categories').select(CATEGORY_COLUMNS).where('id', '=', id));
     const namedBy = await trx
       .selectFrom('competitions')
       .select('id')
@@ -97,11 +77,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: number) {
       .executeTakeFirst();
     if (namedBy) throw new AppError('CATEGORY_IN_USE');
     await trx.deleteFrom('season_categories').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'category.delete',
-      targetType: 'season_category',
-      targetId: id,
+    await auditCategory(trx, actor, 'category.delete', id, {
       targetLabel: category.name,
       before: toCategoryDto(category),
     });
@@ -120,8 +96,11 @@ export async function moveCategory(
   { id, direction }: { id: number; direction: 'up' | 'down' },
 ): Promise<Category[]> {
   return db.transaction().execute(async (trx) => {
-    const moved = await trx.selectFrom('season_categories').select('season_id').where('id', '=', id).executeTakeFirst();
-    if (!moved) throw new AppError('NOT_FOUND');
+    const moved = await trx
+      .selectFrom('season_categories')
+      .select('season_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     const seasonId = moved.season_id;
     const order = await trx
       .selectFrom('season_categories')
@@ -141,11 +120,7 @@ export async function moveCategory(
         if (order.find((row) => row.id === categoryId)!.position === position) continue;
         await trx.updateTable('season_categories').set({ position }).where('id', '=', categoryId).execute();
       }
-      await recordAudit(trx, {
-        actor,
-        action: 'category.move',
-        targetType: 'season_category',
-        targetId: id,
+      await auditCategory(trx, actor, 'category.move', id, {
         before: { position: from + 1 },
         after: { position: to + 1 },
       });

@@ -3,7 +3,7 @@ import { rosterChecks, rosterConfirmable } from '@ctf/shared/programme/roster';
 import type { AuditAction } from '@ctf/shared/audit';
 import type { TRosterCreateInput, TRosterUpdateInput } from '@ctf/shared/schemas/roster';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, missingRow } from '../../errors';
 import { scheduleFunnelRefresh } from '../stats/funnel-refresh';
 import { type Actor, recordAudit } from '../audit/audit';
 import { lockedForEdit } from '../edits/locked-for-edit';
@@ -62,8 +62,11 @@ type MemberChange = { id: number; user_id: number; version?: number | undefined 
 
 export async function createRoster(db: Database, actor: Actor, input: TRosterCreateInput) {
   const id = await db.transaction().execute(async (trx) => {
-    const season = await trx.selectFrom('seasons').select('id').where('id', '=', input.season_id).executeTakeFirst();
-    if (!season) throw new AppError('NOT_FOUND');
+    await trx
+      .selectFrom('seasons')
+      .select('id')
+      .where('id', '=', input.season_id)
+      .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     const row = await trx
       .insertInto('team_rosters')
       .values({ ...input })
@@ -101,8 +104,7 @@ export function addRosterMember(db: Database, actor: Actor, { id, user_id, versi
       .where('a.user_id', '=', user_id)
       .where('a.is_current', '=', true)
       .where('a.status', '=', 'accepted')
-      .executeTakeFirst();
-    if (!competitor) throw new AppError('NOT_A_COMPETITOR');
+      .executeTakeFirstOrThrow(missingRow('NOT_A_COMPETITOR'));
     const added = await trx
       .insertInto('team_roster_members')
       .values({ roster_id: id, user_id })

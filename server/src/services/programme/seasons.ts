@@ -3,8 +3,10 @@ import type { Category, SchoolLevel } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
 import { unlessTaken } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { type Actor, recordAudit } from '../audit/audit';
-import { lockedForEdit } from '../edits/locked-for-edit';
+import { type Actor, auditOf } from '../audit/audit';
+import { lockedForEdit, lockedRow } from '../edits/locked-for-edit';
+
+const auditSeason = auditOf('season');
 
 export const CATEGORY_COLUMNS = [
   'id',
@@ -88,7 +90,7 @@ export async function createSeason(db: Database, actor: Actor, input: { name: st
         .values({ name: input.name })
         .returning(SEASON_COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { actor, action: 'season.create', targetType: 'season', targetId: row.id, after: row });
+      await auditSeason(trx, actor, 'season.create', row.id, { after: row });
       return row.id;
     }),
   );
@@ -113,7 +115,7 @@ export async function renameSeason(
         .where('id', '=', id)
         .returning(SEASON_COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { actor, action: 'season.rename', targetType: 'season', targetId: id, before, after });
+      await auditSeason(trx, actor, 'season.rename', id, { before, after });
     }),
   );
   return getSeason(db, id);
@@ -123,13 +125,7 @@ export async function renameSeason(
 export async function deleteSeason(db: Database, actor: Actor, id: number) {
   try {
     await db.transaction().execute(async (trx) => {
-      const season = await trx
-        .selectFrom('seasons')
-        .select(SEASON_COLUMNS)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!season) throw new AppError('NOT_FOUND');
+      const season = await lockedRow(trx.selectFrom('seasons').select(SEASON_COLUMNS).where('id', '=', id));
       const used = await trx
         .selectFrom('competitions')
         .select('id')
@@ -145,11 +141,7 @@ export async function deleteSeason(db: Database, actor: Actor, id: number) {
         .orderBy('code')
         .execute();
       await trx.deleteFrom('seasons').where('id', '=', id).execute();
-      await recordAudit(trx, {
-        actor,
-        action: 'season.delete',
-        targetType: 'season',
-        targetId: id,
+      await auditSeason(trx, actor, 'season.delete', id, {
         targetLabel: season.name,
         before: { ...season, categories: categories.map((category) => category.code) },
       });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '#server/db/database';
-import { AppError } from '#server/errors';
+import { AppError, missingRow } from '#server/errors';
 import type { MailQueue } from '../../jobs/queues';
 import { type Mailing, mailLanguage } from '../../mail/mailing';
 import { finalistRemovedMail, finalsExtendedMail, finalsInvitationMail } from '../../mail/organizer-templates';
@@ -173,13 +173,12 @@ export async function extendInvitations(
 
 /** Removes an invitation; the removed finalist is told by e-mail. */
 export async function removeFinalist(db: Database, mail: MailQueue, competition: CompetitionRow, userId: number) {
-  const deleted = await db
+  await db
     .deleteFrom('finals_invitations')
     .where('competition_id', '=', competition.id)
     .where('user_id', '=', userId)
     .returning('user_id')
-    .executeTakeFirst();
-  if (!deleted) throw new AppError('NOT_FOUND');
+    .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   const user = await db
     .selectFrom('users')
     .select(['email', 'username', 'language'])
