@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { fillRegistration, logIn, solveBotCheck, submitLogin } from './support/auth-forms';
-import { openPage, screenshot, inEachLanguage, waitForHydration, PHONE, expectFitsAtEachSize } from './support/browser';
+import {
+  countCalls,
+  openPage,
+  screenshot,
+  inEachLanguage,
+  waitForHydration,
+  PHONE,
+  expectFitsAtEachSize,
+} from './support/browser';
 import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/page-clock';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { openPlatform } from './support/platform';
@@ -95,10 +103,7 @@ describe('registration and email verification', () => {
     await page.goto('/auth/verify-email?token=cut-off');
     await page.getByText('Овај линк није исправан или је истекао.', { exact: true }).waitFor();
 
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('auth.verifyEmail')) calls += 1;
-    });
+    const calls = countCalls(page, 'auth.verifyEmail');
     // With the page's clock stopped, the call could only come from the 250 ms timer; running the
     // clock past it runs every due timer at once, so no call means none was planned (no waiting).
     await stopClock(page);
@@ -106,7 +111,7 @@ describe('registration and email verification', () => {
     await runClockUntilVisible(page, page.getByText('Потврда није успела. Покушајте поново.'));
     await page.clock.runFor(1000);
     await page.getByText(/У линку недостаје код за потврду/).waitFor();
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
   });
 });
 
@@ -209,19 +214,16 @@ describe('forgotten password', () => {
     await input(page, 'password').press('Enter');
     await expect.poll(() => fieldError(page, 'password')).toBe('Лозинка мора да има најмање 8 знакова.');
 
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('auth.resetPassword')) calls += 1;
-    });
+    const calls = countCalls(page, 'auth.resetPassword');
     await input(page, 'password').fill('Druga#Lozinka1');
     await input(page, 'password').press('Enter');
     await page.getByText('Потврдите да нисте робот.').waitFor();
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
 
     await solveBotCheck(page);
     await submitButton(page).click();
     await page.getByText('Овај линк није исправан или је истекао. Затражите нови.').waitFor();
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     expect(await page.getByTestId('bot-check').getAttribute('aria-checked')).toBe('false');
   });
 });
@@ -300,13 +302,10 @@ describe('a failed login', () => {
     await screenshot(page, 'login-failed-en-desktop');
 
     // Submitting anyway says what is missing and sends nothing.
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('auth.login')) calls += 1;
-    });
+    const calls = countCalls(page, 'auth.login');
     await input(page, 'password').press('Enter');
     await page.getByText('Please confirm that you are not a robot.').waitFor();
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
   });
 
   it('says which field is empty, and typing in a field clears its error', async () => {
@@ -499,10 +498,7 @@ describe('registration validation', () => {
     it(`shows each rule's message under its field in ${language}`, async () => {
       const page = await openPage(browser, { language });
       await page.goto('/auth/registration');
-      let requests = 0;
-      page.on('request', (request) => {
-        if (request.url().includes('auth.register')) requests += 1;
-      });
+      const requests = countCalls(page, 'auth.register');
       for (const { rule, values, field, ...messages } of RULES) {
         // The confirmation follows the password unless the case is about the confirmation.
         const filled = { ...VALID, confirmPassword: values.password ?? VALID.confirmPassword, ...values };
@@ -513,7 +509,7 @@ describe('registration validation', () => {
         const others = [...Object.keys(VALID), 'consent'].filter((name) => name !== field);
         for (const other of others) expect(await fieldError(page, other), `${rule}: ${other}`).toBeNull();
       }
-      expect(requests).toBe(0);
+      expect(requests()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `registration-errors-${language}-desktop`);
     });

@@ -129,6 +129,14 @@ async function insertInvitation(
 const card = (page: Page, slug: string) => page.locator(`[data-testid="competition-card"][data-slug="${slug}"]`);
 /** The table row of a user or competition (rows carry their id). */
 const row = (table: Locator, id: string | number) => table.locator(`tr[data-row-id="${id}"]`);
+/** Opens the finalists page's invite dialog, in either language; the dialog. */
+async function openInviteDialog(page: Page) {
+  await page
+    .locator('button')
+    .filter({ hasText: /Invite finalists|Позови финалисте/ })
+    .click();
+  return page.getByTestId('invite-dialog');
+}
 
 describe('a competition from creation to results', () => {
   it('is created, opened for registration, entered through CTFd, taken to the finals and answered', async () => {
@@ -732,14 +740,11 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         `/organizer/competitions/${finals.slug}/finalists`,
         async (p) => {
           await p.getByTestId('finalists-table').waitFor();
-          await p
-            .locator('button')
-            .filter({ hasText: /Invite finalists|Позови финалисте/ })
-            .click();
-          await p.getByTestId('invite-dialog').waitFor();
-          await p.getByTestId('invite-dialog').locator('textarea').fill('a@example.org\nnije adresa');
-          await p.getByTestId('invite-dialog').locator('button[type="submit"]').click();
-          await p.getByTestId('invite-dialog').locator('[aria-invalid="true"]').first().waitFor();
+          const dialog = await openInviteDialog(p);
+          await dialog.waitFor();
+          await dialog.locator('textarea').fill('a@example.org\nnije adresa');
+          await dialog.locator('button[type="submit"]').click();
+          await dialog.locator('[aria-invalid="true"]').first().waitFor();
         },
       ],
       [
@@ -770,11 +775,7 @@ describe('every competitions screen, in both languages, on a desktop and a phone
         organizer,
         `/organizer/competitions/${finals.slug}/finalists`,
         async (p) => {
-          await p
-            .locator('button')
-            .filter({ hasText: /Invite finalists|Позови финалисте/ })
-            .click();
-          const dialog = p.getByTestId('invite-dialog');
+          const dialog = await openInviteDialog(p);
           await dialog.locator('textarea').fill(`${registered.email}\n${finalist.email}\nnepoznata.adresa@example.org`);
           await dialog.getByLabel(/Answer by|Рок за одговор/).fill(textFromDateTime(belgradeInput(2 * DAY)));
           await dialog.locator('button[type="submit"]').click();

@@ -14,6 +14,7 @@ import {
   atEachSize,
   inEachLanguage,
   expectFitsAtEachSize,
+  countCalls,
 } from './support/browser';
 import { openPlatform, usePool } from './support/platform';
 
@@ -245,23 +246,20 @@ describe('applying as a competitor', () => {
     await page.getByRole('heading', { name: 'Институција и мајица' }).waitFor();
     expect(await progressOf(page)).toBe('100');
     await page.getByText('Корак 2 од 2').waitFor();
-    let searches = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('institutions.search')) searches += 1;
-    });
+    const searches = countCalls(page, 'institutions.search');
     const picker = page.getByRole('combobox', { name: 'Школа, факултет или компанија' });
     // Debounced: typed while the page's time stands still, the word is searched once, 300 ms (in the
     // page's time) after the last letter, however long the typing took in real time.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await picker.pressSequentially('Електронски');
     await page.clock.runFor(299);
-    expect(searches).toBe(0);
+    expect(searches()).toBe(0);
     await page.clock.runFor(1);
     await page.clock.resume();
     // Names kept in Latin are shown in Cyrillic in the Serbian interface (docs/glossary.md).
     const option = page.getByRole('option', { name: /Електронски факултет, Универзитет у Нишу/ });
     await option.waitFor();
-    expect(searches).toBe(1);
+    expect(searches()).toBe(1);
     expect(await option.innerText()).toContain('Ниш, Јужна и источна Србија · Универзитет или факултет');
     await viewportShot(page, 'wizard-step2-search-sr-desktop');
     await option.click();

@@ -159,3 +159,12 @@ export async function expectFitsAtEachSize(
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** From now on, counts the page's requests to a procedure (`auth.login`): how many it has sent so far. */
+export function countCalls(page: Page, procedure: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(procedure)) calls += 1;
+  });
+  return () => calls;
+}

@@ -2,6 +2,7 @@
 // there, a rename onto another one, the field a duplicate marks, the search after a partial edit,
 // a merge naming a missing institution, and the last pages of a list read from its end.
 import { describe, expect, it } from 'vitest';
+import { institutionForm } from '@ctf/shared/test-support/institution';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 
@@ -12,11 +13,9 @@ let n = 0;
 async function create(fields: Partial<Record<'name' | 'city', string>> = {}) {
   n += 1;
   const res = await rest(app, admin.cookie, 'POST', '/api/institutions', {
+    ...institutionForm,
     name: `Gimnazija rubna ${n}`,
     city: 'Rubni Grad',
-    region: 'juzno_istocna_srbija',
-    type: 'high_school',
-    contact_email: 'skola@example.rs',
     ...fields,
   });
   expect(res.statusCode).toBe(201);
@@ -59,11 +58,9 @@ describe('names in one city', () => {
   it('a duplicate, created or renamed onto another, marks the name field', async () => {
     const first = await create({ city: 'Dvojnik' });
     const duplicate = await rest(app, admin.cookie, 'POST', '/api/institutions', {
+      ...institutionForm,
       name: first.name.toUpperCase(),
       city: 'Dvojnik',
-      region: 'juzno_istocna_srbija',
-      type: 'high_school',
-      contact_email: 'skola@example.rs',
     });
     expect(duplicate.json()).toEqual(
       expect.objectContaining({ code: 'INSTITUTION_EXISTS', fieldErrors: { name: ['institutionExists'] } }),

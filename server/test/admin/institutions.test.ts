@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { institutionForm } from '@ctf/shared/test-support/institution';
 import { createTestApp } from '../support/app';
 import { rest, signedIn } from '../support/calls';
 import { createApplication } from '../support/competitors';
@@ -10,11 +11,9 @@ const { app, db } = await createTestApp();
 const admin = await signedIn(db, ['admin']);
 
 const form = {
+  ...institutionForm,
   name: 'Tehnička škola „Nikola Tesla”',
   city: 'Kostolac',
-  region: 'juzno_istocna_srbija',
-  type: 'high_school',
-  contact_email: 'skola@example.rs',
   notes: 'Kontakt: nastavnica informatike',
 };
 

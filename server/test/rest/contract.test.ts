@@ -10,6 +10,7 @@ import { createTestApp } from '../support/app';
 import { capacityScenarios } from './capacity-scenarios';
 import { PASSWORD } from '../support/auth';
 import { createCompetition, hoursFromNow, linkDiscord, makeCompetitor } from '../support/competitions';
+import { createInstitution } from '../support/competitors';
 import { type CategoryValues, createSeason, ROSTER_RULES } from '../support/programme';
 import {
   type Answer,
@@ -189,6 +190,18 @@ const mailAsked =
     botCheck: true,
     check: (body: { message: string }) => expect(body.message).toBe(message),
   });
+
+/** An organizer's decision on a pending registration: the answer is the registration in its new status. */
+const registrationDecided =
+  (decision: 'accept' | 'reject', status: 'accepted' | 'rejected'): Scenario =>
+  async () => {
+    const competition = await createCompetition(db, { stage: 'quals' });
+    const id = await pendingRegistration(competition.id);
+    return {
+      path: `/api/competitions/${competition.slug}/registrations/${id}/${decision}`,
+      check: (body: unknown) => expect(body).toMatchObject({ id, status }),
+    };
+  };
 
 const signedInUser = (caller: Caller) => {
   if (!caller.user) throw new Error('this scenario needs a logged-in caller');
@@ -389,24 +402,16 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   'PATCH /institutions/:id': async () => {
-    const [row] = await db
-      .insertInto('institutions')
-      .values({ name: `Izmena ${Date.now()}`, city: 'Niš', region: 'other', type: 'other', search_key: 'izmena' })
-      .returning('id')
-      .execute();
+    const { id } = await createInstitution(db, { name: `Izmena ${Date.now()}`, region: 'other', type: 'other' });
     return {
-      path: `/api/institutions/${row!.id}`,
+      path: `/api/institutions/${id}`,
       body: { city: 'Pirot' },
-      check: (body) => expect(body).toMatchObject({ id: row!.id, city: 'Pirot', region: 'other' }),
+      check: (body) => expect(body).toMatchObject({ id, city: 'Pirot', region: 'other' }),
     };
   },
   'DELETE /institutions/:id': async () => {
-    const [row] = await db
-      .insertInto('institutions')
-      .values({ name: `Brisanje ${Date.now()}`, city: 'Niš', region: 'other', type: 'other', search_key: 'brisanje' })
-      .returning('id')
-      .execute();
-    return { path: `/api/institutions/${row!.id}`, check: (body) => expect(body).toEqual({ ok: true }) };
+    const { id } = await createInstitution(db, { name: `Brisanje ${Date.now()}` });
+    return { path: `/api/institutions/${id}`, check: (body) => expect(body).toEqual({ ok: true }) };
   },
   'GET /users': async () => ({
     path: '/api/users?page=1&per_page=10',
@@ -544,22 +549,8 @@ const SCENARIOS: Record<string, Scenario> = {
         }),
     };
   },
-  'POST /competitions/:slug/registrations/:id/accept': async () => {
-    const competition = await createCompetition(db, { stage: 'quals' });
-    const id = await pendingRegistration(competition.id);
-    return {
-      path: `/api/competitions/${competition.slug}/registrations/${id}/accept`,
-      check: (body) => expect(body).toMatchObject({ id, status: 'accepted' }),
-    };
-  },
-  'POST /competitions/:slug/registrations/:id/reject': async () => {
-    const competition = await createCompetition(db, { stage: 'quals' });
-    const id = await pendingRegistration(competition.id);
-    return {
-      path: `/api/competitions/${competition.slug}/registrations/${id}/reject`,
-      check: (body) => expect(body).toMatchObject({ id, status: 'rejected' }),
-    };
-  },
+  'POST /competitions/:slug/registrations/:id/accept': registrationDecided('accept', 'accepted'),
+  'POST /competitions/:slug/registrations/:id/reject': registrationDecided('reject', 'rejected'),
   'POST /competitions/:slug/ctfd': async (caller) => {
     await makeCompetitor(db, signedInUser(caller).id);
     const { slug } = await createCompetition(db, { stage: 'warmup', ctfd_url: 'https://ctfd.example.org/login' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { institutionForm } from '@ctf/shared/test-support/institution';
 import { ZCompetitorPersonSchema } from '@ctf/shared/schemas/competitor';
 import { createTestApp } from '../support/app';
 import { waitForMail } from '../support/auth';
@@ -22,11 +23,9 @@ describe('names never hold control characters', () => {
 
   it('refuses an institution name and city with a line break', async () => {
     const answer = await rest(app, admin.cookie, 'POST', '/api/institutions', {
+      ...institutionForm,
       name: 'Gimnazija\nBcc: x@example.org',
       city: 'Niš\r',
-      type: 'high_school',
-      region: 'beograd',
-      contact_email: 'skola@example.org',
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ fieldErrors: { name: ['invalid'], city: ['invalid'] } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { institutionForm } from '@ctf/shared/test-support/institution';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition } from '../support/competitions';
@@ -59,11 +60,9 @@ describe('two people editing the same record: the second save never overwrites t
   it('an institution', async () => {
     const created = (
       await rest(app, admin.cookie, 'POST', '/api/institutions', {
+        ...institutionForm,
         name: `Gimnazija Sombor ${Date.now()}`,
         city: 'Sombor',
-        region: 'vojvodina',
-        type: 'high_school',
-        contact_email: 'gimnazija@example.rs',
       })
     ).json() as { id: number; version: number };
     const first = await rest(app, admin.cookie, 'PATCH', `/api/institutions/${created.id}`, {

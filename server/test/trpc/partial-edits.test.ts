@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { institutionForm } from '@ctf/shared/test-support/institution';
 import { createTestApp } from '../support/app';
 import { rest, rpc, signedIn } from '../support/calls';
 import { createCompetition, hoursFromNow, makeCompetitor } from '../support/competitions';
@@ -64,11 +65,8 @@ describe('an edit changes exactly the fields it names', () => {
 
   it('PATCH /api/institutions/{id} with a city keeps the notes, contact and type', async () => {
     const created = await rest(app, admin.cookie, 'POST', '/api/institutions', {
+      ...institutionForm,
       name: 'Gimnazija „Svetozar Marković” (delimična izmena)',
-      city: 'Niš',
-      region: 'juzno_istocna_srbija',
-      type: 'high_school',
-      contact_email: 'skola@example.rs',
       notes: 'Kontakt: nastavnik informatike',
     });
     const before = created.json() as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { ZAuditEntrySchema, ZInstantSchema, pagedSchema } from './common-output';
+import { ZAuditEntrySchema, ZInstantSchema, ZUserRefSchema, pagedSchema } from './common-output';
 import { ZCompetitorApplicationViewSchema, ZInstitutionSearchResultSchema } from './competitor-output';
 import { listedCategories } from './person-categories';
 
@@ -66,7 +66,7 @@ export const ZInstitutionListPageSchema = pagedSchema(ZInstitutionListItemSchema
 /** An application as the admin sees it: the applicant's view, plus who applied. */
 export const ZAdminCompetitorSchema = ZCompetitorApplicationViewSchema.extend({
   full_name: z.string(),
-  user: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
+  user: ZUserRefSchema,
   version: z.number().int(),
 });
 export const ZAdminCompetitorPageSchema = pagedSchema(ZAdminCompetitorSchema.extend(listedCategories));

@@ -29,6 +29,7 @@ import {
   ZUserUpdateSchema,
 } from './admin';
 import { issues, fails } from '../../test/schema-issues';
+import { institutionForm } from '../test-support/institution';
 
 // Spec sections 2 and 5: the admin lists (page size 10 by default), the institution form, the user
 // edit, the institution picker and the reject reason (an empty reason is allowed).
@@ -146,13 +147,7 @@ describe('the institution list', () => {
 });
 
 describe('the institution form', () => {
-  const institution = {
-    name: 'Gimnazija Svetozar Marković',
-    city: 'Niš',
-    region: 'juzno_istocna_srbija',
-    type: 'high_school',
-    contact_email: 'skola@example.rs',
-  };
+  const institution = { ...institutionForm, name: 'Gimnazija Svetozar Marković' };
 
   it('trims every text, and leaves the notes empty unless written', () => {
     expect(

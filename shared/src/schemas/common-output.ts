@@ -16,6 +16,9 @@ export function textEnum<const T extends readonly [string, ...string[]]>(values:
 
 export const ZOkSchema = z.object({ ok: z.literal(true) });
 
+/** The account a row is about, as staff lists name it. */
+export const ZUserRefSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+
 /** A success text in the caller's language (Accept-Language). */
 export const ZMessageSchema = z.object({ message: z.string() });
 

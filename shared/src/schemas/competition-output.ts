@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { ZInstantSchema, textEnum } from './common-output';
+import { ZInstantSchema, ZUserRefSchema, textEnum } from './common-output';
 import { INVITATION_STATUSES, REGISTRATION_STATUSES, STAGES, VISIBILITIES } from './competition';
 import { GENDERS } from './competitor';
 import { ZInstitutionRefSchema } from './competitor-output';
+import { ZSeasonCategorySchema, ZSeasonRefSchema } from './person-categories';
 import { ELIGIBILITY_REASONS } from './programme';
-
-const ZUserRefSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 
 /** Spec section 3, Competition. */
 export const ZCompetitionSchema = z.object({
@@ -136,8 +135,6 @@ export const ZOwnInvitationSchema = z.object({
 });
 
 export const ZResultRowSchema = z.object({ place: z.number().int(), username: z.string(), score: z.number() });
-/** A category of the competition's season, as the results tables offer it for their filter. */
-export const ZResultCategorySchema = z.object({ code: z.string(), name: z.string() });
 /**
  * Why a CTFd scoreboard row is not in the imported results: the account was made in CTFd itself (no
  * oauth_id), its platform account no longer exists, or a team lists no players.
@@ -151,7 +148,7 @@ export const ZOrganizerResultsSchema = z.object({
   /** The competition's CTFd client has an API token: its scoreboard can be imported. */
   ctfd_import: z.boolean(),
   /** The categories of the competition's season (the table's filter). */
-  categories: z.array(ZResultCategorySchema),
+  categories: z.array(ZSeasonCategorySchema),
   /** Each row with its person's category codes now (none: no account or no accepted application). */
   rows: z.array(ZResultRowSchema.extend({ categories: z.array(z.string()) })),
 });
@@ -210,8 +207,8 @@ export const ZPublishedResultsSchema = z.object({
   /** Null while the competition's results are not published (rows then empty). */
   published_at: ZInstantSchema.nullable(),
   /** The competition's season: the results pages group by it, and its categories filter them. */
-  season: z.object({ id: z.number().int(), name: z.string() }),
-  categories: z.array(ZResultCategorySchema),
+  season: ZSeasonRefSchema,
+  categories: z.array(ZSeasonCategorySchema),
   /** The category asked for (its rows only, each with its place within it); null: everyone. */
   category: z.string().nullable(),
   rows: z.array(ZResultRowSchema.extend({ category_place: z.number().int().optional() })),
@@ -221,10 +218,8 @@ export const ZPublishedResultsSchema = z.object({
  * whose results are published (the latest start first) and the season's categories.
  */
 export const ZResultsBySeasonSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    categories: z.array(ZResultCategorySchema),
+  ZSeasonRefSchema.extend({
+    categories: z.array(ZSeasonCategorySchema),
     competitions: z.array(
       z.object({ slug: z.string(), name: z.string(), published_at: ZInstantSchema, entries: z.number().int() }),
     ),

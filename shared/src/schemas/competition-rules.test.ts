@@ -25,6 +25,8 @@ import { issues } from '../../test/schema-issues';
 
 const base = { name: 'Kvalifikacije', slug: 'kvalifikacije' };
 const EXPIRY = '2026-03-10T18:00:00.000Z';
+/** The eligibility of a competition whose form leaves it alone: no age bounds, any category. */
+const openToAnyone = { age_min: null, age_max: null, age_reference_date: null, allowed_categories: [] };
 
 describe('the slug', () => {
   it('is trimmed, and 1 to 64 lowercase letters, digits and hyphens', () => {
@@ -62,10 +64,7 @@ describe('a new competition', () => {
       registration_starts_at: null,
       registration_ends_at: null,
       ctfd_url: null,
-      age_min: null,
-      age_max: null,
-      age_reference_date: null,
-      allowed_categories: [],
+      ...openToAnyone,
     });
   });
 
@@ -86,10 +85,7 @@ describe('a new competition', () => {
       ...sent,
       name: 'Finale 2026',
       required_role: 'women4cyber',
-      age_min: null,
-      age_max: null,
-      age_reference_date: null,
-      allowed_categories: [],
+      ...openToAnyone,
     });
   });
 

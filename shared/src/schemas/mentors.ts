@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMailedTokenSchema } from './auth';
 import { ZInstantSchema, pagedSchema } from './common-output';
 import { needsGuardianConsent } from './competitor';
+import { ZInstitutionRefSchema } from './competitor-output';
 import { zId, zIdCoerced, zText } from './primitives';
 import { FUNNEL_STAGES } from './statistics';
 
@@ -78,16 +79,15 @@ export const ZMentorDigestSchema = z.object({ enabled: z.boolean() }).strict();
 
 // Outputs
 
-const ZMentorInstitutionSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
-export type MentorInstitution = z.infer<typeof ZMentorInstitutionSchema>;
+export type MentorInstitution = z.infer<typeof ZInstitutionRefSchema>;
 
 /** What a school link (`/join/<code>`) pre-fills in the application. */
-export const ZJoinInstitutionSchema = ZMentorInstitutionSchema;
+export const ZJoinInstitutionSchema = ZInstitutionRefSchema;
 
 /** A request for access as its teacher sees it. */
 export const ZMentorOwnRequestSchema = z.object({
   id: z.number().int(),
-  institution: ZMentorInstitutionSchema,
+  institution: ZInstitutionRefSchema,
   status: z.enum(MENTOR_REQUEST_STATUSES),
   confirmation: z.enum(MENTOR_REQUEST_CONFIRMATIONS),
   created_at: ZInstantSchema,
@@ -96,13 +96,14 @@ export const ZMentorOwnRequestSchema = z.object({
 export type MentorOwnRequest = z.infer<typeof ZMentorOwnRequestSchema>;
 
 /** The answer to a confirmation link: the school the teacher now mentors. */
-export const ZMentorConfirmOutputSchema = z.object({ institution: ZMentorInstitutionSchema });
+export const ZMentorConfirmOutputSchema = z.object({ institution: ZInstitutionRefSchema });
+
+/** The teacher's account, as the admins' lists of requests and bindings name it. */
+const mentorAccount = { user_id: z.number().int(), username: z.string(), email: z.string() };
 
 /** A request for access in the admins' list. */
 export const ZMentorAdminRequestSchema = ZMentorOwnRequestSchema.extend({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
+  ...mentorAccount,
   /** Who decided it: an admin's username, or null (confirmed by the contact's link, or still open). */
   decided_by: z.string().nullable(),
 });
@@ -110,10 +111,8 @@ export type MentorAdminRequest = z.infer<typeof ZMentorAdminRequestSchema>;
 export const ZMentorAdminRequestPageSchema = pagedSchema(ZMentorAdminRequestSchema);
 
 export const ZMentorBindingRowSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  institution: ZMentorInstitutionSchema,
+  ...mentorAccount,
+  institution: ZInstitutionRefSchema,
   created_at: ZInstantSchema,
 });
 export type MentorBindingRow = z.infer<typeof ZMentorBindingRowSchema>;
@@ -122,7 +121,7 @@ export const ZJoinCodeSchema = z.object({ institution_id: z.number().int(), code
 
 /** The mentor's schools and their digest setting. */
 export const ZMentorOverviewSchema = z.object({
-  institutions: z.array(ZMentorInstitutionSchema),
+  institutions: z.array(ZInstitutionRefSchema),
   digest_enabled: z.boolean(),
 });
 export type MentorOverview = z.infer<typeof ZMentorOverviewSchema>;

@@ -20,12 +20,17 @@ export const categoryListFilters = {
 /** A listed person's category codes in the list's season (computed, never typed), in the season's order. */
 export const listedCategories = { categories: z.array(z.string()) };
 
+/** A season as the pages that group by it name it. */
+export const ZSeasonRefSchema = z.object({ id: z.number().int(), name: z.string() });
+/** One of a season's categories: its code and its name. */
+export const ZSeasonCategorySchema = z.object({ code: z.string(), name: z.string() });
+
 /** `programme.myCategories`: the signed-in person's categories in the newest season that has categories. */
 export const ZMyCategoriesSchema = z.object({
   /** Null: no season has categories yet. */
-  season: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  season: ZSeasonRefSchema.nullable(),
   /** Names in the season's order. */
-  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  categories: z.array(ZSeasonCategorySchema),
   /** Why there are none: no accepted application (pending, rejected or none), or none fits. */
   application: z.enum(['accepted', 'pending', 'rejected', 'none']),
 });
