@@ -20,12 +20,7 @@ const pools = new WeakMap<Database, pg.Pool>();
  */
 export function createPool(
   connectionString: string,
-  {
-    max = 10,
-    applicationName,
-    onError = () => {},
-    onConnect = () => {},
-  }: { max?: number; applicationName?: string; onError?: (error: Error) => void; onConnect?: () => void } = {},
+  { max = 10, applicationName, onError = () => {}, onConnect = () => {}, onAnswer = () => {} }: PoolOptions = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
@@ -38,22 +33,61 @@ export function createPool(
   pool.on('error', onError);
   pool.on('connect', (client) => {
     client.on('error', onError);
-    onConnect();
+    onConnect(client);
   });
   // A client whose query failed because its server went away is released with that error, and the
   // pool ends it before its socket closes: it never raises the error above. Under load every client
   // can be in a query when the server stops (pool.query: the session check), so report these too.
-  pool.on('release', (err: Error | undefined) => {
-    if (err && isDependencyUnavailable(err)) onError(err);
+  pool.on('release', (err: Error | undefined, client: pg.PoolClient) => {
+    if (!err) onAnswer(client);
+    else if (isDependencyUnavailable(err)) onError(err);
   });
   return pool;
 }
 
-export function createDatabase(
-  connectionString: string,
-  poolSize = 10,
-  events: { onError?: (error: Error) => void; onConnect?: () => void } = {},
-): Database {
+export interface PoolEvents {
+  /** A connection was lost (its server ended it, or went away under a query). */
+  onError?: (error: Error) => void;
+  /** A new connection was made. */
+  onConnect?: (client: pg.PoolClient) => void;
+  /** A connection came back to the pool after its work succeeded. */
+  onAnswer?: (client: pg.PoolClient) => void;
+}
+
+interface PoolOptions extends PoolEvents {
+  max?: number;
+  applicationName?: string;
+}
+
+/**
+ * One outage, told once: `lost` at its first failure, `back` when a query succeeds on a connection
+ * made after that failure. A connection that completes while the server is shutting down, or an
+ * older one whose query was still on its way, neither ends the outage nor starts a second one.
+ * `failed` also takes failures seen outside the pool's events (a refused connection).
+ */
+export function outageLog({ lost, back }: { lost: (error: unknown) => void; back: () => void }) {
+  let isLost = false;
+  const madeDuringOutage = new WeakSet<object>();
+  const failed = (error: unknown) => {
+    if (isLost) return;
+    isLost = true;
+    lost(error);
+  };
+  const events: Required<PoolEvents> = {
+    onError: failed,
+    onConnect: (client) => {
+      if (isLost) madeDuringOutage.add(client);
+    },
+    onAnswer: (client) => {
+      if (!isLost || !madeDuringOutage.has(client)) return;
+      isLost = false;
+      back();
+    },
+  };
+  return { failed, events };
+}
+
+export function createDatabase(connectionString: string, poolSize = 10, events: PoolEvents = {}): Database {
   const pool = createPool(connectionString, { max: poolSize, ...events });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);

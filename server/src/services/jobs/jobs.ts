@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
-import { createPool } from '../../db/database';
+import { createPool, outageLog } from '../../db/database';
 import { withSchemaLock } from '../../db/schema-lock';
 import { isDependencyUnavailable } from '../../db/unavailable';
 import { type MailTransport, withSafeHeaders } from '../../integrations/mail/message';
@@ -100,20 +100,16 @@ export async function startJobs(options: {
   playgroundApi?: AppConfig['playgroundApi'];
 }): Promise<Jobs> {
   const { log } = options;
-  let paused = false;
+  const outage = outageLog({
+    lost: (err) => log.warn({ err }, 'job queue paused: database unreachable'),
+    back: () => log.info('job queue resumed: database reachable again'),
+  });
   const onError = (err: unknown) => {
     if (!isDependencyUnavailable(err)) return log.error({ err }, 'job queue error');
-    if (paused) return;
-    paused = true;
-    log.warn({ err }, 'job queue paused: database unreachable');
+    outage.failed(err);
   };
   // pg-boss on a pool of ours, so its connections have the same error handling as the app's.
-  const pool = createPool(options.connectionString, { max: 2, applicationName: 'pgboss', onError });
-  pool.on('connect', () => {
-    if (!paused) return;
-    paused = false;
-    log.info('job queue resumed: database reachable again');
-  });
+  const pool = createPool(options.connectionString, { max: 2, applicationName: 'pgboss', ...outage.events });
   // Like pg-boss's own connection, answer nothing once closed: its timers, and a job's completion
   // arriving after stop, may still run. Its commands that end in a count read rows[0].count.
   let closed = false;
