@@ -133,4 +133,13 @@ export const competitionEligibilityFields = {
   allowed_categories: z.array(ZCategoryCodeSchema).max(50),
   requires_accepted_competitor: z.boolean(),
 };
+/** A competition's eligibility columns: the organizer's form fields and the columns an answer reads. */
+export const COMPETITION_ELIGIBILITY_FIELDS = [
+  'season_id',
+  'age_min',
+  'age_max',
+  'age_reference_date',
+  'allowed_categories',
+  'requires_accepted_competitor',
+] as const satisfies readonly (keyof typeof competitionEligibilityFields)[];
 export { ageWindowInOrder };

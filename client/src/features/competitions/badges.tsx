@@ -7,14 +7,13 @@ const STATUS_PALETTE = { pending: 'yellow', accepted: 'green', rejected: 'red', 
 const STAGE_PALETTE = { warmup: 'gray', quals: 'blue', finals: 'purple' } as const satisfies Record<Stage, string>;
 
 export function StageBadge({ stage }: { stage: Stage }) {
-  const { t } = useTranslation();
-  return <CodeBadge code={stage} colors={STAGE_PALETTE} label={t(`competitions.stage.${stage}`)} />;
+  return <CodeBadge code={stage} colors={STAGE_PALETTE} labels="competitions.stage" />;
 }
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  const { t } = useTranslation();
-  const label = t(`competitions.registrationStatus.${status}`);
-  return <CodeBadge code={status} colors={STATUS_PALETTE} label={label} data-status={status} />;
+  return (
+    <CodeBadge code={status} colors={STATUS_PALETTE} labels="competitions.registrationStatus" data-status={status} />
+  );
 }
 
 /** An invitation's status; a pending one past its expiry shows as expired. */
@@ -33,6 +32,7 @@ export function InvitationStatusBadge({
       </Badge>
     );
   }
-  const label = t(`competitions.invitationStatus.${status}`);
-  return <CodeBadge code={status} colors={STATUS_PALETTE} label={label} data-status={status} />;
+  return (
+    <CodeBadge code={status} colors={STATUS_PALETTE} labels="competitions.invitationStatus" data-status={status} />
+  );
 }

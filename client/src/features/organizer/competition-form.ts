@@ -8,6 +8,7 @@ import {
   type TCompetitionCreateInput,
   type Visibility,
 } from '@ctf/shared/schemas/competition';
+import { COMPETITION_ELIGIBILITY_FIELDS } from '@ctf/shared/schemas/programme';
 import type { Competition } from '../competitions/types';
 import { fromDateTimeInput, toDateTimeInput } from './belgrade-time';
 
@@ -34,14 +35,7 @@ export interface CompetitionFormValues extends Record<DateField, string> {
   requires_accepted_competitor: boolean;
 }
 
-export const ELIGIBILITY_FIELDS = [
-  'season_id',
-  'age_min',
-  'age_max',
-  'age_reference_date',
-  'allowed_categories',
-  'requires_accepted_competitor',
-] as const satisfies readonly (keyof CompetitionFormValues)[];
+export const ELIGIBILITY_FIELDS = COMPETITION_ELIGIBILITY_FIELDS satisfies readonly (keyof CompetitionFormValues)[];
 
 export const FORM_FIELDS = [
   'name',

@@ -9,6 +9,7 @@ import {
   datesOutOfOrder,
   isRegistrationOpen,
 } from '@ctf/shared/schemas/competition';
+import { COMPETITION_ELIGIBILITY_FIELDS } from '@ctf/shared/schemas/programme';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, missingRow } from '../../errors';
@@ -42,12 +43,7 @@ const COLUMNS = [
   'version',
   'archived_at',
   'finals_reminder_hours',
-  'season_id',
-  'age_min',
-  'age_max',
-  'age_reference_date',
-  'allowed_categories',
-  'requires_accepted_competitor',
+  ...COMPETITION_ELIGIBILITY_FIELDS,
 ] as const;
 
 /** Read beside COLUMNS: the name of the competition's season. */

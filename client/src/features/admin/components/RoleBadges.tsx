@@ -14,8 +14,7 @@ export const ROLE_COLORS: Record<Role, 'blue' | 'red' | 'purple' | 'teal' | 'gre
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  const { t } = useTranslation();
-  return <CodeBadge code={role} colors={ROLE_COLORS} label={t(`admin.roles.${role}`)} data-role={role} />;
+  return <CodeBadge code={role} colors={ROLE_COLORS} labels="admin.roles" data-role={role} />;
 }
 
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {

@@ -1,5 +1,4 @@
 import type { ImportOutcome } from '@ctf/shared/schemas/moving-in';
-import { useTranslation } from 'react-i18next';
 import { CodeBadge } from '@/components/ui/code-badge';
 
 /** Each outcome's colour: the same in the badges and in the report's figures. */
@@ -11,13 +10,5 @@ export const OUTCOME_COLORS: Readonly<Record<ImportOutcome, string>> = {
 };
 
 export function OutcomeBadge({ outcome }: { outcome: ImportOutcome }) {
-  const { t } = useTranslation();
-  return (
-    <CodeBadge
-      code={outcome}
-      colors={OUTCOME_COLORS}
-      label={t(`admin.movingIn.outcomes.${outcome}`)}
-      data-outcome={outcome}
-    />
-  );
+  return <CodeBadge code={outcome} colors={OUTCOME_COLORS} labels="admin.movingIn.outcomes" data-outcome={outcome} />;
 }
