@@ -31,7 +31,10 @@ export async function decideCompetitor(
       decidedBy: actor.id,
     });
     await scheduleFunnelRefresh(trx);
-    await auditCompetitor(trx, actor, decision.outcome === 'accepted' ? 'competitor.accept' : 'competitor.reject', id, {
+    await auditCompetitor(trx, {
+      actor,
+      action: decision.outcome === 'accepted' ? 'competitor.accept' : 'competitor.reject',
+      targetId: id,
       before: { status: before.status },
       after: {
         status: decision.outcome,
@@ -130,7 +133,10 @@ async function changeAccepted(
         throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
       throw new AppError('CONFLICT');
     }
-    await auditCompetitor(trx, actor, CHANGE_ACTION[change.kind], id, {
+    await auditCompetitor(trx, {
+      actor,
+      action: CHANGE_ACTION[change.kind],
+      targetId: id,
       before: { status: before.status, ctf_team: before.ctf_team },
       after:
         change.kind === 'revoked'
@@ -190,7 +196,10 @@ export async function reconsiderCompetitor(db: Database, actor: Actor, id: numbe
       .where('status', '=', 'rejected')
       .returning(['id'])
       .executeTakeFirstOrThrow(missingRow('NOT_REJECTED'));
-    await auditCompetitor(trx, actor, 'competitor.reconsider', id, {
+    await auditCompetitor(trx, {
+      actor,
+      action: 'competitor.reconsider',
+      targetId: id,
       before: { status: 'rejected' },
       after: { status: 'pending' },
     });
@@ -228,7 +237,10 @@ export async function setCompetitorInstitution(
       if (current.status !== 'pending') throw new AppError('NOTHING_TO_DECIDE');
       throw new AppError('EDIT_CONFLICT', { current: toAdminCompetitor(current) });
     }
-    await auditCompetitor(trx, actor, 'competitor.institution', id, {
+    await auditCompetitor(trx, {
+      actor,
+      action: 'competitor.institution',
+      targetId: id,
       before: { institution: before.institution_full_name ?? before.institution_name },
       after: { institution: institution.name },
     });

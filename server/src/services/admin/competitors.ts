@@ -161,7 +161,10 @@ export async function releaseDiscordBinding(db: Database, actor: Actor, id: numb
     )
     .returning(['discord_id', 'username'])
     .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
-  await auditCompetitor(db, actor, 'competitor.discordRelease', id, {
+  await auditCompetitor(db, {
+    actor,
+    action: 'competitor.discordRelease',
+    targetId: id,
     before: { discord_id: released.discord_id, discord_username: released.username },
   });
   return getCompetitor(db, id);

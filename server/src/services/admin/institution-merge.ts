@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type Actor, auditOf } from '../audit/audit';
-
-const auditInstitution = auditOf('institution');
+import { type Actor, auditInstitution } from '../audit/audit';
 
 /**
  * Merges a duplicate institution into the one kept: every application and competition registration
@@ -50,13 +48,19 @@ export async function mergeInstitutions(db: Database, actor: Actor, keepId: numb
       registrations: Number(registrations.numUpdatedRows),
     };
     const removedName = `${removed.name} (${removed.city})`;
-    await auditInstitution(trx, actor, 'institution.merge', removeId, {
+    await auditInstitution(trx, {
+      actor,
+      action: 'institution.merge',
+      targetId: removeId,
       targetLabel: removed.name,
       before: { name: removed.name, city: removed.city },
       after: { merged: `${kept.name} (${kept.city})`, applications: moved.applications },
     });
     await trx.deleteFrom('institutions').where('id', '=', removeId).execute();
-    await auditInstitution(trx, actor, 'institution.merge', keepId, {
+    await auditInstitution(trx, {
+      actor,
+      action: 'institution.merge',
+      targetId: keepId,
       before: {},
       after: { merged: removedName, applications: moved.applications },
     });

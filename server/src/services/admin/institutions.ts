@@ -4,12 +4,10 @@ import type { Database } from '../../db/database';
 import { unlessTaken } from '../../db/unique-violation';
 import { AppError, missingRow } from '../../errors';
 import { lockedForEdit } from '../edits/locked-for-edit';
-import { type Actor, auditOf } from '../audit/audit';
+import { type Actor, auditInstitution } from '../audit/audit';
 import { institutionSearchKey } from '../institutions/institutions';
 import { boundedCount, orderTerm, paged, pageWindow } from '../lists/paging';
 import { escapeLike, searchWords } from '../lists/search';
-
-const auditInstitution = auditOf('institution');
 
 const COLUMNS = ['id', 'name', 'city', 'region', 'type', 'contact_email', 'notes', 'created_at', 'version'] as const;
 const SORT_BY = {
@@ -86,7 +84,7 @@ export async function createInstitution(db: Database, actor: Actor, input: TInst
         .values({ ...input, notes: input.notes || null, search_key: institutionSearchKey(input.name, input.city) })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      await auditInstitution(trx, actor, 'institution.create', row.id, { after: toInstitution(row) });
+      await auditInstitution(trx, { actor, action: 'institution.create', targetId: row.id, after: toInstitution(row) });
       return toInstitution(row);
     }),
   );
@@ -118,7 +116,10 @@ export async function updateInstitution(
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      await auditInstitution(trx, actor, 'institution.update', id, {
+      await auditInstitution(trx, {
+        actor,
+        action: 'institution.update',
+        targetId: id,
         before: toInstitution(before),
         after: toInstitution(after),
       });
@@ -151,6 +152,6 @@ async function deleteUnused(db: Database, actor: Actor, id: number) {
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
-    await auditInstitution(trx, actor, 'institution.delete', id, { before: toInstitution(deleted) });
+    await auditInstitution(trx, { actor, action: 'institution.delete', targetId: id, before: toInstitution(deleted) });
   });
 }

@@ -171,7 +171,10 @@ export async function revokeUserSessions(db: Database, actor: Actor, id: number)
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
     const ended = await trx.deleteFrom('sessions').where('user_id', '=', id).executeTakeFirst();
-    await auditUser(trx, actor, 'user.sessionsRevoke', id, {
+    await auditUser(trx, {
+      actor,
+      action: 'user.sessionsRevoke',
+      targetId: id,
       before: { sessions: Number(ended.numDeletedRows) },
       after: { sessions: 0 },
     });
@@ -211,7 +214,10 @@ export async function resendUserVerification(db: Database, mailing: Mailing, act
     .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
   if (user.email_verified_at) throw new AppError('CONFLICT');
   await mailVerificationLink(db, mailing, user);
-  await auditUser(db, actor, 'user.verificationResend', id, {
+  await auditUser(db, {
+    actor,
+    action: 'user.verificationResend',
+    targetId: id,
     before: {},
     after: { email: user.email },
   });
@@ -232,7 +238,10 @@ export async function markUserVerified(db: Database, actor: Actor, id: number) {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
     }
-    await auditUser(trx, actor, 'user.markVerified', id, {
+    await auditUser(trx, {
+      actor,
+      action: 'user.markVerified',
+      targetId: id,
       before: { email: updated.email, verified: false },
       after: { email: updated.email, verified: true },
     });
@@ -260,7 +269,10 @@ async function setSuspended(db: Database, actor: Actor, id: number, suspended: b
       return;
     }
     if (suspended) await invalidateAllSessions(trx, id);
-    await auditUser(trx, actor, suspended ? 'user.suspend' : 'user.restore', id, {
+    await auditUser(trx, {
+      actor,
+      action: suspended ? 'user.suspend' : 'user.restore',
+      targetId: id,
       before: { suspended: !suspended },
       after: { suspended },
     });
@@ -320,7 +332,10 @@ export async function updateUser(db: Database, mailing: Mailing, actor: Actor, i
     }))!;
     if (rolesChanged) await invalidateAllSessions(trx, input.id);
     const ctfdManual = addressChanged ? await ctfdInstancesWithoutToken(trx, input.id) : [];
-    await auditUser(trx, actor, 'user.update', input.id, {
+    await auditUser(trx, {
+      actor,
+      action: 'user.update',
+      targetId: input.id,
       before: { email: before.email, roles: toAdminUser(before).roles },
       after: { email: after.email, roles: toAdminUser(after).roles },
     });

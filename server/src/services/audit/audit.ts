@@ -99,19 +99,14 @@ export async function recordAudit(db: Database, entry: AuditEntry) {
  * The entries of one kind of record, for a service whose changes all name the same kind: each call
  * then says only who did what to which row, and what it was before and after.
  */
-export const auditOf =
-  (targetType: AuditTarget) =>
-  (
-    db: Database,
-    actor: Actor | null,
-    action: AuditAction,
-    targetId: number,
-    details: Pick<AuditEntry, 'targetLabel' | 'before' | 'after'> = {},
-  ) =>
-    recordAudit(db, { actor, action, targetType, targetId, ...details });
+export const auditOf = (targetType: AuditTarget) => (db: Database, entry: Omit<AuditEntry, 'targetType'>) =>
+  recordAudit(db, { ...entry, targetType });
 
 /** Every competitor action (an admin's decision, a team change, a school link) is one of these. */
 export const auditCompetitor = auditOf('competitor');
+
+/** An institution's creation, edits, deletion and merges. */
+export const auditInstitution = auditOf('institution');
 
 /** The latest changes to one record, newest first. */
 export async function findAuditEntries(db: Database, targetType: AuditTarget, targetId: number, limit = 50) {

@@ -213,7 +213,10 @@ export async function deleteCompetition(db: Database, actor: Actor, slug: string
     } else {
       await trx.deleteFrom('competitions').where('id', '=', row.id).execute();
     }
-    await auditCompetition(trx, actor, archived ? 'competition.archive' : 'competition.delete', row.id, {
+    await auditCompetition(trx, {
+      actor,
+      action: archived ? 'competition.archive' : 'competition.delete',
+      targetId: row.id,
       before: toCompetitionDto(row),
       after: archived ? { archived: true, ...held } : undefined,
     });
@@ -231,7 +234,7 @@ export async function restoreCompetition(db: Database, actor: Actor, slug: strin
       .returning(COLUMNS)
       .returning(seasonName)
       .executeTakeFirstOrThrow(missingRow('NOT_FOUND'));
-    await auditCompetition(trx, actor, 'competition.restore', row.id, { after: { archived: false } });
+    await auditCompetition(trx, { actor, action: 'competition.restore', targetId: row.id, after: { archived: false } });
     return toCompetitionDto(row);
   });
 }

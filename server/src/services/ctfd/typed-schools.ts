@@ -141,7 +141,10 @@ export async function linkTypedSchool(
       .where('name_key', '=', freeTeamKey(typedName))
       .execute();
     for (const row of moved) {
-      await auditCompetitor(trx, actor, 'competitor.institution', row.id, {
+      await auditCompetitor(trx, {
+        actor,
+        action: 'competitor.institution',
+        targetId: row.id,
         before: { institution: row.institution_name },
         after: { institution: institution.name },
       });

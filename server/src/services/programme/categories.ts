@@ -26,7 +26,7 @@ export async function createCategory(db: Database, actor: Actor, input: TCategor
       .returning(CATEGORY_COLUMNS)
       .executeTakeFirstOrThrow();
     const category = toCategoryDto(row);
-    await auditCategory(trx, actor, 'category.create', row.id, { after: category });
+    await auditCategory(trx, { actor, action: 'category.create', targetId: row.id, after: category });
     return category;
   });
   return unlessTaken(created, 'CATEGORY_EXISTS', { code: ['categoryExists'] });
@@ -56,10 +56,7 @@ export async function updateCategory(db: Database, actor: Actor, { id, version, 
       .returning(CATEGORY_COLUMNS)
       .executeTakeFirstOrThrow();
     const after = toCategoryDto(row);
-    await auditCategory(trx, actor, 'category.update', id, {
-      before,
-      after,
-    });
+    await auditCategory(trx, { actor, action: 'category.update', targetId: id, before, after });
     return after;
   });
 }
@@ -77,7 +74,10 @@ export async function deleteCategory(db: Database, actor: Actor, id: number) {
       .executeTakeFirst();
     if (namedBy) throw new AppError('CATEGORY_IN_USE');
     await trx.deleteFrom('season_categories').where('id', '=', id).execute();
-    await auditCategory(trx, actor, 'category.delete', id, {
+    await auditCategory(trx, {
+      actor,
+      action: 'category.delete',
+      targetId: id,
       targetLabel: category.name,
       before: toCategoryDto(category),
     });
@@ -120,7 +120,10 @@ export async function moveCategory(
         if (order.find((row) => row.id === categoryId)!.position === position) continue;
         await trx.updateTable('season_categories').set({ position }).where('id', '=', categoryId).execute();
       }
-      await auditCategory(trx, actor, 'category.move', id, {
+      await auditCategory(trx, {
+        actor,
+        action: 'category.move',
+        targetId: id,
         before: { position: from + 1 },
         after: { position: to + 1 },
       });

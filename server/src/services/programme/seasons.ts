@@ -90,7 +90,7 @@ export async function createSeason(db: Database, actor: Actor, input: { name: st
         .values({ name: input.name })
         .returning(SEASON_COLUMNS)
         .executeTakeFirstOrThrow();
-      await auditSeason(trx, actor, 'season.create', row.id, { after: row });
+      await auditSeason(trx, { actor, action: 'season.create', targetId: row.id, after: row });
       return row.id;
     }),
   );
@@ -115,7 +115,7 @@ export async function renameSeason(
         .where('id', '=', id)
         .returning(SEASON_COLUMNS)
         .executeTakeFirstOrThrow();
-      await auditSeason(trx, actor, 'season.rename', id, { before, after });
+      await auditSeason(trx, { actor, action: 'season.rename', targetId: id, before, after });
     }),
   );
   return getSeason(db, id);
@@ -141,7 +141,10 @@ export async function deleteSeason(db: Database, actor: Actor, id: number) {
         .orderBy('code')
         .execute();
       await trx.deleteFrom('seasons').where('id', '=', id).execute();
-      await auditSeason(trx, actor, 'season.delete', id, {
+      await auditSeason(trx, {
+        actor,
+        action: 'season.delete',
+        targetId: id,
         targetLabel: season.name,
         before: { ...season, categories: categories.map((category) => category.code) },
       });
