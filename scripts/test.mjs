@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import path from 'node:path';
 import { TEST_BUILD_PARENT } from './build-server.mjs';
 import { buildInto } from './build-test-bundle.mjs';
+import { browserTestFiles, recordedDurations, splitFiles } from './e2e-split.mjs';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,23 +23,36 @@ const resultsDir = path.join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const runs = [
+// The browser tests run in E2E_RUNS runs side by side, each with a server, a database and a Chromium
+// of its own (a browser test waits for pages and the server for much of its time, which the other
+// run uses); the files are split between them by their recorded times (scripts/e2e-split.mjs).
+const E2E_RUNS = 2;
+
+const unitIntegration = {
+  name: 'unit-integration',
   // integration-isolated is the part of the integration tests that runs with modules of its own
   // (vitest.config.ts); the summary counts it as integration.
-  { name: 'unit-integration', projects: ['unit', 'integration'], alsoRun: ['integration-isolated'] },
-  { name: 'e2e', projects: ['e2e'] },
-  { name: 'e2e-production', projects: ['e2e-production'] },
-];
+  projects: ['unit', 'integration'],
+  alsoRun: ['integration-isolated'],
+};
+const browserGroups = splitFiles(browserTestFiles(root), recordedDurations(root), E2E_RUNS).map((group, index) => ({
+  name: `e2e-${index + 1}`,
+  projects: ['e2e'],
+  files: group.files,
+  seconds: group.seconds,
+}));
+const production = { name: 'e2e-production', projects: ['e2e-production'] };
 
-/** The command line of one run: its projects, the default reporter and a JSON report. */
-function vitestArgs(run, report) {
+/** The command line of one run: its projects, its files (all when none), the default reporter and a JSON report. */
+function vitestArgs(run) {
   return [
     'vitest',
     'run',
     ...[...run.projects, ...(run.alsoRun ?? [])].flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${report}`,
+    `--outputFile.json=${reportOf(run)}`,
+    ...(run.files ?? []),
   ];
 }
 
@@ -54,30 +68,20 @@ mkdirSync(TEST_BUILD_PARENT, { recursive: true });
 const buildDir = mkdtempSync(path.join(TEST_BUILD_PARENT, 'ctf-test-build-'));
 const env = { ...process.env, E2E_BUILD_DIR: buildDir };
 
-// TEST_PARALLEL=1 runs the unit and integration tests beside the build and the browser tests: a
-// browser test spends about a third of its time waiting (for a page, a timer, the server), which
-// the other run uses (23 instead of 27 minutes on the two-core machine). Their output is kept and
-// printed when the browser tests are done. Not the default: under the doubled load, tests that wait
-// for a background worker's next poll (faults/database.test.ts) have timed out.
-const [unitIntegration, ...browserRuns] = runs;
-const sequential = process.env.TEST_PARALLEL !== '1';
-const outputFile = path.join(resultsDir, `${unitIntegration.name}.log`);
-const startUnitIntegration = () => {
-  const output = openSync(outputFile, 'w');
-  const child = spawn('npx', vitestArgs(unitIntegration, reportOf(unitIntegration)), {
-    cwd: root,
-    stdio: ['ignore', output, output],
-    env,
-  });
-  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
-};
-const printUnitIntegration = () => process.stdout.write(readFileSync(outputFile, 'utf8'));
+const runInTerminal = (run) => spawnSync('npx', vitestArgs(run), { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-let unitIntegrationStatus = sequential ? null : startUnitIntegration();
-if (sequential) {
-  unitIntegrationStatus = await startUnitIntegration();
-  printUnitIntegration();
+/** Runs `run` with its output in test-results/<name>.log, printed when it is done. */
+function runToLog(run) {
+  const logFile = path.join(resultsDir, `${run.name}.log`);
+  const output = openSync(logFile, 'w');
+  const child = spawn('npx', vitestArgs(run), { cwd: root, stdio: ['ignore', output, output], env });
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1))).then((status) => {
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    return status;
+  });
 }
+
+const results = [resultOf(unitIntegration, runInTerminal(unitIntegration))];
 
 let buildFailed = false;
 try {
@@ -87,23 +91,18 @@ try {
   buildFailed = true;
 }
 
-const browserResults = [];
-for (const run of browserRuns) {
-  const { status } = buildFailed
-    ? { status: 1 }
-    : spawnSync('npx', vitestArgs(run, reportOf(run)), { cwd: root, stdio: 'inherit', env });
-  browserResults.push(resultOf(run, status));
-}
-if (!sequential) {
-  const status = await unitIntegrationStatus;
-  printUnitIntegration();
-  unitIntegrationStatus = status;
-}
-const reports = [resultOf(unitIntegration, unitIntegrationStatus), ...browserResults];
+console.log(
+  `Browser tests in ${browserGroups.length} runs side by side (${browserGroups
+    .map((group) => `${group.files.length} files, about ${group.seconds} s`)
+    .join('; ')}); each run's output follows when it is done.`,
+);
+const browserStatuses = buildFailed ? browserGroups.map(() => 1) : await Promise.all(browserGroups.map(runToLog));
+browserGroups.forEach((group, index) => results.push(resultOf(group, browserStatuses[index])));
+results.push(resultOf(production, buildFailed ? 1 : runInTerminal(production)));
 
 rmSync(buildDir, { recursive: true, force: true });
 
-const { lines, totals, ok } = summarize(reports, root);
+const { lines, totals, ok } = summarize(results, root);
 for (const line of lines) console.log(line);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -20,6 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // Each new window would also start the address bar's drop-down (two renderer processes of
+      // browser UI, drawn and never seen headless): most of what a new context cost.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,OmniboxPopupWebUIContent,OmniboxAimPopupWebUIContent,OmniboxPopupWebUIBaseContent',
     ],
   });
   afterAll(() => browser.close());
@@ -129,8 +132,16 @@ export async function atEachSize(page: Page, look: (sizeName: 'desktop' | 'phone
   const working = page.viewportSize();
   for (const [sizeName, viewport] of SCREEN_SIZES) {
     await page.setViewportSize(viewport);
-    // Two frames, so what is measured is the layout at this width.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Two frames, so what is measured is the layout at this width. A renderer that draws no frame
+    // (a busy machine has held one back for minutes) is given half a second: reading the width
+    // lays the page out at the new size anyway.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 500);
+        }),
+    );
     await look(sizeName);
   }
   if (working) await page.setViewportSize(working);

@@ -21,6 +21,9 @@ export const E2E_ENV = {
   CTF_PLAYGROUND_URL: 'https://play.example.org/login',
   // A fixed test key (not a secret): the tests store CTFd API tokens encrypted with it.
   CTFD_TOKEN_KEY: Buffer.alloc(32, 42).toString('base64'),
+  // The queue's workers look for new jobs twice a second instead of every 2 s: a test that waits
+  // for a mail or a CTFd push waits for the work, not for the next poll.
+  JOB_POLLING_SECONDS: '0.5',
 };
 
 export async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () => string) {
