@@ -86,13 +86,6 @@ async function seededUserIds(): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** A list's query string, its parameters sorted: `search=…&page=…&per_page=…` whatever order the app wrote. */
-const listAddress = (url: URL) =>
-  ['search', 'page', 'per_page']
-    .filter((name) => url.searchParams.has(name))
-    .map((name) => `${name}=${url.searchParams.get(name)}`)
-    .join('&');
-
 async function createInstitution(name: string, city: string, type = 'high_school') {
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO institutions (name, city, region, type, contact_email, search_key)
@@ -253,7 +246,7 @@ describe('users', () => {
       // A new size starts again at page 1.
       if (size !== 10) await sizeSelect.selectOption(String(size));
       else await page.getByRole('button', { name: 'Previous' }).click();
-      await page.waitForURL((url) => listAddress(url) === `${search}&page=1&per_page=${size}`);
+      await waitForAddress(page, `/admin/users?${search}&page=1&per_page=${size}`);
       const pageCount = Math.ceil(USERS_TO_SEED / size);
       for (let current = 1; current <= pageCount; current += 1) {
         if (current > 1) await page.getByRole('button', { name: 'Next' }).click();
@@ -263,7 +256,7 @@ describe('users', () => {
         );
       }
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-      expect(listAddress(new URL(page.url()))).toBe(`${search}&page=${pageCount}&per_page=${size}`);
+      expect(pathAndQuery(page)).toBe(`/admin/users?${search}&page=${pageCount}&per_page=${size}`);
     }
 
     await page.goto('/admin/users');

@@ -2,14 +2,15 @@
 // last npm test (test-results/e2e-*.json), which npm test splits the files between its runs by.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BROWSER_RUN_REPORT } from './e2e-split.mjs';
+import { relativeTestPath } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 const durations = {};
-for (const name of readdirSync(resultsDir).filter((file) => /^e2e-\d+\.json$/.test(file))) {
+for (const name of readdirSync(resultsDir).filter((file) => BROWSER_RUN_REPORT.test(file))) {
   for (const file of JSON.parse(readFileSync(path.join(resultsDir, name), 'utf8')).testResults) {
-    const relative = path.relative(root, file.name).split(path.sep).join('/');
-    durations[relative] = Math.round((file.endTime - file.startTime) / 1000);
+    durations[relativeTestPath(file.name, root)] = Math.round((file.endTime - file.startTime) / 1000);
   }
 }
 if (Object.keys(durations).length === 0) {

@@ -4,6 +4,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** The name of the i-th browser run (0-based): its report is test-results/<name>.json. */
+export const browserRunName = (index) => `e2e-${index + 1}`;
+
+/** A browser run's report in test-results/ (browserRunName). */
+export const BROWSER_RUN_REPORT = /^e2e-\d+\.json$/;
+
 /** What a file missing from durations.json (a new one) is counted as. */
 export const UNKNOWN_FILE_SECONDS = 20;
 

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_FILE_SECONDS, browserTestFiles, recordedDurations, splitFiles } from './e2e-split.mjs';
+import {
+  BROWSER_RUN_REPORT,
+  UNKNOWN_FILE_SECONDS,
+  browserRunName,
+  browserTestFiles,
+  recordedDurations,
+  splitFiles,
+} from './e2e-split.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,5 +40,11 @@ describe('how npm test splits the browser tests between its runs', () => {
       { files: ['old'], seconds: 5 },
     ]);
     expect(splitFiles(['only'], {}, 2)).toEqual([{ files: ['only'], seconds: UNKNOWN_FILE_SECONDS }]);
+  });
+
+  it('names each run so that npm run test:durations finds its report, and nothing else', () => {
+    expect([0, 1].map((index) => BROWSER_RUN_REPORT.test(`${browserRunName(index)}.json`))).toEqual([true, true]);
+    for (const other of ['e2e-production.json', 'unit-integration.json', 'e2e-1.log'])
+      expect(BROWSER_RUN_REPORT.test(other), other).toBe(false);
   });
 });

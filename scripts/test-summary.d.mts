@@ -5,6 +5,7 @@ export interface RunReport {
     testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string }[] }[];
   } | null;
 }
+export function relativeTestPath(file: string, root: string): string;
 export function projectOf(file: string, root: string): 'unit' | 'integration' | 'e2e';
 export function summarize(
   reports: RunReport[],

@@ -1,8 +1,11 @@
 import path from 'node:path';
 
+/** A test file's path from the repository's root, with forward slashes (`e2e/admin.test.ts`). */
+export const relativeTestPath = (file, root) => path.relative(root, file).split(path.sep).join('/');
+
 /** Which Vitest project a test file belongs to, by the include patterns of vitest.config.ts. */
 export function projectOf(file, root) {
-  const relative = path.relative(root, file).split(path.sep).join('/');
+  const relative = relativeTestPath(file, root);
   if (relative.startsWith('e2e/production/')) return 'e2e-production';
   if (relative.startsWith('e2e/')) return 'e2e';
   if (relative.startsWith('server/test/')) return 'integration';

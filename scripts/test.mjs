@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import path from 'node:path';
 import { TEST_BUILD_PARENT } from './build-server.mjs';
 import { buildInto } from './build-test-bundle.mjs';
-import { browserTestFiles, recordedDurations, splitFiles } from './e2e-split.mjs';
+import { browserRunName, browserTestFiles, recordedDurations, splitFiles } from './e2e-split.mjs';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ const unitIntegration = {
   alsoRun: ['integration-isolated'],
 };
 const browserGroups = splitFiles(browserTestFiles(root), recordedDurations(root), E2E_RUNS).map((group, index) => ({
-  name: `e2e-${index + 1}`,
+  name: browserRunName(index),
   projects: ['e2e'],
   files: group.files,
   seconds: group.seconds,
